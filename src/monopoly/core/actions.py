@@ -1,0 +1,184 @@
+"""Typed actions: every decision a player can take, one small frozen record per kind.
+
+``player`` is the seat index of whoever acts. ``kind`` is the tag used in logs and in the short text
+notation (``monopoly.notation``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    kind: ClassVar[str] = ""
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class Roll(Action):
+    kind: ClassVar[str] = "roll"
+
+
+@dataclass(frozen=True, slots=True)
+class Buy(Action):
+    kind: ClassVar[str] = "buy"
+
+
+@dataclass(frozen=True, slots=True)
+class Decline(Action):
+    kind: ClassVar[str] = "decline"
+
+
+@dataclass(frozen=True, slots=True)
+class Bid(Action):
+    kind: ClassVar[str] = "bid"
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Action):
+    """Leave an auction."""
+
+    kind: ClassVar[str] = "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class PayBail(Action):
+    kind: ClassVar[str] = "pay-bail"
+
+
+@dataclass(frozen=True, slots=True)
+class UseCard(Action):
+    """Leave jail with a held get-out-of-jail-free card (the first one held when ``deck`` is empty)."""
+
+    kind: ClassVar[str] = "use-card"
+    deck: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Build(Action):
+    """One house on ``space``, or the hotel after four houses."""
+
+    kind: ClassVar[str] = "build"
+    space: int
+
+
+@dataclass(frozen=True, slots=True)
+class SellBuilding(Action):
+    """One level down on ``space``: a house, or the hotel back to four houses."""
+
+    kind: ClassVar[str] = "sell-building"
+    space: int
+
+
+@dataclass(frozen=True, slots=True)
+class Mortgage(Action):
+    kind: ClassVar[str] = "mortgage"
+    space: int
+
+
+@dataclass(frozen=True, slots=True)
+class Unmortgage(Action):
+    kind: ClassVar[str] = "unmortgage"
+    space: int
+
+
+@dataclass(frozen=True, slots=True)
+class KeepMortgage(Action):
+    """A mortgaged property just received: keep the mortgage, paying the interest now."""
+
+    kind: ClassVar[str] = "keep-mortgage"
+    space: int
+
+
+@dataclass(frozen=True, slots=True)
+class LiftMortgage(Action):
+    """A mortgaged property just received: lift the mortgage now."""
+
+    kind: ClassVar[str] = "lift-mortgage"
+    space: int
+
+
+@dataclass(frozen=True, slots=True)
+class Pay(Action):
+    """Pay the debt the player has raised the money for."""
+
+    kind: ClassVar[str] = "pay"
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareBankruptcy(Action):
+    kind: ClassVar[str] = "declare-bankruptcy"
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimRent(Action):
+    kind: ClassVar[str] = "claim-rent"
+
+
+@dataclass(frozen=True, slots=True)
+class EndTurn(Action):
+    kind: ClassVar[str] = "end-turn"
+
+
+@dataclass(frozen=True, slots=True)
+class TradeSide:
+    """What one side of a trade hands over: properties, cash, and held cards as ``(deck, card index)``."""
+
+    spaces: tuple[int, ...] = ()
+    cash: int = 0
+    cards: tuple[tuple[str, int], ...] = ()
+
+    @property
+    def empty(self) -> bool:
+        return not self.spaces and not self.cash and not self.cards
+
+
+@dataclass(frozen=True, slots=True)
+class ProposeTrade(Action):
+    kind: ClassVar[str] = "propose-trade"
+    partner: int
+    give: TradeSide
+    get: TradeSide
+
+
+@dataclass(frozen=True, slots=True)
+class AcceptTrade(Action):
+    kind: ClassVar[str] = "accept-trade"
+
+
+@dataclass(frozen=True, slots=True)
+class RejectTrade(Action):
+    kind: ClassVar[str] = "reject-trade"
+
+
+ACTION_TYPES: dict[str, type[Action]] = {
+    cls.kind: cls
+    for cls in (
+        Roll,
+        Buy,
+        Decline,
+        Bid,
+        Pass,
+        PayBail,
+        UseCard,
+        Build,
+        SellBuilding,
+        Mortgage,
+        Unmortgage,
+        KeepMortgage,
+        LiftMortgage,
+        Pay,
+        DeclareBankruptcy,
+        ClaimRent,
+        EndTurn,
+        ProposeTrade,
+        AcceptTrade,
+        RejectTrade,
+    )
+}
+
+# Actions any player may take whenever the game waits for a decision.
+FREE_ACTIONS = (Build, SellBuilding, Mortgage, Unmortgage, ProposeTrade, ClaimRent)

@@ -1,0 +1,129 @@
+"""Sources of chance: dice rolls and deck shuffles come from here, never from a global RNG.
+
+The engine asks its source for every outcome and records each one in an event, so a game replays
+from its log with ``RecordedSource`` and no seed. ``ScriptedSource`` serves the dice a scenario lists.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from typing import Protocol
+
+from .errors import OutOfOutcomesError
+
+
+class RandomSource(Protocol):
+    """Where dice and shuffles come from."""
+
+    def roll(self, count: int) -> tuple[int, ...]:
+        """``count`` dice, each 1-6."""
+
+    def shuffle(self, size: int) -> list[int]:
+        """A permutation of ``range(size)``: the new order of a deck, top first."""
+
+    def clone(self) -> RandomSource:
+        """An independent copy that will produce the same outcomes from here on."""
+
+
+class SeededRandom:
+    """Dice and shuffles from a seeded Mersenne Twister: the same seed gives the same game."""
+
+    __slots__ = ("_random", "_next")
+
+    def __init__(self, seed: int | str | None = None) -> None:
+        self._random = random.Random(seed)
+        self._next = self._random.random
+
+    def roll(self, count: int) -> tuple[int, ...]:
+        r = self._next
+        if count == 2:
+            return (int(r() * 6) + 1, int(r() * 6) + 1)
+        return tuple(int(r() * 6) + 1 for _ in range(count))
+
+    def shuffle(self, size: int) -> list[int]:
+        order = list(range(size))
+        self._random.shuffle(order)
+        return order
+
+    def clone(self) -> SeededRandom:
+        twin = SeededRandom.__new__(SeededRandom)
+        twin._random = random.Random()
+        twin._random.setstate(self._random.getstate())
+        twin._next = twin._random.random
+        return twin
+
+
+class ScriptedSource:
+    """Dice given in advance (a scenario's ``dice`` list); decks are never shuffled.
+
+    Running out of dice raises ``OutOfOutcomesError``: a scenario must list every roll it needs.
+    """
+
+    __slots__ = ("_dice", "_pos")
+
+    def __init__(self, dice: Iterable[Iterable[int]] = ()) -> None:
+        self._dice = [tuple(d) for d in dice]
+        self._pos = 0
+
+    @property
+    def remaining(self) -> int:
+        return len(self._dice) - self._pos
+
+    def roll(self, count: int) -> tuple[int, ...]:
+        if self._pos >= len(self._dice):
+            raise OutOfOutcomesError("no dice left: the scenario lists fewer rolls than the game needs")
+        dice = self._dice[self._pos]
+        if len(dice) != count:
+            raise OutOfOutcomesError(f"roll {self._pos + 1} has {len(dice)} dice, the game rolls {count} here")
+        self._pos += 1
+        return dice
+
+    def shuffle(self, size: int) -> list[int]:
+        return list(range(size))
+
+    def clone(self) -> ScriptedSource:
+        twin = ScriptedSource()
+        twin._dice = self._dice
+        twin._pos = self._pos
+        return twin
+
+
+class RecordedSource:
+    """Outcomes read back from a log: a sequence of ``("dice", (..)) `` and ``("shuffle", [..])`` items."""
+
+    __slots__ = ("_outcomes", "_pos")
+
+    def __init__(self, outcomes: Iterable[tuple[str, object]] = ()) -> None:
+        self._outcomes = list(outcomes)
+        self._pos = 0
+
+    def extend(self, outcomes: Iterable[tuple[str, object]]) -> None:
+        self._outcomes.extend(outcomes)
+
+    def _take(self, kind: str) -> object:
+        if self._pos >= len(self._outcomes):
+            raise OutOfOutcomesError(f"the log records no more outcomes, the game needs a {kind}")
+        got_kind, value = self._outcomes[self._pos]
+        if got_kind != kind:
+            raise OutOfOutcomesError(f"the log records a {got_kind} here, the game needs a {kind}")
+        self._pos += 1
+        return value
+
+    def roll(self, count: int) -> tuple[int, ...]:
+        dice = tuple(self._take("dice"))  # type: ignore[arg-type]
+        if len(dice) != count:
+            raise OutOfOutcomesError(f"the log records {len(dice)} dice here, the game rolls {count}")
+        return dice
+
+    def shuffle(self, size: int) -> list[int]:
+        order = list(self._take("shuffle"))  # type: ignore[arg-type]
+        if sorted(order) != list(range(size)):
+            raise OutOfOutcomesError(f"the log records a shuffle that is not an order of {size} cards")
+        return order
+
+    def clone(self) -> RecordedSource:
+        twin = RecordedSource()
+        twin._outcomes = self._outcomes
+        twin._pos = self._pos
+        return twin

@@ -1,0 +1,249 @@
+"""The data an edition is made of: spaces, colour groups, card decks and rule options.
+
+These are plain frozen records built once by the edition loader (``monopoly.editions``) and shared,
+read-only, by every game of that edition. The engine never mutates them, so cloning a game never
+copies them. Indices are used on the hot path; ids and names are for people and files.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields, replace
+from typing import Any
+
+# Space kinds.
+GO = "go"
+STREET = "street"
+RAILROAD = "railroad"
+UTILITY = "utility"
+TAX = "tax"
+CHANCE = "chance"
+COMMUNITY_CHEST = "community-chest"
+JAIL = "jail"
+FREE_PARKING = "free-parking"
+GO_TO_JAIL = "go-to-jail"
+
+SPACE_KINDS = (GO, STREET, RAILROAD, UTILITY, TAX, CHANCE, COMMUNITY_CHEST, JAIL, FREE_PARKING, GO_TO_JAIL)
+PROPERTY_KINDS = (STREET, RAILROAD, UTILITY)
+CARD_SPACE_KINDS = (CHANCE, COMMUNITY_CHEST)
+
+# Card effect types.
+MOVE_TO = "move-to"
+MOVE_NEAREST = "move-nearest"
+MOVE_BY = "move-by"
+COLLECT = "collect"
+PAY = "pay"
+PAY_EACH_PLAYER = "pay-each-player"
+COLLECT_FROM_EACH_PLAYER = "collect-from-each-player"
+REPAIRS = "repairs"
+GO_TO_JAIL_CARD = "go-to-jail"
+GET_OUT_OF_JAIL_FREE = "get-out-of-jail-free"
+
+CARD_EFFECTS = (
+    MOVE_TO,
+    MOVE_NEAREST,
+    MOVE_BY,
+    COLLECT,
+    PAY,
+    PAY_EACH_PLAYER,
+    COLLECT_FROM_EACH_PLAYER,
+    REPAIRS,
+    GO_TO_JAIL_CARD,
+    GET_OUT_OF_JAIL_FREE,
+)
+
+HOTEL = 5  # building level of a hotel: 0-4 are houses.
+
+
+@dataclass(frozen=True, slots=True)
+class Space:
+    """One square of the board."""
+
+    index: int
+    id: str
+    name: str
+    kind: str
+    group: str | None = None
+    price: int = 0
+    rent: tuple[int, ...] = ()  # street: base, 1-4 houses, hotel; railroad: by count owned
+    multipliers: tuple[int, ...] = ()  # utility: dice multiplier by count owned
+    house_cost: int = 0
+    hotel_cost: int = 0
+    mortgage: int = 0
+    amount: int = 0  # tax
+
+    @property
+    def is_property(self) -> bool:
+        return self.kind in PROPERTY_KINDS
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """A colour group (or the railroads, or the utilities): the spaces that make a set."""
+
+    id: str
+    name: str
+    color: str
+    spaces: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CardEffect:
+    """What a card does. Only the fields its ``type`` needs are meaningful."""
+
+    type: str
+    target: int = -1  # move-to: space index
+    collect_salary: bool = True  # move-to / move-nearest: salary when passing GO
+    kind: str = ""  # move-nearest: space kind to look for
+    rent_multiplier: int = 1  # move-nearest (railroad): rent multiplied by this
+    dice_multiplier: int = 0  # move-nearest (utility): rent is a fresh roll times this
+    steps: int = 0  # move-by
+    amount: int = 0  # collect / pay / pay-each-player / collect-from-each-player
+    per_house: int = 0  # repairs
+    per_hotel: int = 0  # repairs
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One card of a deck. ``id`` is stable across editions for the same effect."""
+
+    deck: str
+    id: str
+    text: str
+    effect: CardEffect
+
+    @property
+    def ref(self) -> str:
+        return f"{self.deck}/{self.id}"
+
+
+@dataclass(frozen=True, slots=True)
+class Deck:
+    id: str
+    name: str
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """Rule options. Every field can be overridden per game (``--option k=v``)."""
+
+    starting_cash: int = 1500
+    go_salary: int = 200
+    jail_fine: int = 50
+    max_jail_tries: int = 3
+    max_doubles: int = 3  # the third double in a turn sends the player to jail
+    opening_bid: int = 10
+    min_raise: int = 1
+    building_auction_opening_bid: int = 10
+    houses: int = 32
+    hotels: int = 12
+    set_rent_multiplier: int = 2  # unimproved street in a complete set
+    building_sell_percent: int = 50
+    mortgage_interest_percent: int = 10
+    utility_rent_roll: str = "fresh"  # "fresh": roll again for the rent; "movement": use the moving roll
+    rent_must_be_claimed: bool = False
+    min_players: int = 2
+    max_players: int = 8
+
+    def with_options(self, options: dict[str, Any]) -> Rules:
+        """A copy with ``options`` applied; raises ``ValueError`` naming an unknown or mistyped option."""
+        known = {f.name: f for f in fields(self)}
+        changes: dict[str, Any] = {}
+        for key, value in options.items():
+            name = key.replace("-", "_")
+            if name not in known:
+                raise ValueError(f"unknown rule option {key!r} (known: {', '.join(sorted(known))})")
+            current = getattr(self, name)
+            changes[name] = _coerce_option(name, value, current)
+        if "utility_rent_roll" in changes and changes["utility_rent_roll"] not in ("fresh", "movement"):
+            raise ValueError("rule option 'utility_rent_roll' must be 'fresh' or 'movement'")
+        return replace(self, **changes)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+
+def _coerce_option(name: str, value: Any, current: Any) -> Any:
+    if isinstance(current, bool):
+        if isinstance(value, bool):
+            return value
+        if isinstance(value, str) and value.lower() in ("true", "yes", "on", "1"):
+            return True
+        if isinstance(value, str) and value.lower() in ("false", "no", "off", "0"):
+            return False
+        raise ValueError(f"rule option {name!r} must be true or false, not {value!r}")
+    if isinstance(current, int):
+        if isinstance(value, bool):
+            raise ValueError(f"rule option {name!r} must be a whole number, not {value!r}")
+        try:
+            number = int(value)
+        except (TypeError, ValueError):
+            raise ValueError(f"rule option {name!r} must be a whole number, not {value!r}") from None
+        if number < 0:
+            raise ValueError(f"rule option {name!r} must not be negative")
+        return number
+    return str(value)
+
+
+@dataclass(frozen=True, slots=True)
+class Edition:
+    """A complete edition: board, groups, decks and default rules. Built by the loader, never mutated."""
+
+    id: str
+    name: str
+    language: str
+    currency: str
+    spaces: tuple[Space, ...]
+    groups: dict[str, Group]
+    decks: dict[str, Deck]
+    rules: Rules
+    source: str = ""
+    # Derived lookups, filled in by ``__post_init__`` for the hot path.
+    space_ids: dict[str, int] = field(default_factory=dict, compare=False)
+    jail_index: int = field(default=-1, compare=False)
+    properties: tuple[int, ...] = field(default=(), compare=False)
+    group_of: tuple[tuple[int, ...], ...] = field(default=(), compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "space_ids", {s.id: s.index for s in self.spaces})
+        jails = [s.index for s in self.spaces if s.kind == JAIL]
+        object.__setattr__(self, "jail_index", jails[0] if jails else -1)
+        object.__setattr__(self, "properties", tuple(s.index for s in self.spaces if s.is_property))
+        group_of = []
+        for s in self.spaces:
+            group_of.append(self.groups[s.group].spaces if s.group in self.groups else ())
+        object.__setattr__(self, "group_of", tuple(group_of))
+
+    @property
+    def size(self) -> int:
+        return len(self.spaces)
+
+    def space_index(self, ref: str | int) -> int:
+        """The index of a space given by index or id; ``KeyError`` with a readable message otherwise."""
+        if isinstance(ref, int) and not isinstance(ref, bool):
+            if 0 <= ref < len(self.spaces):
+                return ref
+            raise KeyError(f"no space {ref} on the {self.id} board (0-{len(self.spaces) - 1})")
+        text = str(ref).strip()
+        if text.lstrip("-").isdigit():
+            return self.space_index(int(text))
+        if text in self.space_ids:
+            return self.space_ids[text]
+        raise KeyError(f"no space {text!r} on the {self.id} board")
+
+    def card(self, ref: str) -> Card:
+        """A card by ``deck/card-id``."""
+        deck_id, _, card_id = ref.partition("/")
+        deck = self.decks.get(deck_id)
+        if deck is None:
+            raise KeyError(f"no deck {deck_id!r} in {self.id} (decks: {', '.join(self.decks)})")
+        for card in deck.cards:
+            if card.id == card_id:
+                return card
+        raise KeyError(f"no card {card_id!r} in the {deck_id} deck of {self.id}")
+
+    def card_index(self, ref: str) -> tuple[str, int]:
+        """``(deck id, index in the deck)`` of the first card with this ``deck/card-id``."""
+        deck_id, _, card_id = ref.partition("/")
+        card = self.card(ref)
+        return deck_id, self.decks[deck_id].cards.index(card)

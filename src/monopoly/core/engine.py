@@ -1,0 +1,766 @@
+"""The game engine: the pending decision, the legal actions, and ``apply``.
+
+``Game`` owns one ``GameState`` and the edition it is played on. ``apply(action)`` first checks the
+action against the rules (refusing it with ``IllegalActionError`` and the reason, touching nothing),
+then carries it out and returns the events it caused. Everything that involves no choice (moving,
+paying rent and taxes, drawing and obeying cards, going to jail) happens inside ``apply``; the game
+then waits on the next decision. Randomness comes only from the injected ``RandomSource``.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from . import cards, money, properties, rent, trade
+from .actions import (
+    AcceptTrade,
+    Action,
+    Bid,
+    Build,
+    Buy,
+    ClaimRent,
+    Decline,
+    DeclareBankruptcy,
+    EndTurn,
+    KeepMortgage,
+    LiftMortgage,
+    Mortgage,
+    Pass,
+    Pay,
+    PayBail,
+    ProposeTrade,
+    RejectTrade,
+    Roll,
+    SellBuilding,
+    Unmortgage,
+    UseCard,
+)
+from .decisions import (
+    AuctionDecision,
+    BuyDecision,
+    Debt,
+    DebtDecision,
+    Decision,
+    MortgageDecision,
+    TradeDecision,
+    TurnDecision,
+)
+from .dice import RandomSource
+from .edition import (
+    CHANCE,
+    COMMUNITY_CHEST,
+    GO_TO_JAIL,
+    PROPERTY_KINDS,
+    STREET,
+    TAX,
+    Edition,
+)
+from .errors import GameSetupError, IllegalActionError
+from .events import (
+    BANK,
+    CardReturned,
+    DeckShuffled,
+    DiceRolled,
+    Event,
+    GameOver,
+    JailTryFailed,
+    LeftJail,
+    MoneyPaid,
+    Moved,
+    OrderRolled,
+    PropertyOffered,
+    RentClaimed,
+    RentDue,
+    RentForfeited,
+    SalaryCollected,
+    TradeProposed,
+    TradeRejected,
+    TurnEnded,
+    TurnStarted,
+    WentToJail,
+)
+from .state import GameState, PlayerState
+
+
+class Game:
+    """One game in progress. Not thread-safe; cheap to ``clone()``."""
+
+    __slots__ = ("edition", "rules", "state", "rng", "events")
+
+    def __init__(self, edition: Edition, state: GameState, rng: RandomSource) -> None:
+        self.edition = edition
+        self.rules = edition.rules
+        self.state = state
+        self.rng = rng
+        self.events: list[Event] = []  # the events of the action being applied
+
+    # --- creation ----------------------------------------------------------------------------------
+
+    @classmethod
+    def new(
+        cls,
+        edition: Edition,
+        names: Sequence[str],
+        rng: RandomSource,
+        *,
+        first_player: int | None = None,
+        shuffle: bool = True,
+    ) -> tuple[Game, list[Event]]:
+        """A game at its start, with the events of the setup (deck shuffles, rolls for who starts).
+
+        ``first_player`` skips the rolls for who starts; ``shuffle=False`` leaves decks in edition order.
+        """
+        rules = edition.rules
+        if not rules.min_players <= len(names) <= rules.max_players:
+            raise GameSetupError(
+                f"{edition.id} is played by {rules.min_players} to {rules.max_players} players, not {len(names)}"
+            )
+        if len(set(names)) != len(names) or any(not str(n).strip() for n in names):
+            raise GameSetupError("players need distinct, non-empty names")
+        players = [PlayerState(str(name), rules.starting_cash) for name in names]
+        state = GameState(players, edition.size, rules.houses, rules.hotels)
+        game = cls(edition, state, rng)
+        events = game.events
+        for deck_id, deck in edition.decks.items():
+            if shuffle:
+                order = rng.shuffle(len(deck.cards))
+                state.decks[deck_id] = deque(order)
+                events.append(DeckShuffled(deck_id, tuple(order)))
+            else:
+                state.decks[deck_id] = deque(range(len(deck.cards)))
+        if first_player is None:
+            first_player = game._roll_for_first()
+        elif not 0 <= first_player < len(players):
+            raise GameSetupError(f"no player {first_player} to start")
+        state.current = first_player
+        state.stack.append(TurnDecision(first_player))
+        events.append(TurnStarted(first_player))
+        game.events = []
+        return game, events
+
+    def _roll_for_first(self) -> int:
+        """Every player rolls; the highest total starts; ties for the highest roll again."""
+        contenders = list(range(len(self.state.players)))
+        while True:
+            totals = {}
+            for player in contenders:
+                dice = self.rng.roll(2)
+                self.events.append(OrderRolled(player, dice))
+                totals[player] = sum(dice)
+            best = max(totals.values())
+            contenders = [p for p in contenders if totals[p] == best]
+            if len(contenders) == 1:
+                return contenders[0]
+
+    def clone(self) -> Game:
+        """An independent copy, random source included: both go on identically if given the same actions."""
+        return Game(self.edition, self.state.copy(), self.rng.clone())
+
+    # --- what the game waits for ---------------------------------------------------------------------
+
+    @property
+    def decision(self) -> Decision | None:
+        """The decision the game waits on, or None when the game is over."""
+        stack = self.state.stack
+        return stack[-1] if stack else None
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.over
+
+    def decision_actions(self) -> list[Action]:
+        """The choices of the pending decision, for the player who must decide (no free actions).
+
+        A bid is offered once, at its minimum; any amount from there up to the bidder's cash is legal.
+        """
+        state = self.state
+        if state.over:
+            return []
+        top = state.stack[-1]
+        player = top.player
+        cls = type(top)
+        if cls is TurnDecision:
+            if not state.roll_due:
+                return [EndTurn(player)]
+            actions: list[Action] = [Roll(player)]
+            me = state.players[player]
+            if me.in_jail and not state.rolled:
+                if me.cash >= self.rules.jail_fine:
+                    actions.append(PayBail(player))
+                seen = set()
+                for deck, _ in me.cards:
+                    if deck not in seen:
+                        seen.add(deck)
+                        actions.append(UseCard(player, deck))
+            return actions
+        if cls is BuyDecision:
+            if state.players[player].cash >= self.edition.spaces[top.space].price:  # type: ignore[attr-defined]
+                return [Buy(player), Decline(player)]
+            return [Decline(player)]
+        if cls is AuctionDecision:
+            low = properties.minimum_bid(self, top)  # type: ignore[arg-type]
+            if state.players[player].cash >= low:
+                return [Bid(player, low), Pass(player)]
+            return [Pass(player)]
+        if cls is DebtDecision:
+            debt = top.debt  # type: ignore[attr-defined]
+            if state.players[player].cash >= debt.amount:
+                return [Pay(player)]
+            if money.liquidation_value(self, player) < debt.amount:
+                return [DeclareBankruptcy(player)]
+            return []
+        if cls is TradeDecision:
+            give, get = trade.decision_side(top)  # type: ignore[arg-type]
+            if trade.trade_refusal(self, top.proposer, player, give, get) is None:  # type: ignore[attr-defined]
+                return [AcceptTrade(player), RejectTrade(player)]
+            return [RejectTrade(player)]
+        if cls is MortgageDecision:
+            actions = []
+            for space in top.spaces:  # type: ignore[attr-defined]
+                actions.append(KeepMortgage(player, space))
+                if state.players[player].cash >= properties.unmortgage_cost(self, space):
+                    actions.append(LiftMortgage(player, space))
+            return actions
+        raise AssertionError(f"unknown decision {top!r}")
+
+    def free_actions(self, player: int) -> list[Action]:
+        """What ``player`` may do at any decision: build, sell buildings, (un)mortgage, claim rent.
+
+        Trades are not enumerated: any ``ProposeTrade`` that ``is_legal`` accepts may be made.
+        """
+        state = self.state
+        if state.over or state.players[player].bankrupt:
+            return []
+        actions: list[Action] = []
+        owner = state.owner
+        for space in self.edition.properties:
+            if owner[space] != player:
+                continue
+            if state.mortgaged[space]:
+                if properties.unmortgage_refusal(self, player, space) is None:
+                    actions.append(Unmortgage(player, space))
+                continue
+            if properties.mortgage_refusal(self, player, space) is None:
+                actions.append(Mortgage(player, space))
+            if self.edition.spaces[space].kind == STREET:
+                if properties.build_refusal(self, player, space) is None:
+                    actions.append(Build(player, space))
+                if state.level[space] and properties.sell_refusal(self, player, space) is None:
+                    actions.append(SellBuilding(player, space))
+        if state.claim is not None and state.claim[1] == player:
+            actions.append(ClaimRent(player))
+        return actions
+
+    def legal_actions(self, player: int | None = None) -> list[Action]:
+        """Every enumerable legal action of ``player`` (default: whoever must decide now).
+
+        Empty exactly when the game is over.
+        """
+        state = self.state
+        if state.over:
+            return []
+        top = state.stack[-1]
+        if player is None:
+            player = top.player
+        actions = self.decision_actions() if player == top.player else []
+        return actions + self.free_actions(player)
+
+    def refusal(self, action: Action) -> str | None:
+        """Why ``action`` is illegal now, or None when it is legal. Never changes anything."""
+        state = self.state
+        if state.over:
+            return "the game is over"
+        if not isinstance(action, Action):
+            return f"{action!r} is not an action"
+        player = action.player
+        if not isinstance(player, int) or not 0 <= player < len(state.players):
+            return f"there is no player {player!r}"
+        if state.players[player].bankrupt:
+            return f"{state.players[player].name} is bankrupt and out of the game"
+        check = _CHECKS.get(type(action))
+        if check is None:
+            return f"{type(action).__name__} is not an action of this edition"
+        return check(self, action)
+
+    def is_legal(self, action: Action) -> bool:
+        return self.refusal(action) is None
+
+    def apply(self, action: Action) -> list[Event]:
+        """Carry out ``action`` and return its events; refuse it, changing nothing, if it is illegal."""
+        reason = self.refusal(action)
+        if reason is not None:
+            raise IllegalActionError(action, reason)
+        return self.apply_unchecked(action)
+
+    def apply_unchecked(self, action: Action) -> list[Event]:
+        """``apply`` without the legality check: only for actions taken from ``legal_actions``."""
+        self.events = events = []
+        _EXECUTE[type(action)](self, action)
+        self.events = []
+        return events
+
+    # --- turn flow ---------------------------------------------------------------------------------
+
+    def active_players(self) -> list[int]:
+        return [i for i, p in enumerate(self.state.players) if not p.bankrupt]
+
+    def other_players(self, player: int) -> list[int]:
+        """The players still in, other than ``player``, in seat order after them."""
+        players = self.state.players
+        n = len(players)
+        return [(player + k) % n for k in range(1, n) if not players[(player + k) % n].bankrupt]
+
+    def next_turn(self) -> None:
+        """Hand the turn to the next player still in; the stack restarts with their turn decision."""
+        state = self.state
+        players = state.players
+        n = len(players)
+        current = state.current
+        nxt = current
+        for k in range(1, n + 1):
+            nxt = (current + k) % n
+            if not players[nxt].bankrupt:
+                break
+        if nxt <= current:
+            state.rounds += 1
+        state.current = nxt
+        state.doubles = 0
+        state.roll_due = True
+        state.rolled = False
+        state.turns += 1
+        state.stack[:] = [d for d in state.stack if type(d) is not TurnDecision]
+        state.stack.insert(0, TurnDecision(nxt))
+        self.events.append(TurnStarted(nxt))
+
+    def end_by_round_limit(self) -> None:
+        """End the game as a draw (used by runners that cap a game's length)."""
+        state = self.state
+        if state.over:
+            return
+        state.over = True
+        state.winner = -1
+        state.stack.clear()
+        self.events.append(GameOver(-1, "round-limit"))
+
+    # --- movement ----------------------------------------------------------------------------------
+
+    def move_by(self, player: int, steps: int) -> None:
+        """Move ``steps`` squares (back if negative), collect the salary passing GO forwards, and land."""
+        p = self.state.players[player]
+        size = self.edition.size
+        start = p.position
+        target = start + steps
+        passed = target >= size
+        end = target % size
+        p.position = end
+        self.events.append(Moved(player, start, end, passed))
+        if passed:
+            self._salary(player)
+        self.land(player, end)
+
+    def move_to(
+        self,
+        player: int,
+        target: int,
+        collect_salary: bool = True,
+        *,
+        rent_multiplier: int = 1,
+        dice_multiplier: int = 0,
+    ) -> None:
+        """Advance to ``target``; reaching or passing GO on the way pays the salary if allowed."""
+        p = self.state.players[player]
+        start = p.position
+        passed = target <= start or target == 0
+        p.position = target
+        self.events.append(Moved(player, start, target, passed))
+        if passed and collect_salary:
+            self._salary(player)
+        self.land(player, target, rent_multiplier, dice_multiplier)
+
+    def _salary(self, player: int) -> None:
+        salary = self.rules.go_salary
+        money.bank_pays(self, player, salary)
+        self.events.append(SalaryCollected(player, salary))
+
+    def land(self, player: int, space: int, rent_multiplier: int = 1, dice_multiplier: int = 0) -> None:
+        """Do what the square says."""
+        state = self.state
+        sp = self.edition.spaces[space]
+        kind = sp.kind
+        if kind in PROPERTY_KINDS:
+            owner = state.owner[space]
+            if owner < 0:
+                state.stack.append(BuyDecision(player, space))
+                self.events.append(PropertyOffered(player, space))
+            elif owner != player and not state.mortgaged[space]:
+                if self.rules.rent_must_be_claimed:
+                    state.claim = (player, owner, space, rent_multiplier, dice_multiplier)
+                    self.events.append(RentDue(player, owner, space))
+                else:
+                    amount = rent.rent_due(self, space, player, rent_multiplier, dice_multiplier)
+                    money.charge(self, Debt(player, owner, amount, "rent", space))
+        elif kind == TAX:
+            money.charge(self, Debt(player, BANK, sp.amount, "tax", space))
+        elif kind == CHANCE or kind == COMMUNITY_CHEST:
+            cards.draw(self, player, kind)
+        elif kind == GO_TO_JAIL:
+            self.send_to_jail(player, "square")
+
+    def send_to_jail(self, player: int, reason: str) -> None:
+        """Straight to jail, no salary; the turn is over (no roll for doubles)."""
+        state = self.state
+        p = state.players[player]
+        p.position = self.edition.jail_index
+        p.in_jail = True
+        p.jail_tries = 0
+        if player == state.current:
+            state.roll_due = False
+            state.doubles = 0
+        self.events.append(WentToJail(player, reason))
+
+    def _close_claim(self) -> None:
+        claim = self.state.claim
+        if claim is not None:
+            self.state.claim = None
+            self.events.append(RentForfeited(claim[1], claim[0], claim[2]))
+
+    def start_auction(self, space: int, after: int, queue: tuple[int, ...] = ()) -> None:
+        properties.start_auction(self, space, after, queue)
+
+    # --- introspection helpers -------------------------------------------------------------------------
+
+    def player_index(self, name: str) -> int:
+        for i, p in enumerate(self.state.players):
+            if p.name == name:
+                return i
+        raise KeyError(f"no player named {name!r}")
+
+
+# --- checks: why an action is refused (None: it is legal) ---------------------------------------------
+
+
+def _top(game: Game) -> Decision:
+    return game.state.stack[-1]
+
+
+def _not_your_decision(game: Game, action: Action, expected: type, what: str) -> str | None:
+    top = _top(game)
+    if type(top) is not expected:
+        return f"nobody is asked to {what} now"
+    if top.player != action.player:
+        name = game.state.players[top.player].name
+        return f"it is {name}'s decision, not yours"
+    return None
+
+
+def _check_roll(game: Game, action: Roll) -> str | None:
+    reason = _not_your_decision(game, action, TurnDecision, "roll")
+    if reason:
+        return reason
+    if not game.state.roll_due:
+        return "you have rolled already: end your turn"
+    return None
+
+
+def _check_end_turn(game: Game, action: EndTurn) -> str | None:
+    reason = _not_your_decision(game, action, TurnDecision, "end a turn")
+    if reason:
+        return reason
+    if game.state.roll_due:
+        return "you must roll first" if not game.state.rolled else "you rolled doubles: roll again"
+    return None
+
+
+def _jail_start_refusal(game: Game, action: Action) -> str | None:
+    reason = _not_your_decision(game, action, TurnDecision, "leave jail")
+    if reason:
+        return reason
+    state = game.state
+    if not state.players[action.player].in_jail:
+        return "you are not in jail"
+    if state.rolled:
+        return "leaving jail by paying or with a card is done before rolling"
+    return None
+
+
+def _check_pay_bail(game: Game, action: PayBail) -> str | None:
+    reason = _jail_start_refusal(game, action)
+    if reason:
+        return reason
+    cash = game.state.players[action.player].cash
+    if cash < game.rules.jail_fine:
+        return f"the fine is {game.rules.jail_fine}, you have {cash}"
+    return None
+
+
+def _check_use_card(game: Game, action: UseCard) -> str | None:
+    reason = _jail_start_refusal(game, action)
+    if reason:
+        return reason
+    held = game.state.players[action.player].cards
+    if not any(not action.deck or deck == action.deck for deck, _ in held):
+        return "you hold no get-out-of-jail-free card"
+    return None
+
+
+def _check_buy(game: Game, action: Buy) -> str | None:
+    reason = _not_your_decision(game, action, BuyDecision, "buy")
+    if reason:
+        return reason
+    space = _top(game).space  # type: ignore[attr-defined]
+    price = game.edition.spaces[space].price
+    cash = game.state.players[action.player].cash
+    if cash < price:
+        return f"{game.edition.spaces[space].name} costs {price}, you have {cash}: raise money or decline"
+    return None
+
+
+def _check_decline(game: Game, action: Decline) -> str | None:
+    return _not_your_decision(game, action, BuyDecision, "buy or decline")
+
+
+def _check_bid(game: Game, action: Bid) -> str | None:
+    reason = _not_your_decision(game, action, AuctionDecision, "bid")
+    if reason:
+        return reason
+    if not isinstance(action.amount, int) or isinstance(action.amount, bool):
+        return "a bid is a whole amount"
+    return properties.bid_refusal(game, _top(game), action.player, action.amount)  # type: ignore[arg-type]
+
+
+def _check_pass(game: Game, action: Pass) -> str | None:
+    return _not_your_decision(game, action, AuctionDecision, "bid or pass")
+
+
+def _space_refusal(game: Game, space: object) -> str | None:
+    if not isinstance(space, int) or isinstance(space, bool) or not 0 <= space < game.edition.size:
+        return f"there is no space {space!r}"
+    return None
+
+
+def _check_build(game: Game, action: Build) -> str | None:
+    return _space_refusal(game, action.space) or properties.build_refusal(game, action.player, action.space)
+
+
+def _check_sell(game: Game, action: SellBuilding) -> str | None:
+    return _space_refusal(game, action.space) or properties.sell_refusal(game, action.player, action.space)
+
+
+def _check_mortgage(game: Game, action: Mortgage) -> str | None:
+    return _space_refusal(game, action.space) or properties.mortgage_refusal(game, action.player, action.space)
+
+
+def _check_unmortgage(game: Game, action: Unmortgage) -> str | None:
+    return _space_refusal(game, action.space) or properties.unmortgage_refusal(game, action.player, action.space)
+
+
+def _check_mortgage_choice(game: Game, action: KeepMortgage | LiftMortgage) -> str | None:
+    reason = _not_your_decision(game, action, MortgageDecision, "keep or lift a mortgage")
+    if reason:
+        return reason
+    return properties.transfer_refusal(game, _top(game), action.space, type(action) is LiftMortgage)  # type: ignore[arg-type]
+
+
+def _check_pay(game: Game, action: Pay) -> str | None:
+    reason = _not_your_decision(game, action, DebtDecision, "pay a debt")
+    if reason:
+        return reason
+    amount = _top(game).debt.amount  # type: ignore[attr-defined]
+    cash = game.state.players[action.player].cash
+    if cash < amount:
+        return f"you owe {amount} and have {cash}: sell buildings or mortgage first"
+    return None
+
+
+def _check_bankruptcy(game: Game, action: DeclareBankruptcy) -> str | None:
+    reason = _not_your_decision(game, action, DebtDecision, "declare bankruptcy")
+    if reason:
+        return reason
+    amount = _top(game).debt.amount  # type: ignore[attr-defined]
+    worth = money.liquidation_value(game, action.player)
+    if worth >= amount:
+        return f"you can still raise {worth} by selling and mortgaging: the debt of {amount} can be paid"
+    return None
+
+
+def _check_claim(game: Game, action: ClaimRent) -> str | None:
+    claim = game.state.claim
+    if claim is None or claim[1] != action.player:
+        return "there is no rent for you to claim"
+    return None
+
+
+def _check_propose(game: Game, action: ProposeTrade) -> str | None:
+    if any(type(d) is TradeDecision for d in game.state.stack):
+        return "another trade is waiting for an answer"
+    return trade.trade_refusal(game, action.player, action.partner, action.give, action.get)
+
+
+def _check_accept(game: Game, action: AcceptTrade) -> str | None:
+    reason = _not_your_decision(game, action, TradeDecision, "answer a trade")
+    if reason:
+        return reason
+    top = _top(game)
+    give, get = trade.decision_side(top)  # type: ignore[arg-type]
+    return trade.trade_refusal(game, top.proposer, action.player, give, get)  # type: ignore[attr-defined]
+
+
+def _check_reject(game: Game, action: RejectTrade) -> str | None:
+    return _not_your_decision(game, action, TradeDecision, "answer a trade")
+
+
+# --- execution --------------------------------------------------------------------------------------
+
+
+def _do_roll(game: Game, action: Roll) -> None:
+    state = game.state
+    player = action.player
+    me = state.players[player]
+    events = game.events
+    if state.claim is not None:
+        game._close_claim()
+    dice = game.rng.roll(2)
+    state.rolls += 1
+    state.rolled = True
+    state.last_roll = dice
+    doubles = dice[0] == dice[1]
+    events.append(DiceRolled(player, dice, doubles))
+    total = dice[0] + dice[1]
+    if me.in_jail:
+        state.roll_due = False
+        if doubles:  # free, and no extra roll for these doubles
+            me.in_jail = False
+            me.jail_tries = 0
+            events.append(LeftJail(player, "doubles"))
+            game.move_by(player, total)
+            return
+        me.jail_tries += 1
+        if me.jail_tries < game.rules.max_jail_tries:
+            events.append(JailTryFailed(player, me.jail_tries))
+            return
+        fine = game.rules.jail_fine
+        if me.cash >= fine:
+            money.pay_bank(game, player, fine)
+            events.append(MoneyPaid(player, BANK, fine, "fine"))
+            me.in_jail = False
+            me.jail_tries = 0
+            events.append(LeftJail(player, "fine"))
+            game.move_by(player, total)
+        else:
+            money.charge(game, Debt(player, BANK, fine, "fine"), then_move=total)
+        return
+    if doubles:
+        state.doubles += 1
+        if state.doubles >= game.rules.max_doubles:
+            game.send_to_jail(player, "doubles")
+            return
+        state.roll_due = True
+    else:
+        state.roll_due = False
+    game.move_by(player, total)
+
+
+def _do_end_turn(game: Game, action: EndTurn) -> None:
+    game.events.append(TurnEnded(action.player))
+    game.next_turn()
+
+
+def _do_pay_bail(game: Game, action: PayBail) -> None:
+    me = game.state.players[action.player]
+    fine = game.rules.jail_fine
+    money.pay_bank(game, action.player, fine)
+    me.in_jail = False
+    me.jail_tries = 0
+    game.events.append(MoneyPaid(action.player, BANK, fine, "bail"))
+    game.events.append(LeftJail(action.player, "bail"))
+
+
+def _do_use_card(game: Game, action: UseCard) -> None:
+    state = game.state
+    me = state.players[action.player]
+    for i, (deck, card) in enumerate(me.cards):
+        if not action.deck or deck == action.deck:
+            del me.cards[i]
+            state.decks[deck].append(card)
+            game.events.append(CardReturned(action.player, deck, card))
+            break
+    me.in_jail = False
+    me.jail_tries = 0
+    game.events.append(LeftJail(action.player, "card"))
+
+
+def _do_claim(game: Game, action: ClaimRent) -> None:
+    state = game.state
+    payer, owner, space, rent_multiplier, dice_multiplier = state.claim  # type: ignore[misc]
+    state.claim = None
+    if state.mortgaged[space] or state.owner[space] != owner:
+        amount = 0
+    else:
+        amount = rent.rent_due(game, space, payer, rent_multiplier, dice_multiplier)
+    game.events.append(RentClaimed(owner, payer, space, amount))
+    if amount:
+        money.charge(game, Debt(payer, owner, amount, "rent", space))
+
+
+def _do_propose(game: Game, action: ProposeTrade) -> None:
+    give, get = action.give, action.get
+    game.events.append(
+        TradeProposed(
+            action.player, action.partner, give.spaces, give.cash, give.cards, get.spaces, get.cash, get.cards
+        )
+    )
+    trade.propose(game, action.player, action.partner, give, get)
+
+
+def _do_reject(game: Game, action: RejectTrade) -> None:
+    top = game.state.stack.pop()
+    game.events.append(TradeRejected(top.proposer, action.player))  # type: ignore[attr-defined]
+
+
+_CHECKS: dict[type, Callable[[Game, Any], str | None]] = {
+    Roll: _check_roll,
+    EndTurn: _check_end_turn,
+    PayBail: _check_pay_bail,
+    UseCard: _check_use_card,
+    Buy: _check_buy,
+    Decline: _check_decline,
+    Bid: _check_bid,
+    Pass: _check_pass,
+    Build: _check_build,
+    SellBuilding: _check_sell,
+    Mortgage: _check_mortgage,
+    Unmortgage: _check_unmortgage,
+    KeepMortgage: _check_mortgage_choice,
+    LiftMortgage: _check_mortgage_choice,
+    Pay: _check_pay,
+    DeclareBankruptcy: _check_bankruptcy,
+    ClaimRent: _check_claim,
+    ProposeTrade: _check_propose,
+    AcceptTrade: _check_accept,
+    RejectTrade: _check_reject,
+}
+
+_EXECUTE: dict[type, Callable[[Game, Any], None]] = {
+    Roll: _do_roll,
+    EndTurn: _do_end_turn,
+    PayBail: _do_pay_bail,
+    UseCard: _do_use_card,
+    Buy: lambda g, a: properties.buy(g, g.state.stack[-1]),
+    Decline: lambda g, a: properties.decline(g, g.state.stack[-1]),
+    Bid: lambda g, a: properties.bid(g, g.state.stack[-1], a.amount),
+    Pass: lambda g, a: properties.pass_bid(g, g.state.stack[-1]),
+    Build: lambda g, a: properties.build(g, a.player, a.space),
+    SellBuilding: lambda g, a: properties.sell_building(g, a.player, a.space),
+    Mortgage: lambda g, a: properties.mortgage(g, a.player, a.space),
+    Unmortgage: lambda g, a: properties.unmortgage(g, a.player, a.space),
+    KeepMortgage: lambda g, a: properties.settle_transfer(g, g.state.stack[-1], a.space, False),
+    LiftMortgage: lambda g, a: properties.settle_transfer(g, g.state.stack[-1], a.space, True),
+    Pay: lambda g, a: money.pay_debt(g, g.state.stack[-1]),
+    DeclareBankruptcy: lambda g, a: money.declare_bankruptcy(g, g.state.stack[-1]),
+    ClaimRent: _do_claim,
+    ProposeTrade: _do_propose,
+    AcceptTrade: lambda g, a: trade.accept(g, g.state.stack[-1]),
+    RejectTrade: _do_reject,
+}

@@ -1,0 +1,374 @@
+"""Typed events: what happened, in order, with every random outcome (dice, cards, shuffles) recorded.
+
+Players are seat indices; ``BANK`` (-1) stands for the bank where money or property moves to or from it.
+An event log plus the actions that caused it is the truth of a game: it replays to the same state.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+BANK = -1
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    kind: ClassVar[str] = ""
+
+
+@dataclass(frozen=True, slots=True)
+class DeckShuffled(Event):
+    kind: ClassVar[str] = "deck-shuffled"
+    deck: str
+    order: tuple[int, ...]  # card indices, top first
+
+
+@dataclass(frozen=True, slots=True)
+class OrderRolled(Event):
+    """A roll to decide who starts."""
+
+    kind: ClassVar[str] = "order-rolled"
+    player: int
+    dice: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStarted(Event):
+    kind: ClassVar[str] = "turn-started"
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class DiceRolled(Event):
+    kind: ClassVar[str] = "dice-rolled"
+    player: int
+    dice: tuple[int, ...]
+    doubles: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Moved(Event):
+    kind: ClassVar[str] = "moved"
+    player: int
+    start: int
+    end: int
+    passed_go: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SalaryCollected(Event):
+    kind: ClassVar[str] = "salary-collected"
+    player: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class PropertyOffered(Event):
+    """The player stands on an unowned property: buy it or let it go to auction."""
+
+    kind: ClassVar[str] = "property-offered"
+    player: int
+    space: int
+
+
+@dataclass(frozen=True, slots=True)
+class PropertyBought(Event):
+    kind: ClassVar[str] = "property-bought"
+    player: int
+    space: int
+    price: int
+
+
+@dataclass(frozen=True, slots=True)
+class AuctionStarted(Event):
+    kind: ClassVar[str] = "auction-started"
+    space: int
+    opening_bid: int
+
+
+@dataclass(frozen=True, slots=True)
+class BidPlaced(Event):
+    kind: ClassVar[str] = "bid-placed"
+    player: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class BidderPassed(Event):
+    kind: ClassVar[str] = "bidder-passed"
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class AuctionWon(Event):
+    kind: ClassVar[str] = "auction-won"
+    player: int
+    space: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class AuctionUnsold(Event):
+    kind: ClassVar[str] = "auction-unsold"
+    space: int
+
+
+@dataclass(frozen=True, slots=True)
+class RentPaid(Event):
+    kind: ClassVar[str] = "rent-paid"
+    payer: int
+    owner: int
+    space: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class RentDue(Event):
+    """With ``rent_must_be_claimed``: the owner may claim this rent until the next roll."""
+
+    kind: ClassVar[str] = "rent-due"
+    payer: int
+    owner: int
+    space: int
+
+
+@dataclass(frozen=True, slots=True)
+class RentClaimed(Event):
+    kind: ClassVar[str] = "rent-claimed"
+    owner: int
+    payer: int
+    space: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class RentForfeited(Event):
+    """Rent not claimed before the next roll is lost."""
+
+    kind: ClassVar[str] = "rent-forfeited"
+    owner: int
+    payer: int
+    space: int
+
+
+@dataclass(frozen=True, slots=True)
+class UtilityDiceRolled(Event):
+    """The fresh roll that fixes a utility's rent."""
+
+    kind: ClassVar[str] = "utility-dice-rolled"
+    player: int
+    dice: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TaxPaid(Event):
+    kind: ClassVar[str] = "tax-paid"
+    player: int
+    space: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardDrawn(Event):
+    kind: ClassVar[str] = "card-drawn"
+    player: int
+    deck: str
+    card: int  # index in the edition's deck
+
+
+@dataclass(frozen=True, slots=True)
+class CardKept(Event):
+    kind: ClassVar[str] = "card-kept"
+    player: int
+    deck: str
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardReturned(Event):
+    """A held card goes back to the bottom of its deck."""
+
+    kind: ClassVar[str] = "card-returned"
+    player: int
+    deck: str
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class MoneyPaid(Event):
+    """Money moved because a card said so, or as bail: ``payer``/``payee`` may be ``BANK``."""
+
+    kind: ClassVar[str] = "money-paid"
+    payer: int
+    payee: int
+    amount: int
+    reason: str  # "card", "bail", "fine", "fee"
+
+
+@dataclass(frozen=True, slots=True)
+class WentToJail(Event):
+    kind: ClassVar[str] = "went-to-jail"
+    player: int
+    reason: str  # "square", "card", "doubles"
+
+
+@dataclass(frozen=True, slots=True)
+class JailTryFailed(Event):
+    kind: ClassVar[str] = "jail-try-failed"
+    player: int
+    tries: int
+
+
+@dataclass(frozen=True, slots=True)
+class LeftJail(Event):
+    kind: ClassVar[str] = "left-jail"
+    player: int
+    how: str  # "bail", "card", "doubles", "fine"
+
+
+@dataclass(frozen=True, slots=True)
+class BuildingBuilt(Event):
+    kind: ClassVar[str] = "building-built"
+    player: int
+    space: int
+    level: int  # 1-4 houses, 5 hotel
+    cost: int
+
+
+@dataclass(frozen=True, slots=True)
+class BuildingSold(Event):
+    kind: ClassVar[str] = "building-sold"
+    player: int
+    space: int
+    level: int  # the level after the sale
+    refund: int
+
+
+@dataclass(frozen=True, slots=True)
+class PropertyMortgaged(Event):
+    kind: ClassVar[str] = "property-mortgaged"
+    player: int
+    space: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class PropertyUnmortgaged(Event):
+    kind: ClassVar[str] = "property-unmortgaged"
+    player: int
+    space: int
+    cost: int
+
+
+@dataclass(frozen=True, slots=True)
+class MortgageKept(Event):
+    """A received mortgaged property kept mortgaged: the interest is paid now."""
+
+    kind: ClassVar[str] = "mortgage-kept"
+    player: int
+    space: int
+    interest: int
+
+
+@dataclass(frozen=True, slots=True)
+class TradeProposed(Event):
+    kind: ClassVar[str] = "trade-proposed"
+    player: int
+    partner: int
+    give_spaces: tuple[int, ...]
+    give_cash: int
+    give_cards: tuple[tuple[str, int], ...]
+    get_spaces: tuple[int, ...]
+    get_cash: int
+    get_cards: tuple[tuple[str, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TradeAccepted(Event):
+    kind: ClassVar[str] = "trade-accepted"
+    player: int
+    partner: int
+
+
+@dataclass(frozen=True, slots=True)
+class TradeRejected(Event):
+    kind: ClassVar[str] = "trade-rejected"
+    player: int
+    partner: int
+
+
+@dataclass(frozen=True, slots=True)
+class PropertyTransferred(Event):
+    kind: ClassVar[str] = "property-transferred"
+    space: int
+    giver: int
+    receiver: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardTransferred(Event):
+    kind: ClassVar[str] = "card-transferred"
+    deck: str
+    card: int
+    giver: int
+    receiver: int
+
+
+@dataclass(frozen=True, slots=True)
+class CashTransferred(Event):
+    """Cash changing hands in a trade or a bankruptcy."""
+
+    kind: ClassVar[str] = "cash-transferred"
+    giver: int
+    receiver: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class DebtIncurred(Event):
+    """The debtor cannot pay from cash: they must raise the money (sell, mortgage, trade) or go bankrupt."""
+
+    kind: ClassVar[str] = "debt-incurred"
+    player: int
+    creditor: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class DebtPaid(Event):
+    kind: ClassVar[str] = "debt-paid"
+    player: int
+    creditor: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class WentBankrupt(Event):
+    kind: ClassVar[str] = "went-bankrupt"
+    player: int
+    creditor: int
+
+
+@dataclass(frozen=True, slots=True)
+class TurnEnded(Event):
+    kind: ClassVar[str] = "turn-ended"
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver(Event):
+    kind: ClassVar[str] = "game-over"
+    winner: int  # -1 when the game ends without a winner (a draw at a round limit)
+    reason: str  # "last-player-standing", "round-limit"
+
+
+def _all_event_types() -> dict[str, type[Event]]:
+    found: dict[str, type[Event]] = {}
+    for value in list(globals().values()):
+        if isinstance(value, type) and issubclass(value, Event) and value is not Event:
+            found[value.kind] = value
+    return found
+
+
+EVENT_TYPES: dict[str, type[Event]] = _all_event_types()

@@ -1,0 +1,238 @@
+"""Payments, debts and bankruptcy.
+
+Every movement of money goes through here so the bank's counters stay exact: players' cash plus what
+the bank paid out minus what it took in is constant over a game.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .decisions import AuctionDecision, Debt, DebtDecision, MortgageDecision, TradeDecision, TurnDecision
+from .edition import HOTEL
+from .events import (
+    BANK,
+    BuildingSold,
+    CardReturned,
+    CardTransferred,
+    CashTransferred,
+    DebtIncurred,
+    DebtPaid,
+    GameOver,
+    LeftJail,
+    MoneyPaid,
+    PropertyTransferred,
+    RentPaid,
+    TaxPaid,
+    WentBankrupt,
+)
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+
+def bank_pays(g: Game, player: int, amount: int) -> None:
+    g.state.players[player].cash += amount
+    g.state.bank_out += amount
+
+
+def pay_bank(g: Game, player: int, amount: int) -> None:
+    g.state.players[player].cash -= amount
+    g.state.bank_in += amount
+
+
+def transfer(g: Game, payer: int, payee: int, amount: int) -> None:
+    """Move cash from ``payer`` to ``payee`` (either may be ``BANK``)."""
+    if payer == BANK:
+        bank_pays(g, payee, amount)
+    elif payee == BANK:
+        pay_bank(g, payer, amount)
+    else:
+        players = g.state.players
+        players[payer].cash -= amount
+        players[payee].cash += amount
+
+
+def charge(g: Game, debt: Debt, then_move: int = 0) -> bool:
+    """Collect ``debt`` now if the debtor's cash covers it; otherwise open a raise-money decision.
+
+    Returns True when paid now. ``then_move`` is a move the debtor makes once the debt is paid.
+    """
+    if g.state.players[debt.debtor].cash >= debt.amount:
+        settle(g, debt)
+        return True
+    g.state.stack.append(DebtDecision(debt.debtor, debt, then_move))
+    g.events.append(DebtIncurred(debt.debtor, debt.creditor, debt.amount))
+    return False
+
+
+def charge_all(g: Game, debts: list[Debt]) -> None:
+    """Collect several debts in order; the first that cash cannot cover waits, with the rest queued behind it."""
+    for i, debt in enumerate(debts):
+        if not charge(g, debt):
+            top = g.state.stack[-1]
+            assert isinstance(top, DebtDecision)
+            top.queue = tuple(debts[i + 1 :])
+            return
+
+
+def settle(g: Game, debt: Debt) -> None:
+    """Pay ``debt`` from the debtor's cash, with the event that says what it was for."""
+    transfer(g, debt.debtor, debt.creditor, debt.amount)
+    reason = debt.reason
+    if reason == "rent":
+        g.events.append(RentPaid(debt.debtor, debt.creditor, debt.space, debt.amount))
+    elif reason == "tax":
+        g.events.append(TaxPaid(debt.debtor, debt.space, debt.amount))
+    else:
+        g.events.append(MoneyPaid(debt.debtor, debt.creditor, debt.amount, reason))
+
+
+def pay_debt(g: Game, decision: DebtDecision) -> None:
+    """The debtor pays the debt of the decision on top of the stack, then the game goes on."""
+    g.state.stack.pop()
+    debt = decision.debt
+    settle(g, debt)
+    g.events.append(DebtPaid(debt.debtor, debt.creditor, debt.amount))
+    _after_debt(g, decision)
+
+
+def _after_debt(g: Game, decision: DebtDecision) -> None:
+    debt = decision.debt
+    if debt.reason == "fine":
+        player = g.state.players[debt.debtor]
+        player.in_jail = False
+        player.jail_tries = 0
+        g.events.append(LeftJail(debt.debtor, "fine"))
+        if decision.then_move:
+            g.move_by(debt.debtor, decision.then_move)
+    if decision.queue:
+        charge_all(g, list(decision.queue))
+
+
+def building_sale_value(g: Game, space: int) -> int:
+    """What selling every building on ``space`` to the bank brings."""
+    level = g.state.level[space]
+    if not level:
+        return 0
+    sp = g.edition.spaces[space]
+    pct = g.rules.building_sell_percent
+    house = sp.house_cost * pct // 100
+    if level == HOTEL:
+        return sp.hotel_cost * pct // 100 + 4 * house
+    return level * house
+
+
+def liquidation_value(g: Game, player: int) -> int:
+    """Cash plus everything selling every building and mortgaging every property would raise."""
+    state = g.state
+    total = state.players[player].cash
+    for space in g.edition.properties:
+        if state.owner[space] == player:
+            total += building_sale_value(g, space)
+            if not state.mortgaged[space]:
+                total += g.edition.spaces[space].mortgage
+    return total
+
+
+def declare_bankruptcy(g: Game, decision: DebtDecision) -> None:
+    """The debtor cannot cover the debt even by liquidating: everything goes to the creditor."""
+    state = g.state
+    events = g.events
+    state.stack.pop()
+    debtor = decision.debt.debtor
+    creditor = decision.debt.creditor
+    player = state.players[debtor]
+    player.bankrupt = True
+    events.append(WentBankrupt(debtor, creditor))
+    owned = [s for s in g.edition.properties if state.owner[s] == debtor]
+    # Buildings go back to the bank at the sale price first; the money is part of what the creditor gets.
+    for space in owned:
+        if state.level[space]:
+            refund = building_sale_value(g, space)
+            if state.level[space] == HOTEL:
+                state.bank_hotels += 1
+            else:
+                state.bank_houses += state.level[space]
+            state.level[space] = 0
+            bank_pays(g, debtor, refund)
+            events.append(BuildingSold(debtor, space, 0, refund))
+    cash = player.cash
+    if creditor != BANK:
+        if cash:
+            transfer(g, debtor, creditor, cash)
+            events.append(CashTransferred(debtor, creditor, cash))
+        received_mortgaged = []
+        for space in owned:
+            state.owner[space] = creditor
+            events.append(PropertyTransferred(space, debtor, creditor))
+            if state.mortgaged[space]:
+                received_mortgaged.append(space)
+        for deck, card in player.cards:
+            state.players[creditor].cards.append((deck, card))
+            events.append(CardTransferred(deck, card, debtor, creditor))
+        auctions: list[int] = []
+    else:
+        if cash:
+            pay_bank(g, debtor, cash)
+            events.append(CashTransferred(debtor, BANK, cash))
+        for space in owned:
+            state.owner[space] = BANK
+            state.mortgaged[space] = False
+            events.append(PropertyTransferred(space, debtor, BANK))
+        for deck, card in player.cards:
+            state.decks[deck].append(card)
+            events.append(CardReturned(debtor, deck, card))
+        received_mortgaged = []
+        auctions = owned
+    player.cards = []
+    player.in_jail = False
+    if state.claim is not None and debtor in (state.claim[0], state.claim[1]):
+        state.claim = None
+    _drop_player_decisions(g, debtor)
+    active = [i for i, p in enumerate(state.players) if not p.bankrupt]
+    if len(active) <= 1:
+        state.over = True
+        state.winner = active[0] if active else -1
+        state.stack.clear()
+        events.append(GameOver(state.winner, "last-player-standing"))
+        return
+    if debtor == state.current:
+        g.next_turn()
+    if received_mortgaged:
+        state.stack.append(MortgageDecision(creditor, received_mortgaged))
+    if auctions:
+        g.start_auction(auctions[0], debtor, tuple(auctions[1:]))
+    if decision.queue:
+        rest = [d for d in decision.queue if d.debtor != debtor and d.creditor != debtor]
+        if rest:
+            charge_all(g, rest)
+
+
+def _drop_player_decisions(g: Game, gone: int) -> None:
+    """Remove what a bankrupt player was still to decide, and them from running auctions."""
+    kept = []
+    for decision in g.state.stack:
+        if isinstance(decision, TurnDecision):
+            kept.append(decision)
+        elif isinstance(decision, AuctionDecision):
+            if gone in decision.bidders:
+                was_asked = decision.player == gone
+                idx = decision.bidders.index(gone)
+                decision.bidders.remove(gone)
+                if decision.high_bidder == gone:
+                    decision.high_bidder, decision.high_bid = -1, 0
+                if not decision.bidders:
+                    continue
+                if was_asked:
+                    decision.player = decision.bidders[idx % len(decision.bidders)]
+            kept.append(decision)
+        elif isinstance(decision, TradeDecision):
+            if gone not in (decision.player, decision.proposer):
+                kept.append(decision)
+        elif isinstance(decision, DebtDecision):
+            if gone not in (decision.debt.debtor, decision.debt.creditor):
+                kept.append(decision)
+        elif decision.player != gone:
+            kept.append(decision)
+    g.state.stack[:] = kept

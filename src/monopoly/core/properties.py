@@ -1,0 +1,316 @@
+"""Property: buying, auctions, building and selling buildings, mortgages.
+
+Each rule has a ``*_refusal`` function that returns why an action is not allowed (or None) without
+touching anything, and a function that carries it out once allowed.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .decisions import AuctionDecision, BuyDecision, Debt, MortgageDecision
+from .edition import HOTEL, STREET
+from .events import (
+    BANK,
+    AuctionStarted,
+    AuctionUnsold,
+    AuctionWon,
+    BidderPassed,
+    BidPlaced,
+    BuildingBuilt,
+    BuildingSold,
+    MortgageKept,
+    PropertyBought,
+    PropertyMortgaged,
+    PropertyUnmortgaged,
+)
+from .money import bank_pays, charge, pay_bank
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+
+# --- buying and auctions -------------------------------------------------------------------------
+
+
+def buy(g: Game, decision: BuyDecision) -> None:
+    g.state.stack.pop()
+    space = decision.space
+    price = g.edition.spaces[space].price
+    pay_bank(g, decision.player, price)
+    g.state.owner[space] = decision.player
+    g.events.append(PropertyBought(decision.player, space, price))
+
+
+def decline(g: Game, decision: BuyDecision) -> None:
+    g.state.stack.pop()
+    g.start_auction(decision.space, g.state.current)
+
+
+def start_auction(g: Game, space: int, after: int, queue: tuple[int, ...] = ()) -> None:
+    """Auction ``space`` among all players still in, asking first the one seated after ``after``."""
+    players = g.state.players
+    n = len(players)
+    bidders = [(after + k) % n for k in range(1, n + 1)]
+    bidders = [p for p in bidders if not players[p].bankrupt]
+    g.events.append(AuctionStarted(space, g.rules.opening_bid))
+    g.state.stack.append(AuctionDecision(bidders[0], space, bidders, 0, -1, after, queue))
+
+
+def minimum_bid(g: Game, auction: AuctionDecision) -> int:
+    if auction.high_bidder < 0:
+        return g.rules.opening_bid
+    return auction.high_bid + g.rules.min_raise
+
+
+def bid_refusal(g: Game, auction: AuctionDecision, player: int, amount: int) -> str | None:
+    low = minimum_bid(g, auction)
+    if amount < low:
+        if auction.high_bidder < 0:
+            return f"the opening bid is at least {low}"
+        return f"a bid must be at least {low} (the highest bid is {auction.high_bid})"
+    cash = g.state.players[player].cash
+    if amount > cash:
+        return f"you have only {cash}: raise money before bidding {amount}"
+    return None
+
+
+def bid(g: Game, auction: AuctionDecision, amount: int) -> None:
+    player = auction.player
+    auction.high_bid = amount
+    auction.high_bidder = player
+    g.events.append(BidPlaced(player, amount))
+    bidders = auction.bidders
+    if len(bidders) == 1:
+        _close_auction(g, auction)
+        return
+    auction.player = bidders[(bidders.index(player) + 1) % len(bidders)]
+
+
+def pass_bid(g: Game, auction: AuctionDecision) -> None:
+    player = auction.player
+    bidders = auction.bidders
+    idx = bidders.index(player)
+    bidders.pop(idx)
+    g.events.append(BidderPassed(player))
+    if not bidders or (len(bidders) == 1 and bidders[0] == auction.high_bidder):
+        _close_auction(g, auction)
+        return
+    auction.player = bidders[idx % len(bidders)]
+
+
+def _close_auction(g: Game, auction: AuctionDecision) -> None:
+    g.state.stack.pop()
+    space = auction.space
+    winner = auction.high_bidder
+    owed = 0
+    if winner < 0:
+        g.events.append(AuctionUnsold(space))
+    else:
+        g.state.owner[space] = winner
+        g.events.append(AuctionWon(winner, space, auction.high_bid))
+        if g.state.players[winner].cash >= auction.high_bid:
+            pay_bank(g, winner, auction.high_bid)
+        else:  # cash spent since the bid (building, lifting mortgages): raise it now
+            owed = auction.high_bid
+    if auction.queue:
+        g.start_auction(auction.queue[0], auction.after, auction.queue[1:])
+    if owed:
+        charge(g, Debt(winner, BANK, owed, "auction", space))
+
+
+# --- building --------------------------------------------------------------------------------------
+
+
+def _group_levels(g: Game, space: int) -> list[int]:
+    level = g.state.level
+    return [level[s] for s in g.edition.group_of[space]]
+
+
+def build_refusal(g: Game, player: int, space: int) -> str | None:
+    ed = g.edition
+    state = g.state
+    sp = ed.spaces[space]
+    if sp.kind != STREET:
+        return f"{sp.name} is not a street: only streets take houses and hotels"
+    if state.owner[space] != player:
+        return f"you do not own {sp.name}"
+    for other in ed.group_of[space]:
+        if state.owner[other] != player:
+            return f"you need the whole colour group to build on {sp.name}"
+        if state.mortgaged[other]:
+            return f"{ed.spaces[other].name} is mortgaged: nothing can be built on its group"
+    level = state.level[space]
+    if level >= HOTEL:
+        return f"{sp.name} already has a hotel"
+    if level > min(_group_levels(g, space)):
+        return f"build evenly: every street of the group needs {level} buildings before {sp.name} gets more"
+    cash = state.players[player].cash
+    if level == 4:
+        if state.bank_hotels < 1:
+            return "the bank has no hotels left"
+        if cash < sp.hotel_cost:
+            return f"a hotel costs {sp.hotel_cost}, you have {cash}"
+    else:
+        if state.bank_houses < 1:
+            return "the bank has no houses left"
+        if cash < sp.house_cost:
+            return f"a house costs {sp.house_cost}, you have {cash}"
+    return None
+
+
+def build(g: Game, player: int, space: int) -> None:
+    state = g.state
+    sp = g.edition.spaces[space]
+    level = state.level[space]
+    if level == 4:
+        cost = sp.hotel_cost
+        state.bank_hotels -= 1
+        state.bank_houses += 4
+    else:
+        cost = sp.house_cost
+        state.bank_houses -= 1
+    pay_bank(g, player, cost)
+    state.level[space] = level + 1
+    g.events.append(BuildingBuilt(player, space, level + 1, cost))
+
+
+def sell_refusal(g: Game, player: int, space: int) -> str | None:
+    state = g.state
+    sp = g.edition.spaces[space]
+    if state.owner[space] != player:
+        return f"you do not own {sp.name}"
+    level = state.level[space]
+    if level == 0:
+        return f"{sp.name} has no buildings"
+    if level < max(_group_levels(g, space)):
+        return f"sell evenly: the streets of the group with more buildings than {sp.name} come first"
+    return None
+
+
+def sell_building(g: Game, player: int, space: int) -> None:
+    """One level down. A hotel becomes 4 houses if the bank has them; otherwise the group comes down
+    evenly to the highest level the bank's houses allow (the hotels' houses cannot be had)."""
+    state = g.state
+    ed = g.edition
+    sp = ed.spaces[space]
+    pct = g.rules.building_sell_percent
+    level = state.level[space]
+    if level < HOTEL:
+        state.level[space] = level - 1
+        state.bank_houses += 1
+        refund = sp.house_cost * pct // 100
+        bank_pays(g, player, refund)
+        g.events.append(BuildingSold(player, space, level - 1, refund))
+        return
+    if state.bank_houses >= 4:
+        state.level[space] = 4
+        state.bank_hotels += 1
+        state.bank_houses -= 4
+        refund = sp.hotel_cost * pct // 100
+        bank_pays(g, player, refund)
+        g.events.append(BuildingSold(player, space, 4, refund))
+        return
+    group = ed.group_of[space]
+    hotels = [s for s in group if state.level[s] == HOTEL]
+    fours = [s for s in group if state.level[s] == 4]
+    target = 0
+    for candidate in (3, 2, 1):
+        if candidate * len(hotels) <= state.bank_houses + (4 - candidate) * len(fours):
+            target = candidate
+            break
+    for street in group:
+        before = state.level[street]
+        if before < target:
+            continue
+        house = ed.spaces[street].house_cost * pct // 100
+        if before == HOTEL:
+            refund = ed.spaces[street].hotel_cost * pct // 100 + (4 - target) * house
+            state.bank_hotels += 1
+            state.bank_houses -= target
+        else:
+            refund = (before - target) * house
+            state.bank_houses += before - target
+        state.level[street] = target
+        bank_pays(g, player, refund)
+        g.events.append(BuildingSold(player, street, target, refund))
+
+
+# --- mortgages ---------------------------------------------------------------------------------------
+
+
+def unmortgage_cost(g: Game, space: int) -> int:
+    value = g.edition.spaces[space].mortgage
+    return value + value * g.rules.mortgage_interest_percent // 100
+
+
+def mortgage_interest(g: Game, space: int) -> int:
+    return g.edition.spaces[space].mortgage * g.rules.mortgage_interest_percent // 100
+
+
+def mortgage_refusal(g: Game, player: int, space: int) -> str | None:
+    state = g.state
+    sp = g.edition.spaces[space]
+    if not sp.is_property:
+        return f"{sp.name} is not a property"
+    if state.owner[space] != player:
+        return f"you do not own {sp.name}"
+    if state.mortgaged[space]:
+        return f"{sp.name} is already mortgaged"
+    if sp.kind == STREET:
+        for other in g.edition.group_of[space]:
+            if state.level[other]:
+                return f"sell the buildings of {sp.name}'s colour group before mortgaging it"
+    return None
+
+
+def mortgage(g: Game, player: int, space: int) -> None:
+    amount = g.edition.spaces[space].mortgage
+    g.state.mortgaged[space] = True
+    bank_pays(g, player, amount)
+    g.events.append(PropertyMortgaged(player, space, amount))
+
+
+def unmortgage_refusal(g: Game, player: int, space: int) -> str | None:
+    state = g.state
+    sp = g.edition.spaces[space]
+    if not sp.is_property or state.owner[space] != player:
+        return f"you do not own {sp.name}"
+    if not state.mortgaged[space]:
+        return f"{sp.name} is not mortgaged"
+    cost = unmortgage_cost(g, space)
+    if state.players[player].cash < cost:
+        return f"lifting the mortgage costs {cost}, you have {state.players[player].cash}"
+    return None
+
+
+def unmortgage(g: Game, player: int, space: int) -> None:
+    cost = unmortgage_cost(g, space)
+    g.state.mortgaged[space] = False
+    pay_bank(g, player, cost)
+    g.events.append(PropertyUnmortgaged(player, space, cost))
+
+
+def transfer_refusal(g: Game, decision: MortgageDecision, space: int, lift: bool) -> str | None:
+    if space not in decision.spaces:
+        return f"{g.edition.spaces[space].name} is not a mortgaged property you have just received"
+    if lift:
+        cost = unmortgage_cost(g, space)
+        cash = g.state.players[decision.player].cash
+        if cash < cost:
+            return f"lifting the mortgage costs {cost}, you have {cash}: keep it instead"
+    return None
+
+
+def settle_transfer(g: Game, decision: MortgageDecision, space: int, lift: bool) -> None:
+    """Keep (pay the interest now) or lift a mortgage on a property just received."""
+    decision.spaces.remove(space)
+    if not decision.spaces:
+        g.state.stack.pop()
+    player = decision.player
+    if lift:
+        unmortgage(g, player, space)
+        return
+    interest = mortgage_interest(g, space)
+    g.events.append(MortgageKept(player, space, interest))
+    charge(g, Debt(player, BANK, interest, "fee", space))

@@ -1,0 +1,132 @@
+"""The mutable state of one game: plain slotted records, cheap to copy.
+
+Everything an observer could reconstruct from the log is here and nothing else: positions, cash,
+ownership, buildings, mortgages, deck order, the stack of pending decisions.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+from .decisions import Decision
+
+
+class PlayerState:
+    __slots__ = ("name", "cash", "position", "in_jail", "jail_tries", "bankrupt", "cards")
+
+    def __init__(self, name: str, cash: int) -> None:
+        self.name = name
+        self.cash = cash
+        self.position = 0
+        self.in_jail = False
+        self.jail_tries = 0  # failed tries for doubles in this stay
+        self.bankrupt = False
+        self.cards: list[tuple[str, int]] = []  # held get-out-of-jail-free cards: (deck, card index)
+
+    def copy(self) -> PlayerState:
+        twin = PlayerState.__new__(PlayerState)
+        twin.name = self.name
+        twin.cash = self.cash
+        twin.position = self.position
+        twin.in_jail = self.in_jail
+        twin.jail_tries = self.jail_tries
+        twin.bankrupt = self.bankrupt
+        twin.cards = list(self.cards)
+        return twin
+
+    def __repr__(self) -> str:
+        return f"PlayerState({self.name!r}, cash={self.cash}, position={self.position})"
+
+
+class GameState:
+    __slots__ = (
+        "players",
+        "owner",
+        "level",
+        "mortgaged",
+        "bank_houses",
+        "bank_hotels",
+        "decks",
+        "current",
+        "doubles",
+        "roll_due",
+        "rolled",
+        "last_roll",
+        "stack",
+        "claim",
+        "winner",
+        "over",
+        "bank_in",
+        "bank_out",
+        "turns",
+        "rounds",
+        "rolls",
+    )
+
+    def __init__(self, players: list[PlayerState], spaces: int, houses: int, hotels: int) -> None:
+        self.players = players
+        self.owner = [-1] * spaces  # seat index, -1: the bank
+        self.level = [0] * spaces  # 0-4 houses, 5 hotel
+        self.mortgaged = [False] * spaces
+        self.bank_houses = houses
+        self.bank_hotels = hotels
+        self.decks: dict[str, deque[int]] = {}
+        self.current = 0  # whose turn it is
+        self.doubles = 0  # doubles rolled in a row this turn
+        self.roll_due = True  # the current player must (still) roll
+        self.rolled = False  # the current player has rolled this turn
+        self.last_roll: tuple[int, ...] = ()
+        self.stack: list[Decision] = []
+        self.claim: tuple[int, int, int, int, int] | None = None  # payer, owner, space, rent x, dice x
+        self.winner = -1
+        self.over = False
+        self.bank_in = 0  # money taken in by the bank since the start
+        self.bank_out = 0  # money paid out by the bank since the start
+        self.turns = 0
+        self.rounds = 0  # completed rounds (every player has had a turn)
+        self.rolls = 0  # dice rolls for movement and jail
+
+    def copy(self) -> GameState:
+        twin = GameState.__new__(GameState)
+        twin.players = [p.copy() for p in self.players]
+        twin.owner = self.owner[:]
+        twin.level = self.level[:]
+        twin.mortgaged = self.mortgaged[:]
+        twin.bank_houses = self.bank_houses
+        twin.bank_hotels = self.bank_hotels
+        twin.decks = {k: deque(v) for k, v in self.decks.items()}
+        twin.current = self.current
+        twin.doubles = self.doubles
+        twin.roll_due = self.roll_due
+        twin.rolled = self.rolled
+        twin.last_roll = self.last_roll
+        twin.stack = [d.copy() for d in self.stack]
+        twin.claim = self.claim
+        twin.winner = self.winner
+        twin.over = self.over
+        twin.bank_in = self.bank_in
+        twin.bank_out = self.bank_out
+        twin.turns = self.turns
+        twin.rounds = self.rounds
+        twin.rolls = self.rolls
+        return twin
+
+    def snapshot(self) -> dict[str, object]:
+        """A plain comparable picture of the state (for tests and replay checks)."""
+        return {
+            "players": [
+                (p.name, p.cash, p.position, p.in_jail, p.jail_tries, p.bankrupt, tuple(p.cards))
+                for p in self.players
+            ],
+            "owner": tuple(self.owner),
+            "level": tuple(self.level),
+            "mortgaged": tuple(self.mortgaged),
+            "bank": (self.bank_houses, self.bank_hotels),
+            "decks": {k: tuple(v) for k, v in self.decks.items()},
+            "turn": (self.current, self.doubles, self.roll_due, self.rolled, self.last_roll),
+            "stack": [repr(d) for d in self.stack],
+            "claim": self.claim,
+            "end": (self.winner, self.over),
+            "bank_flow": (self.bank_in, self.bank_out),
+            "counters": (self.turns, self.rounds, self.rolls),
+        }

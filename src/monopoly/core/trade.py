@@ -1,0 +1,97 @@
+"""Trades between two players: cash, properties and held cards, never buildings."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from .actions import TradeSide
+from .decisions import MortgageDecision, TradeDecision
+from .edition import STREET
+from .events import CardTransferred, CashTransferred, PropertyTransferred, TradeAccepted
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+
+def trade_refusal(g: Game, proposer: int, partner: int, give: TradeSide, get: TradeSide) -> str | None:
+    players = g.state.players
+    if not 0 <= partner < len(players) or players[partner].bankrupt:
+        return "there is no such player in the game"
+    if partner == proposer:
+        return "you cannot trade with yourself"
+    if give.empty and get.empty:
+        return "the trade is empty"
+    for side, owner, whose in ((give, proposer, "you"), (get, partner, players[partner].name)):
+        reason = _side_refusal(g, side, owner, whose)
+        if reason:
+            return reason
+    return None
+
+
+def _side_refusal(g: Game, side: TradeSide, owner: int, whose: str) -> str | None:
+    state = g.state
+    ed = g.edition
+    if side.cash < 0:
+        return "cash in a trade cannot be negative"
+    if side.cash > state.players[owner].cash:
+        return f"{whose} cannot give {side.cash}: cash is {state.players[owner].cash}"
+    if len(set(side.spaces)) != len(side.spaces):
+        return "a property is named twice in the trade"
+    for space in side.spaces:
+        if not 0 <= space < len(ed.spaces) or not ed.spaces[space].is_property:
+            return f"space {space} is not a property"
+        sp = ed.spaces[space]
+        if state.owner[space] != owner:
+            return f"{whose} do not own {sp.name}" if whose == "you" else f"{whose} does not own {sp.name}"
+        if sp.kind == STREET:
+            for other in ed.group_of[space]:
+                if state.level[other]:
+                    return f"{sp.name}'s colour group has buildings: sell them to the bank before trading it"
+    held = Counter(state.players[owner].cards)
+    for card, count in Counter(side.cards).items():
+        if held[card] < count:
+            return f"{whose} do not hold the card {card[0]}/{card[1]}"
+    return None
+
+
+def propose(g: Game, proposer: int, partner: int, give: TradeSide, get: TradeSide) -> TradeDecision:
+    decision = TradeDecision(partner, proposer, give.spaces, give.cash, give.cards, get.spaces, get.cash, get.cards)
+    g.state.stack.append(decision)
+    return decision
+
+
+def accept(g: Game, decision: TradeDecision) -> None:
+    state = g.state
+    events = g.events
+    state.stack.pop()
+    proposer = decision.proposer
+    partner = decision.player
+    events.append(TradeAccepted(proposer, partner))
+    received: dict[int, list[int]] = {proposer: [], partner: []}
+    for giver, receiver, spaces, cash, cards in (
+        (proposer, partner, decision.give_spaces, decision.give_cash, decision.give_cards),
+        (partner, proposer, decision.get_spaces, decision.get_cash, decision.get_cards),
+    ):
+        if cash:
+            state.players[giver].cash -= cash
+            state.players[receiver].cash += cash
+            events.append(CashTransferred(giver, receiver, cash))
+        for space in spaces:
+            state.owner[space] = receiver
+            events.append(PropertyTransferred(space, giver, receiver))
+            if state.mortgaged[space]:
+                received[receiver].append(space)
+        for card in cards:
+            state.players[giver].cards.remove(card)
+            state.players[receiver].cards.append(card)
+            events.append(CardTransferred(card[0], card[1], giver, receiver))
+    for receiver in (proposer, partner):
+        if received[receiver]:
+            state.stack.append(MortgageDecision(receiver, received[receiver]))
+
+
+def decision_side(decision: TradeDecision) -> tuple[TradeSide, TradeSide]:
+    give = TradeSide(decision.give_spaces, decision.give_cash, decision.give_cards)
+    get = TradeSide(decision.get_spaces, decision.get_cash, decision.get_cards)
+    return give, get

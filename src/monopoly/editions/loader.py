@@ -1,0 +1,452 @@
+"""Read edition files (JSON, format 1) into the frozen records of ``monopoly.core.edition``.
+
+An edition file is validated in full before anything is built; every problem is reported as an
+``EditionError`` naming the file, the place in the document (``spaces[3].rent``,
+``decks.chance.cards[4].effect.target``) and what is wrong with it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import json
+import os
+import re
+from importlib import resources
+from pathlib import Path
+from typing import Any, NoReturn
+
+from monopoly.core.edition import (
+    CARD_EFFECTS,
+    CARD_SPACE_KINDS,
+    CHANCE,
+    COLLECT,
+    COLLECT_FROM_EACH_PLAYER,
+    COMMUNITY_CHEST,
+    FREE_PARKING,
+    GET_OUT_OF_JAIL_FREE,
+    GO,
+    GO_TO_JAIL,
+    GO_TO_JAIL_CARD,
+    JAIL,
+    MOVE_BY,
+    MOVE_NEAREST,
+    MOVE_TO,
+    PAY,
+    PAY_EACH_PLAYER,
+    RAILROAD,
+    REPAIRS,
+    SPACE_KINDS,
+    STREET,
+    TAX,
+    UTILITY,
+    Card,
+    CardEffect,
+    Deck,
+    Edition,
+    Group,
+    Rules,
+    Space,
+)
+
+FORMAT = 1
+UTILITY_ROLLS = ("fresh", "movement")
+ROOT = "top level"  # the place named for problems of the document as a whole
+
+_KEBAB = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
+_COLOR = re.compile(r"#[0-9A-Fa-f]{6}")
+
+_TOP_REQUIRED = ("format", "id", "name", "language", "currency", "rules", "groups", "spaces", "decks")
+_TOP_OPTIONAL = ("source",)
+
+# The keys a space of each kind carries besides id, name and kind.
+_SPACE_FIELDS: dict[str, tuple[str, ...]] = {
+    GO: (),
+    STREET: ("group", "price", "rent", "house_cost", "hotel_cost", "mortgage"),
+    RAILROAD: ("group", "price", "rent", "mortgage"),
+    UTILITY: ("group", "price", "multipliers", "mortgage"),
+    TAX: ("amount",),
+    CHANCE: (),
+    COMMUNITY_CHEST: (),
+    JAIL: (),
+    FREE_PARKING: (),
+    GO_TO_JAIL: (),
+}
+_RENT_COUNTS = {
+    STREET: (6, "a street needs 6 rents (base, 1-4 houses, hotel)"),
+    RAILROAD: (4, "a railroad needs 4 rents (1-4 railroads owned)"),
+}
+
+# (required, optional) keys of each card effect besides "type".
+_EFFECT_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    MOVE_TO: (("target",), ("collect_salary",)),
+    MOVE_NEAREST: (("kind",), ("collect_salary", "rent_multiplier", "dice_multiplier")),
+    MOVE_BY: (("steps",), ()),
+    COLLECT: (("amount",), ()),
+    PAY: (("amount",), ()),
+    PAY_EACH_PLAYER: (("amount",), ()),
+    COLLECT_FROM_EACH_PLAYER: (("amount",), ()),
+    REPAIRS: (("per_house", "per_hotel"), ()),
+    GO_TO_JAIL_CARD: ((), ()),
+    GET_OUT_OF_JAIL_FREE: ((), ()),
+}
+assert set(_SPACE_FIELDS) == set(SPACE_KINDS) and set(_EFFECT_FIELDS) == set(CARD_EFFECTS)
+
+
+class EditionError(ValueError):
+    """An edition that cannot be loaded: ``<file>: <place>: <problem>``."""
+
+    def __init__(self, source: str, place: str, problem: str) -> None:
+        self.source, self.place, self.problem = source, place, problem
+        super().__init__(f"{source}: {place}: {problem}" if place else f"{source}: {problem}")
+
+
+# --------------------------------------------------------------------------- public entry points
+
+
+def available_editions() -> list[str]:
+    """The ids of the bundled editions, sorted."""
+    return sorted(entry.name[: -len(".json")] for entry in _data_dir().iterdir() if entry.name.endswith(".json"))
+
+
+def load_edition(ref: str | os.PathLike[str], options: dict[str, Any] | None = None) -> Edition:
+    """A bundled edition by id, or an edition file by path, with ``options`` applied to its rules."""
+    if isinstance(ref, str) and ref in available_editions():
+        source, edition = f"{ref}.json", _load_bundled(ref)
+    elif Path(ref).is_file():
+        source = str(ref)
+        edition = _parse(source, Path(ref).read_bytes())
+    else:
+        bundled = ", ".join(available_editions())
+        raise EditionError(str(ref), "", f"no bundled edition of that name (bundled: {bundled}) and no such file")
+    if not options:
+        return edition
+    try:
+        rules = edition.rules.with_options(options)
+    except ValueError as exc:
+        raise EditionError(source, "options", str(exc)) from None
+    return dataclasses.replace(edition, rules=rules)
+
+
+def _data_dir() -> Any:
+    return resources.files(__package__) / "data"
+
+
+@functools.lru_cache(maxsize=None)
+def _load_bundled(edition_id: str) -> Edition:
+    source = f"{edition_id}.json"
+    edition = _parse(source, (_data_dir() / source).read_bytes())
+    if edition.id != edition_id:
+        raise EditionError(source, "id", f"a bundled edition's id must match its file name, got {edition.id!r}")
+    return edition
+
+
+def _parse(source: str, raw: bytes) -> Edition:
+    return _Reader(source).edition(_decode(source, raw))
+
+
+def _decode(source: str, raw: bytes) -> Any:
+    def no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        seen: dict[str, Any] = {}
+        for key, value in pairs:
+            if key in seen:
+                raise EditionError(source, "json", f"duplicate key {key!r} in an object")
+            seen[key] = value
+        return seen
+
+    try:
+        return json.loads(raw.decode("utf-8"), object_pairs_hook=no_duplicates)
+    except UnicodeDecodeError as exc:
+        raise EditionError(source, "json", f"not UTF-8 text ({exc.reason})") from None
+    except json.JSONDecodeError as exc:
+        raise EditionError(source, f"line {exc.lineno} column {exc.colno}", f"invalid JSON: {exc.msg}") from None
+
+
+def _at(place: str, key: str | int) -> str:
+    if isinstance(key, int):
+        return f"{place}[{key}]"
+    return key if place in ("", ROOT) else f"{place}.{key}"
+
+
+# --------------------------------------------------------------------------- validation and building
+
+
+class _Reader:
+    """Validates one parsed document and builds its ``Edition``; every failure names ``source``."""
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+
+    def fail(self, place: str, problem: str) -> NoReturn:
+        raise EditionError(self.source, place, problem)
+
+    # -- generic checks
+
+    def keys(self, obj: Any, place: str, required: tuple[str, ...], optional: tuple[str, ...] = ()) -> dict[str, Any]:
+        obj = self.mapping(obj, place)
+        for key in obj:
+            if key not in required and key not in optional:
+                self.fail(_at(place, key), f"unknown key (expected: {', '.join(required + optional) or 'none'})")
+        for key in required:
+            if key not in obj:
+                self.fail(place, f"missing key {key!r}")
+        return obj
+
+    def mapping(self, value: Any, place: str) -> dict[str, Any]:
+        if not isinstance(value, dict):
+            self.fail(place, f"must be an object, got {_json_type(value)}")
+        return value
+
+    def array(self, value: Any, place: str) -> list[Any]:
+        if not isinstance(value, list):
+            self.fail(place, f"must be a list, got {_json_type(value)}")
+        return value
+
+    def text(self, value: Any, place: str) -> str:
+        if not isinstance(value, str) or not value.strip():
+            self.fail(place, f"must be a non-empty string, got {_json_type(value)}")
+        return value
+
+    def ident(self, value: Any, place: str) -> str:
+        self.text(value, place)
+        if not _KEBAB.fullmatch(value):
+            self.fail(place, f"id {value!r} must be kebab-case ASCII (lower-case letters, digits and '-')")
+        return value
+
+    def integer(self, value: Any, place: str, minimum: int | None = 0) -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            self.fail(place, f"must be a whole number, got {_json_type(value)}")
+        if minimum is not None and value < minimum:
+            self.fail(place, "must not be negative" if minimum == 0 else f"must be at least {minimum}, got {value}")
+        return value
+
+    def integers(self, value: Any, place: str) -> tuple[int, ...]:
+        return tuple(self.integer(item, _at(place, i)) for i, item in enumerate(self.array(value, place)))
+
+    def boolean(self, value: Any, place: str) -> bool:
+        if not isinstance(value, bool):
+            self.fail(place, f"must be true or false, got {_json_type(value)}")
+        return value
+
+    # -- the document
+
+    def edition(self, data: Any) -> Edition:
+        data = self.keys(data, ROOT, _TOP_REQUIRED, _TOP_OPTIONAL)
+        version = data["format"]
+        if isinstance(version, bool) or not isinstance(version, int) or version != FORMAT:
+            self.fail("format", f"unsupported format {version!r} (this loader reads format {FORMAT})")
+        declared = self.group_declarations(data["groups"])
+        spaces = self.spaces(data["spaces"], declared)
+        groups = self.groups(declared, spaces)
+        self.check_board(spaces)
+        return Edition(
+            id=self.ident(data["id"], "id"),
+            name=self.text(data["name"], "name"),
+            language=self.text(data["language"], "language"),
+            currency=self.text(data["currency"], "currency"),
+            spaces=spaces,
+            groups=groups,
+            decks=self.decks(data["decks"], spaces),
+            rules=self.rules(data["rules"]),
+            source=self.text(data["source"], "source") if "source" in data else "",
+        )
+
+    # -- groups
+
+    def group_declarations(self, value: Any) -> dict[str, tuple[str, str]]:
+        declared = {}
+        for group_id, group in self.mapping(value, "groups").items():
+            place = _at("groups", group_id)
+            self.ident(group_id, place)
+            group = self.keys(group, place, ("name", "color"))
+            color = self.text(group["color"], _at(place, "color"))
+            if not _COLOR.fullmatch(color):
+                self.fail(_at(place, "color"), f"a colour is written #rrggbb, got {color!r}")
+            declared[group_id] = (self.text(group["name"], _at(place, "name")), color)
+        return declared
+
+    def groups(self, declared: dict[str, tuple[str, str]], spaces: tuple[Space, ...]) -> dict[str, Group]:
+        groups = {}
+        for group_id, (name, color) in declared.items():
+            members = tuple(s.index for s in spaces if s.group == group_id)
+            if not members:
+                self.fail(_at("groups", group_id), "declared but no space belongs to this group")
+            groups[group_id] = Group(id=group_id, name=name, color=color, spaces=members)
+        return groups
+
+    # -- spaces
+
+    def spaces(self, value: Any, declared: dict[str, tuple[str, str]]) -> tuple[Space, ...]:
+        spaces: list[Space] = []
+        seen: dict[str, int] = {}
+        for index, item in enumerate(self.array(value, "spaces")):
+            space = self.space(index, item, declared)
+            if space.id in seen:
+                problem = f"duplicate space id {space.id!r} (also spaces[{seen[space.id]}])"
+                self.fail(_at(_at("spaces", index), "id"), problem)
+            seen[space.id] = index
+            spaces.append(space)
+        return tuple(spaces)
+
+    def space(self, index: int, item: Any, declared: dict[str, tuple[str, str]]) -> Space:
+        place = _at("spaces", index)
+        kind = self.mapping(item, place).get("kind")
+        if "kind" not in item:
+            self.fail(place, "missing key 'kind'")
+        if not isinstance(kind, str) or kind not in _SPACE_FIELDS:
+            self.fail(_at(place, "kind"), f"unknown space kind {kind!r} (known: {', '.join(SPACE_KINDS)})")
+        item = self.keys(item, place, ("id", "name", "kind") + _SPACE_FIELDS[kind])
+        fields: dict[str, Any] = {}
+        for key in _SPACE_FIELDS[kind]:
+            at = _at(place, key)
+            if key == "group":
+                fields[key] = self.text(item[key], at)
+                if fields[key] not in declared:
+                    self.fail(at, f"undeclared group {fields[key]!r} (declared: {', '.join(declared)})")
+            elif key == "rent":
+                fields[key] = self.rents(kind, item[key], at)
+            elif key == "multipliers":
+                fields[key] = self.integers(item[key], at)
+                if not fields[key]:
+                    self.fail(at, "a utility needs at least one dice multiplier")
+            else:
+                fields[key] = self.integer(item[key], at)
+        return Space(
+            index=index,
+            id=self.ident(item["id"], _at(place, "id")),
+            name=self.text(item["name"], _at(place, "name")),
+            kind=kind,
+            **fields,
+        )
+
+    def rents(self, kind: str, value: Any, place: str) -> tuple[int, ...]:
+        rents = self.integers(value, place)
+        count, problem = _RENT_COUNTS[kind]
+        if len(rents) != count:
+            self.fail(place, f"{problem}, got {len(rents)}")
+        return rents
+
+    def check_board(self, spaces: tuple[Space, ...]) -> None:
+        def of_kind(kind: str) -> list[int]:
+            return [s.index for s in spaces if s.kind == kind]
+
+        if not spaces or spaces[0].kind != GO:
+            self.fail("spaces[0].kind" if spaces else "spaces", "the first space must be the 'go' space")
+        if len(of_kind(GO)) > 1:
+            self.fail(f"spaces[{of_kind(GO)[1]}].kind", "only one 'go' space is allowed (spaces[0] is the go)")
+        jails, to_jail = of_kind(JAIL), of_kind(GO_TO_JAIL)
+        if not jails and to_jail:
+            self.fail(f"spaces[{to_jail[0]}].kind", "a 'go-to-jail' space needs a 'jail' space on the board")
+        if not jails:
+            self.fail("spaces", "the board needs exactly one 'jail' space, got 0")
+        if len(jails) > 1:
+            self.fail(f"spaces[{jails[1]}].kind", f"only one 'jail' space is allowed (spaces[{jails[0]}] is the jail)")
+
+    # -- decks and cards
+
+    def decks(self, value: Any, spaces: tuple[Space, ...]) -> dict[str, Deck]:
+        value = self.mapping(value, "decks")
+        for deck_id in value:
+            if deck_id not in CARD_SPACE_KINDS:
+                self.fail(_at("decks", deck_id), f"unknown deck (known: {', '.join(CARD_SPACE_KINDS)})")
+        for space in spaces:
+            if space.kind in CARD_SPACE_KINDS and space.kind not in value:
+                self.fail("decks", f"missing deck {space.kind!r}, needed by spaces[{space.index}] ({space.id})")
+        return {deck_id: self.deck(deck_id, deck, spaces) for deck_id, deck in value.items()}
+
+    def deck(self, deck_id: str, value: Any, spaces: tuple[Space, ...]) -> Deck:
+        place = _at("decks", deck_id)
+        value = self.keys(value, place, ("name", "cards"))
+        cards_place = _at(place, "cards")
+        items = self.array(value["cards"], cards_place)
+        if not items:
+            self.fail(cards_place, "a deck needs at least one card")
+        cards = tuple(self.card(deck_id, item, _at(cards_place, i), spaces) for i, item in enumerate(items))
+        first: dict[str, Card] = {}
+        for i, card in enumerate(cards):
+            if first.setdefault(card.id, card).effect != card.effect:
+                self.fail(_at(_at(cards_place, i), "id"), f"card id {card.id!r} is used again with a different effect")
+        return Deck(id=deck_id, name=self.text(value["name"], _at(place, "name")), cards=cards)
+
+    def card(self, deck_id: str, item: Any, place: str, spaces: tuple[Space, ...]) -> Card:
+        item = self.keys(item, place, ("id", "text", "effect"))
+        return Card(
+            deck=deck_id,
+            id=self.ident(item["id"], _at(place, "id")),
+            text=self.text(item["text"], _at(place, "text")),
+            effect=self.effect(item["effect"], _at(place, "effect"), spaces),
+        )
+
+    def effect(self, value: Any, place: str, spaces: tuple[Space, ...]) -> CardEffect:
+        effect_type = self.mapping(value, place).get("type")
+        if "type" not in value:
+            self.fail(place, "missing key 'type'")
+        if not isinstance(effect_type, str) or effect_type not in _EFFECT_FIELDS:
+            self.fail(_at(place, "type"), f"unknown effect type {effect_type!r} (known: {', '.join(CARD_EFFECTS)})")
+        required, optional = _EFFECT_FIELDS[effect_type]
+        value = self.keys(value, place, ("type",) + required, optional)
+        fields: dict[str, Any] = {}
+        for key in required + optional:
+            if key not in value:
+                continue
+            at = _at(place, key)
+            if key == "target":
+                fields[key] = self.target(value[key], at, spaces)
+            elif key == "kind":
+                fields[key] = self.nearest_kind(value[key], at, spaces)
+            elif key == "collect_salary":
+                fields[key] = self.boolean(value[key], at)
+            else:
+                fields[key] = self.integer(value[key], at, minimum=None if key == "steps" else 0)
+        return CardEffect(type=effect_type, **fields)
+
+    def target(self, value: Any, place: str, spaces: tuple[Space, ...]) -> int:
+        space_id = self.text(value, place)
+        for space in spaces:
+            if space.id == space_id:
+                return space.index
+        self.fail(place, f"no space {space_id!r} on this board")
+
+    def nearest_kind(self, value: Any, place: str, spaces: tuple[Space, ...]) -> str:
+        kind = self.text(value, place)
+        present = sorted({s.kind for s in spaces}, key=SPACE_KINDS.index)
+        if kind not in present:
+            self.fail(place, f"no space of kind {kind!r} on this board (kinds: {', '.join(present)})")
+        return kind
+
+    # -- rules
+
+    def rules(self, value: Any) -> Rules:
+        defaults = Rules()
+        known = [f.name for f in dataclasses.fields(Rules)]
+        values: dict[str, Any] = {}
+        for key, item in self.mapping(value, "rules").items():
+            place = _at("rules", key)
+            if key not in known:
+                self.fail(place, f"unknown rule option (known: {', '.join(known)})")
+            default = getattr(defaults, key)
+            if isinstance(default, bool):
+                values[key] = self.boolean(item, place)
+            elif isinstance(default, int):
+                values[key] = self.integer(item, place)
+            else:
+                values[key] = self.text(item, place)
+        if values.get("utility_rent_roll", defaults.utility_rent_roll) not in UTILITY_ROLLS:
+            self.fail("rules.utility_rent_roll", f"must be 'fresh' or 'movement', got {values['utility_rent_roll']!r}")
+        rules = Rules(**values)
+        if not 1 <= rules.min_players <= rules.max_players:
+            problem = f"must be between 1 and max_players ({rules.max_players}), got {rules.min_players}"
+            self.fail("rules.min_players", problem)
+        return rules
+
+
+def _json_type(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return f"the number {value!r}"
+    if isinstance(value, str):
+        return f"the string {value!r}"
+    return {dict: "an object", list: "a list"}.get(type(value), type(value).__name__)

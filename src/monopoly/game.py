@@ -1,0 +1,194 @@
+"""A small facade over the core: a new game from an edition and a seed, play, history, save and load.
+
+A game leaves the process as its log, JSON Lines: a header (format version, edition, options,
+players, seed, the setup's events), then one line per action with the events it caused. Loading a
+log replays it: the actions are applied again with the recorded dice and shuffles, and every event
+must come out the same, so a damaged or tampered log is refused with its line and the reason.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .codec import FORMAT_VERSION, CodecError, action_from_dict, action_to_dict, event_from_dict, event_to_dict
+from .core import Action, Edition, Event, Game, IllegalActionError, MonopolyError, RecordedSource, SeededRandom
+from .core.events import DeckShuffled, DiceRolled, OrderRolled, UtilityDiceRolled
+from .editions import load_edition
+
+LOG_FORMAT = "monopoly-log"
+
+
+class LogError(ValueError):
+    """A log that cannot be loaded: names the file, the line and the problem."""
+
+    def __init__(self, source: str, line: int, problem: str) -> None:
+        super().__init__(f"{source}:{line}: {problem}")
+        self.source = source
+        self.line = line
+        self.problem = problem
+
+
+@dataclass
+class RecordedGame:
+    """A game and its history, ready to be saved as a log and replayed."""
+
+    game: Game
+    edition_ref: str
+    options: dict[str, Any]
+    players: list[str]
+    seed: int | str | None
+    first_player: int | None
+    setup_events: list[Event]
+    history: list[tuple[Action, list[Event]]] = field(default_factory=list)
+
+    def play(self, action: Action) -> list[Event]:
+        """Apply ``action`` (refused with ``IllegalActionError`` if illegal) and record it."""
+        events = self.game.apply(action)
+        self.history.append((action, events))
+        return events
+
+    def header(self) -> dict[str, Any]:
+        return {
+            "format": LOG_FORMAT,
+            "version": FORMAT_VERSION,
+            "edition": self.edition_ref,
+            "options": self.options,
+            "players": self.players,
+            "seed": self.seed,
+            "first_player": self.first_player,
+            "setup": [event_to_dict(e) for e in self.setup_events],
+        }
+
+    def log_lines(self) -> Iterable[str]:
+        yield json.dumps(self.header(), ensure_ascii=False)
+        for action, events in self.history:
+            yield _entry_line(action, events)
+
+    def save(self, path: str | Path) -> None:
+        """Write the whole log (atomically: a crash never leaves half a file)."""
+        path = Path(path)
+        tmp = path.with_name(path.name + ".tmp")
+        tmp.write_text("\n".join(self.log_lines()) + "\n", encoding="utf-8")
+        tmp.replace(path)
+
+
+def _entry_line(action: Action, events: list[Event]) -> str:
+    return json.dumps(
+        {"action": action_to_dict(action), "events": [event_to_dict(e) for e in events]}, ensure_ascii=False
+    )
+
+
+def new_game(
+    edition: str | Edition,
+    players: Sequence[str],
+    seed: int | str | None = None,
+    options: dict[str, Any] | None = None,
+    first_player: int | None = None,
+) -> RecordedGame:
+    """A new recorded game. ``edition`` is an edition id or path; ``options`` override its rules."""
+    options = dict(options or {})
+    if isinstance(edition, Edition):
+        ed = load_edition(edition.id, options) if options else edition
+        ref = edition.id
+    else:
+        ed = load_edition(edition, options)
+        ref = edition
+    game, setup = Game.new(ed, list(players), SeededRandom(seed), first_player=first_player)
+    return RecordedGame(game, ref, options, list(players), seed, first_player, setup)
+
+
+def outcomes_of(events: Iterable[Event]) -> list[tuple[str, object]]:
+    """The random outcomes recorded in ``events``, in order, as a ``RecordedSource`` wants them."""
+    found: list[tuple[str, object]] = []
+    for event in events:
+        if isinstance(event, DeckShuffled):
+            found.append(("shuffle", event.order))
+        elif isinstance(event, OrderRolled | DiceRolled | UtilityDiceRolled):
+            found.append(("dice", event.dice))
+    return found
+
+
+def load_log(path: str | Path) -> RecordedGame:
+    """Replay the log at ``path`` and return the game in its final state, ready to go on."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise LogError(str(path), 0, f"cannot read: {exc.strerror}") from None
+    return replay_lines(text.splitlines(), str(path))
+
+
+def replay_lines(lines: Sequence[str], source: str = "<log>") -> RecordedGame:
+    if not lines or not lines[0].strip():
+        raise LogError(source, 1, "empty log: the first line must be the header")
+    header = _parse_line(lines[0], source, 1)
+    _check_header(header, source)
+    try:
+        setup = [event_from_dict(e) for e in header["setup"]]
+    except CodecError as exc:
+        raise LogError(source, 1, f"setup: {exc}") from None
+    rng = RecordedSource(outcomes_of(setup))
+    try:
+        edition = load_edition(header["edition"], header["options"])
+        game, replayed = Game.new(edition, header["players"], rng, first_player=header["first_player"])
+    except (MonopolyError, ValueError, KeyError) as exc:
+        raise LogError(source, 1, f"cannot set up the game: {exc}") from None
+    if replayed != setup:
+        raise LogError(source, 1, "the setup events do not match what the recorded outcomes give")
+    record = RecordedGame(
+        game, header["edition"], header["options"], header["players"], header["seed"], header["first_player"], setup
+    )
+    for number, line in enumerate(lines[1:], start=2):
+        if not line.strip():
+            continue
+        entry = _parse_line(line, source, number)
+        if not isinstance(entry, dict) or set(entry) != {"action", "events"}:
+            raise LogError(source, number, "an entry must be an object with exactly 'action' and 'events'")
+        try:
+            action = action_from_dict(entry["action"])
+            recorded = [event_from_dict(e) for e in entry["events"]]
+        except (CodecError, TypeError) as exc:
+            raise LogError(source, number, str(exc)) from None
+        rng.extend(outcomes_of(recorded))
+        try:
+            events = game.apply(action)
+        except IllegalActionError as exc:
+            raise LogError(source, number, f"illegal action {entry['action']}: {exc.reason}") from None
+        except MonopolyError as exc:
+            raise LogError(source, number, f"cannot replay: {exc}") from None
+        if events != recorded:
+            raise LogError(source, number, _first_difference(recorded, events))
+        record.history.append((action, events))
+    return record
+
+
+def _first_difference(recorded: list[Event], replayed: list[Event]) -> str:
+    for i, (a, b) in enumerate(zip(recorded, replayed, strict=False)):
+        if a != b:
+            return f"event {i + 1} does not match the rules: the log says {event_to_dict(a)}, replay gives {event_to_dict(b)}"
+    return f"the log records {len(recorded)} events, replay gives {len(replayed)}"
+
+
+def _parse_line(line: str, source: str, number: int) -> Any:
+    try:
+        return json.loads(line)
+    except json.JSONDecodeError as exc:
+        raise LogError(source, number, f"not valid JSON: {exc.msg} at column {exc.colno}") from None
+
+
+def _check_header(header: Any, source: str) -> None:
+    if not isinstance(header, dict) or header.get("format") != LOG_FORMAT:
+        raise LogError(source, 1, f"not a game log: the header's 'format' must be {LOG_FORMAT!r}")
+    version = header.get("version")
+    if version != FORMAT_VERSION:
+        raise LogError(source, 1, f"unknown log version {version!r}: this program reads version {FORMAT_VERSION}")
+    needed = {"edition": str, "options": dict, "players": list, "setup": list}
+    for key, kind in needed.items():
+        if not isinstance(header.get(key), kind):
+            raise LogError(source, 1, f"the header needs '{key}' ({kind.__name__})")
+    if "first_player" not in header or "seed" not in header:
+        raise LogError(source, 1, "the header needs 'seed' and 'first_player'")
