@@ -1,0 +1,194 @@
+"""The short text form of actions ("buy", "bid 120", "build 39", a trade as a mapping): parse and format.
+
+Used by scenarios, the terminal and logs meant for people. Spaces are written as an index or as the
+edition's kebab-case id; cards as ``deck/card-id``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .core import Edition, Game
+from .core.actions import (
+    AcceptTrade,
+    Action,
+    Bid,
+    Build,
+    Buy,
+    ClaimRent,
+    Decline,
+    DeclareBankruptcy,
+    EndTurn,
+    KeepMortgage,
+    LiftMortgage,
+    Mortgage,
+    Pass,
+    Pay,
+    PayBail,
+    ProposeTrade,
+    RejectTrade,
+    Roll,
+    SellBuilding,
+    TradeSide,
+    Unmortgage,
+    UseCard,
+)
+
+
+class NotationError(ValueError):
+    """Text that is not an action of this edition: an unknown verb, space, card or player."""
+
+
+_SIMPLE = {
+    "roll": Roll,
+    "buy": Buy,
+    "decline": Decline,
+    "pass": Pass,
+    "pay-bail": PayBail,
+    "pay": Pay,
+    "declare-bankruptcy": DeclareBankruptcy,
+    "claim-rent": ClaimRent,
+    "end-turn": EndTurn,
+    "accept-trade": AcceptTrade,
+    "reject-trade": RejectTrade,
+}
+
+_ON_SPACE = {
+    "build": Build,
+    "sell-building": SellBuilding,
+    "mortgage": Mortgage,
+    "unmortgage": Unmortgage,
+    "keep-mortgage": KeepMortgage,
+    "lift-mortgage": LiftMortgage,
+}
+
+VERBS = (*_SIMPLE, *_ON_SPACE, "bid", "use-card", "propose-trade")
+
+
+def parse_action(spec: Any, player: int, game: Game) -> Action:
+    """The action ``player`` takes, written as text (``"bid 120"``) or a trade mapping."""
+    if isinstance(spec, dict):
+        if set(spec) != {"propose-trade"}:
+            raise NotationError(f"unknown action {spec!r}: a mapping action must be {{propose-trade: ...}}")
+        return _parse_trade(spec["propose-trade"], player, game)
+    if not isinstance(spec, str):
+        raise NotationError(f"an action is text such as 'roll' or 'bid 20', not {spec!r}")
+    words = spec.split()
+    if not words:
+        raise NotationError("empty action")
+    verb, args = words[0], words[1:]
+    if verb in _SIMPLE:
+        _arity(verb, args, 0)
+        return _SIMPLE[verb](player)
+    if verb in _ON_SPACE:
+        _arity(verb, args, 1)
+        return _ON_SPACE[verb](player, space_index(game.edition, args[0]))
+    if verb == "bid":
+        _arity(verb, args, 1)
+        try:
+            return Bid(player, int(args[0]))
+        except ValueError:
+            raise NotationError(f"a bid is a whole amount, not {args[0]!r}") from None
+    if verb == "use-card":
+        if len(args) > 1:
+            raise NotationError("use-card takes at most a deck or a deck/card-id")
+        deck = args[0].partition("/")[0] if args else ""
+        if deck and deck not in game.edition.decks:
+            raise NotationError(f"no deck {deck!r} in {game.edition.id}")
+        return UseCard(player, deck)
+    raise NotationError(f"unknown action {verb!r} (known: {', '.join(VERBS)})")
+
+
+def _arity(verb: str, args: list[str], count: int) -> None:
+    if len(args) != count:
+        need = "no argument" if count == 0 else "one argument"
+        raise NotationError(f"{verb!r} takes {need}, got {' '.join(args) or 'none'}")
+
+
+def space_index(edition: Edition, ref: Any) -> int:
+    try:
+        return edition.space_index(ref)
+    except KeyError as exc:
+        raise NotationError(str(exc.args[0])) from None
+
+
+def player_index(game: Game, name: Any) -> int:
+    for i, p in enumerate(game.state.players):
+        if p.name == str(name):
+            return i
+    raise NotationError(f"unknown player {name!r} (players: {', '.join(p.name for p in game.state.players)})")
+
+
+def card_ref(game: Game, ref: Any, holder: int | None = None) -> tuple[str, int]:
+    """``deck/card-id`` as ``(deck, card index)``, preferring a copy ``holder`` holds."""
+    text = str(ref)
+    deck, _, card_id = text.partition("/")
+    edition = game.edition
+    if deck not in edition.decks or not card_id:
+        raise NotationError(f"unknown card {text!r}: write it as deck/card-id, decks: {', '.join(edition.decks)}")
+    matches = [i for i, c in enumerate(edition.decks[deck].cards) if c.id == card_id]
+    if not matches:
+        raise NotationError(f"no card {card_id!r} in the {deck} deck of {edition.id}")
+    if holder is not None:
+        for held in game.state.players[holder].cards:
+            if held[0] == deck and held[1] in matches:
+                return held
+    return deck, matches[0]
+
+
+def _parse_trade(spec: Any, player: int, game: Game) -> ProposeTrade:
+    if not isinstance(spec, dict):
+        raise NotationError("propose-trade needs a mapping with 'with', 'give' and 'get'")
+    unknown = set(spec) - {"with", "give", "get"}
+    if unknown:
+        raise NotationError(f"unknown key(s) in propose-trade: {', '.join(sorted(map(str, unknown)))}")
+    if "with" not in spec:
+        raise NotationError("propose-trade needs 'with: PLAYER'")
+    partner = player_index(game, spec["with"])
+    give = _parse_side(spec.get("give") or {}, player, game)
+    get = _parse_side(spec.get("get") or {}, partner, game)
+    return ProposeTrade(player, partner, give, get)
+
+
+def _parse_side(spec: Any, holder: int, game: Game) -> TradeSide:
+    if not isinstance(spec, dict):
+        raise NotationError("a side of a trade is a mapping of spaces, cash and cards")
+    unknown = set(spec) - {"spaces", "cash", "cards"}
+    if unknown:
+        raise NotationError(f"unknown key(s) in a trade side: {', '.join(sorted(map(str, unknown)))}")
+    spaces = tuple(space_index(game.edition, s) for s in spec.get("spaces") or [])
+    try:
+        cash = int(spec.get("cash") or 0)
+    except (TypeError, ValueError):
+        raise NotationError(f"trade cash must be a whole amount, not {spec.get('cash')!r}") from None
+    cards: list[tuple[str, int]] = []
+    for ref in spec.get("cards") or []:
+        card = card_ref(game, ref, holder)
+        if card in cards:  # a second copy of the same card id
+            remaining = [c for c in game.state.players[holder].cards if c[0] == card[0] and c not in cards]
+            card = remaining[0] if remaining else card
+        cards.append(card)
+    return TradeSide(spaces, cash, tuple(cards))
+
+
+def format_action(action: Action, edition: Edition) -> str:
+    """The text form of ``action`` (a trade is summarised on one line)."""
+    kind = action.kind
+    if isinstance(action, Bid):
+        return f"bid {action.amount}"
+    space = getattr(action, "space", None)
+    if space is not None:
+        return f"{kind} {edition.spaces[space].id}"
+    if isinstance(action, UseCard):
+        return f"use-card {action.deck}".strip()
+    if isinstance(action, ProposeTrade):
+        return f"propose-trade with {action.partner}: give {_side_text(action.give, edition)}, get {_side_text(action.get, edition)}"
+    return kind
+
+
+def _side_text(side: TradeSide, edition: Edition) -> str:
+    parts = [edition.spaces[s].id for s in side.spaces]
+    if side.cash:
+        parts.append(str(side.cash))
+    parts.extend(f"{deck}/{edition.decks[deck].cards[i].id}" for deck, i in side.cards)
+    return " + ".join(parts) or "nothing"

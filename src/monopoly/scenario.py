@@ -1,0 +1,480 @@
+"""Rule scenarios (``../shared/SCENARIOS.md``): a position, the dice, the decisions, what must hold after.
+
+``run_cli(paths)`` runs files and returns the exit code: 0 when every expectation holds, 1 when one
+fails or an action is refused unexpectedly (the first failure per file is printed, expected vs
+actual), 2 when a file is malformed (unknown key, player, space, card or action; no dice left for a
+roll), reported with its path and line.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from .core import Game, IllegalActionError, OutOfOutcomesError, ScriptedSource
+from .core.edition import HOTEL, STREET
+from .editions import EditionError, load_edition
+from .notation import NotationError, card_ref, parse_action, player_index, space_index
+
+TOP_KEYS = {"name", "edition", "players", "options", "setup", "dice", "actions", "expect"}
+SETUP_KEYS = {
+    "cash", "position", "owner", "houses", "mortgaged", "jail", "cards", "decks", "bank", "turn",
+    "passed_go", "tickets", "depots", "cheats",
+}  # fmt: skip
+EXPECT_KEYS = {
+    "cash", "position", "owner", "houses", "mortgaged", "bank", "cards", "jail", "bankrupt", "winner",
+    "turn", "refused", "tickets", "depots",
+}  # fmt: skip
+_SCALARS = yaml.constructor.SafeConstructor()
+# Keys of the format that belong to editions this engine does not play yet.
+OTHER_EDITION_KEYS = {"passed_go", "tickets", "depots", "cheats"}
+
+
+class ScenarioFormatError(ValueError):
+    """A scenario file that cannot be run as written."""
+
+    def __init__(self, path: str, line: int, problem: str) -> None:
+        super().__init__(f"{path}:{line}: {problem}" if line else f"{path}: {problem}")
+        self.path = path
+        self.line = line
+        self.problem = problem
+
+
+@dataclass
+class ScenarioResult:
+    path: str
+    name: str
+    ok: bool
+    message: str = ""
+    malformed: bool = False
+
+
+@dataclass
+class Scenario:
+    path: str
+    data: dict[str, Any]
+    lines: dict[tuple[Any, ...], int] = field(default_factory=dict)
+
+    @property
+    def name(self) -> str:
+        return str(self.data.get("name") or Path(self.path).stem)
+
+    def line(self, *keys: Any) -> int:
+        """The line of the deepest of ``keys`` recorded (1-based), or of the nearest parent."""
+        for end in range(len(keys), -1, -1):
+            found = self.lines.get(tuple(keys[:end]))
+            if found:
+                return found
+        return 0
+
+    def error(self, problem: str, *keys: Any) -> ScenarioFormatError:
+        return ScenarioFormatError(self.path, self.line(*keys), problem)
+
+
+# --- reading ---------------------------------------------------------------------------------------
+
+
+def load_scenario(path: str | Path) -> Scenario:
+    path_text = str(path)
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise ScenarioFormatError(path_text, 0, f"cannot read: {exc.strerror}") from None
+    lines: dict[tuple[Any, ...], int] = {}
+    try:
+        node = yaml.compose(text, Loader=yaml.SafeLoader)
+        data = _to_python(node, (), lines) if node is not None else None
+    except yaml.YAMLError as exc:
+        if not path_text.endswith(".json"):
+            mark = getattr(exc, "problem_mark", None)
+            raise ScenarioFormatError(path_text, mark.line + 1 if mark else 0, f"not valid YAML: {exc}") from None
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as jexc:
+            raise ScenarioFormatError(path_text, jexc.lineno, f"not valid JSON: {jexc.msg}") from None
+    if not isinstance(data, dict):
+        raise ScenarioFormatError(path_text, 1, "a scenario is a mapping with name, edition, players, ...")
+    scenario = Scenario(path_text, data, lines)
+    _check_keys(scenario, data, TOP_KEYS, ())
+    for key in ("edition", "players"):
+        if key not in data:
+            raise scenario.error(f"missing key {key!r}")
+    for key, allowed in (("setup", SETUP_KEYS), ("expect", EXPECT_KEYS)):
+        section = data.get(key)
+        if section is None:
+            continue
+        if not isinstance(section, dict):
+            raise scenario.error(f"{key!r} must be a mapping", key)
+        _check_keys(scenario, section, allowed, (key,))
+    return scenario
+
+
+def _to_python(node: yaml.Node, path: tuple[Any, ...], lines: dict[tuple[Any, ...], int]) -> Any:
+    lines[path] = node.start_mark.line + 1
+    if isinstance(node, yaml.MappingNode):
+        result: dict[Any, Any] = {}
+        for key_node, value_node in node.value:
+            key = _to_python(key_node, (*path, "<key>"), {})
+            lines[(*path, key)] = key_node.start_mark.line + 1
+            result[key] = _to_python(value_node, (*path, key), lines)
+            lines[(*path, key)] = key_node.start_mark.line + 1
+        return result
+    if isinstance(node, yaml.SequenceNode):
+        return [_to_python(item, (*path, i), lines) for i, item in enumerate(node.value)]
+    return _SCALARS.construct_object(node)
+
+
+def _check_keys(scenario: Scenario, mapping: dict[str, Any], allowed: set[str], where: tuple[Any, ...]) -> None:
+    for key in mapping:
+        if key not in allowed:
+            place = ".".join(map(str, where)) or "the top level"
+            raise scenario.error(f"unknown key {key!r} in {place} (known: {', '.join(sorted(allowed))})", *where, key)
+
+
+# --- building the position ---------------------------------------------------------------------------
+
+
+def build_game(scenario: Scenario) -> Game:
+    data = scenario.data
+    players = data["players"]
+    if not isinstance(players, list) or not players:
+        raise scenario.error("'players' must be a list of names", "players")
+    names = [str(p) for p in players]
+    options = data.get("options") or {}
+    if not isinstance(options, dict):
+        raise scenario.error("'options' must be a mapping", "options")
+    try:
+        edition = load_edition(str(data["edition"]), options)
+    except EditionError as exc:
+        raise scenario.error(str(exc), "options" if options else "edition") from None
+    dice = data.get("dice") or []
+    if not isinstance(dice, list) or not all(_is_roll(d) for d in dice):
+        raise scenario.error("'dice' must be a list of rolls such as [3, 4]", "dice")
+    setup = data.get("setup") or {}
+    first = 0
+    if "turn" in setup:
+        first = _player(scenario, names, setup["turn"], "setup", "turn")
+    try:
+        game, _ = Game.new(edition, names, ScriptedSource(dice), first_player=first, shuffle=False)
+    except ValueError as exc:
+        raise scenario.error(str(exc), "players") from None
+    _apply_setup(scenario, game, setup, names)
+    return game
+
+
+def _is_roll(value: Any) -> bool:
+    return (
+        isinstance(value, list)
+        and len(value) == 2
+        and all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 6 for v in value)
+    )
+
+
+def _player(scenario: Scenario, names: list[str], name: Any, *where: Any) -> int:
+    if str(name) not in names:
+        raise scenario.error(f"unknown player {name!r} (players: {', '.join(names)})", *where)
+    return names.index(str(name))
+
+
+def _space(scenario: Scenario, game: Game, ref: Any, *where: Any) -> int:
+    try:
+        return space_index(game.edition, ref)
+    except NotationError as exc:
+        raise scenario.error(str(exc), *where) from None
+
+
+def _mapping(scenario: Scenario, value: Any, *where: Any) -> dict[Any, Any]:
+    if not isinstance(value, dict):
+        raise scenario.error(f"'{where[-1]}' must be a mapping", *where)
+    return value
+
+
+def _apply_setup(scenario: Scenario, game: Game, setup: dict[str, Any], names: list[str]) -> None:
+    state = game.state
+    edition = game.edition
+    for key in OTHER_EDITION_KEYS & set(setup):
+        raise scenario.error(f"setup key {key!r} belongs to an edition or option {edition.id} does not play", "setup", key)
+    for ref, who in _mapping(scenario, setup.get("owner", {}), "setup", "owner").items():
+        space = _space(scenario, game, ref, "setup", "owner", ref)
+        if not edition.spaces[space].is_property:
+            raise scenario.error(f"{edition.spaces[space].name} cannot be owned", "setup", "owner", ref)
+        state.owner[space] = -1 if who is None else _player(scenario, names, who, "setup", "owner", ref)
+    for ref, level in _mapping(scenario, setup.get("houses", {}), "setup", "houses").items():
+        space = _space(scenario, game, ref, "setup", "houses", ref)
+        if edition.spaces[space].kind != STREET:
+            raise scenario.error(f"{edition.spaces[space].name} is not a street", "setup", "houses", ref)
+        if not isinstance(level, int) or not 0 <= level <= HOTEL:
+            raise scenario.error("houses are 0-4, or 5 for a hotel", "setup", "houses", ref)
+        state.level[space] = level
+    for i, ref in enumerate(setup.get("mortgaged") or []):
+        space = _space(scenario, game, ref, "setup", "mortgaged", i)
+        if not edition.spaces[space].is_property:
+            raise scenario.error(f"{edition.spaces[space].name} cannot be mortgaged", "setup", "mortgaged", i)
+        state.mortgaged[space] = True
+    for name, cash in _mapping(scenario, setup.get("cash", {}), "setup", "cash").items():
+        player = _player(scenario, names, name, "setup", "cash", name)
+        if not isinstance(cash, int) or cash < 0:
+            raise scenario.error("cash is a whole amount, 0 or more", "setup", "cash", name)
+        state.players[player].cash = cash
+    for name, ref in _mapping(scenario, setup.get("position", {}), "setup", "position").items():
+        player = _player(scenario, names, name, "setup", "position", name)
+        state.players[player].position = _space(scenario, game, ref, "setup", "position", name)
+    for name, tries in _mapping(scenario, setup.get("jail", {}), "setup", "jail").items():
+        player = _player(scenario, names, name, "setup", "jail", name)
+        if tries is True:
+            tries = 0
+        if tries is False:
+            continue
+        if not isinstance(tries, int) or not 0 <= tries < game.rules.max_jail_tries:
+            raise scenario.error(f"jail tries are 0-{game.rules.max_jail_tries - 1}", "setup", "jail", name)
+        p = state.players[player]
+        p.in_jail = True
+        p.jail_tries = tries
+        p.position = edition.jail_index
+    _setup_cards(scenario, game, setup, names)
+    _setup_bank(scenario, game, setup.get("bank"))
+
+
+def _setup_cards(scenario: Scenario, game: Game, setup: dict[str, Any], names: list[str]) -> None:
+    state = game.state
+    taken: set[tuple[str, int]] = set()
+
+    def pick(ref: Any, *where: Any) -> tuple[str, int]:
+        try:
+            deck, first = card_ref(game, ref)
+        except NotationError as exc:
+            raise scenario.error(str(exc), *where) from None
+        card_id = game.edition.decks[deck].cards[first].id
+        for i, card in enumerate(game.edition.decks[deck].cards):
+            if card.id == card_id and (deck, i) not in taken:
+                taken.add((deck, i))
+                return deck, i
+        raise scenario.error(f"every copy of {ref} is already placed", *where)
+
+    for name, refs in _mapping(scenario, setup.get("cards", {}), "setup", "cards").items():
+        player = _player(scenario, names, name, "setup", "cards", name)
+        for i, ref in enumerate(refs or []):
+            state.players[player].cards.append(pick(ref, "setup", "cards", name, i))
+    on_top: dict[str, list[int]] = {}
+    for deck, refs in _mapping(scenario, setup.get("decks", {}), "setup", "decks").items():
+        if deck not in game.edition.decks:
+            raise scenario.error(f"no deck {deck!r} in {game.edition.id}", "setup", "decks", deck)
+        cards = []
+        for i, ref in enumerate(refs or []):
+            text = str(ref) if "/" in str(ref) else f"{deck}/{ref}"
+            cards.append(pick(text, "setup", "decks", deck, i)[1])
+        on_top[deck] = cards
+    for deck_id, deck in game.edition.decks.items():
+        top = on_top.get(deck_id, [])
+        rest = [i for i in range(len(deck.cards)) if (deck_id, i) not in taken]
+        state.decks[deck_id].clear()
+        state.decks[deck_id].extend(top + rest)
+
+
+def _setup_bank(scenario: Scenario, game: Game, bank: Any) -> None:
+    state = game.state
+    rules = game.rules
+    hotels = sum(1 for level in state.level if level == HOTEL)
+    houses = sum(level for level in state.level if level < HOTEL)
+    state.bank_houses = rules.houses - houses
+    state.bank_hotels = rules.hotels - hotels
+    if bank is not None:
+        bank = _mapping(scenario, bank, "setup", "bank")
+        for key, value in bank.items():
+            if key not in ("houses", "hotels") or not isinstance(value, int) or value < 0:
+                raise scenario.error("bank holds 'houses' and 'hotels', each 0 or more", "setup", "bank", key)
+            setattr(state, f"bank_{key}", value)
+    if state.bank_houses < 0 or state.bank_hotels < 0:
+        raise scenario.error(
+            f"the board has more buildings than the edition's {rules.houses} houses and {rules.hotels} hotels",
+            "setup", "houses",
+        )  # fmt: skip
+
+
+# --- running ----------------------------------------------------------------------------------------
+
+
+def _parse_actions(scenario: Scenario, game: Game, names: list[str]) -> list[tuple[int, Any, int]]:
+    raw = scenario.data.get("actions") or []
+    if not isinstance(raw, list):
+        raise scenario.error("'actions' must be a list of 'PLAYER: action' entries", "actions")
+    parsed = []
+    for i, entry in enumerate(raw):
+        if not isinstance(entry, dict) or len(entry) != 1:
+            raise scenario.error("each action is one 'PLAYER: action' entry", "actions", i)
+        (name, spec), = entry.items()
+        player = _player(scenario, names, name, "actions", i)
+        parsed.append((player, spec, scenario.line("actions", i)))
+    return parsed
+
+
+def run_scenario(scenario: Scenario) -> ScenarioResult:
+    """Run one scenario; format problems raise ``ScenarioFormatError``."""
+    game = build_game(scenario)
+    names = [p.name for p in game.state.players]
+    expect = scenario.data.get("expect") or {}
+    refused_at = expect.get("refused")
+    if refused_at is not None and (not isinstance(refused_at, int) or isinstance(refused_at, bool)):
+        raise scenario.error("'refused' is the index (from 0) of an action", "expect", "refused")
+    for i, (player, spec, line) in enumerate(_parse_actions(scenario, game, names)):
+        try:
+            action = parse_action(spec, player, game)
+        except NotationError as exc:
+            raise scenario.error(str(exc), "actions", i) from None
+        written = f"{names[player]}: {_spec_text(spec)}"
+        before = game.state.snapshot() if refused_at == i else None
+        try:
+            game.apply(action)
+        except IllegalActionError as exc:
+            if refused_at == i:
+                if game.state.snapshot() != before:
+                    return _fail(scenario, f"action {i} (line {line}) was refused but the state changed")
+                break
+            return _fail(scenario, f"action {i} (line {line}) '{written}' was refused: {exc.reason}")
+        except OutOfOutcomesError as exc:
+            raise scenario.error(f"action {i} '{written}': {exc}", "actions", i) from None
+        if refused_at == i:
+            return _fail(scenario, f"action {i} (line {line}) '{written}' should have been refused, but it was allowed")
+    else:
+        if refused_at is not None:
+            return _fail(scenario, f"expected action {refused_at} to be refused, but there is no such action")
+    problem = check_expectations(scenario, game, expect)
+    if problem:
+        return _fail(scenario, problem)
+    return ScenarioResult(scenario.path, scenario.name, True)
+
+
+def _spec_text(spec: Any) -> str:
+    return spec if isinstance(spec, str) else json.dumps(spec)
+
+
+def _fail(scenario: Scenario, message: str) -> ScenarioResult:
+    return ScenarioResult(scenario.path, scenario.name, False, message)
+
+
+def check_expectations(scenario: Scenario, game: Game, expect: dict[str, Any]) -> str | None:
+    """The first expectation that does not hold, as 'expected ... , got ...', or None."""
+    state = game.state
+    edition = game.edition
+    names = [p.name for p in state.players]
+
+    def who(index: int) -> str | None:
+        return names[index] if index >= 0 else None
+
+    def player(name: Any, *where: Any) -> int:
+        return _player(scenario, names, name, "expect", *where)
+
+    def space(ref: Any, *where: Any) -> int:
+        return _space(scenario, game, ref, "expect", *where)
+
+    for key in ("tickets", "depots"):
+        if key in expect:
+            raise scenario.error(f"expect key {key!r} belongs to an edition {edition.id} is not", "expect", key)
+    for name, cash in _mapping(scenario, expect.get("cash", {}), "expect", "cash").items():
+        got = state.players[player(name, "cash", name)].cash
+        if got != cash:
+            return f"expected cash of {name} = {cash}, got {got}"
+    for name, ref in _mapping(scenario, expect.get("position", {}), "expect", "position").items():
+        got = state.players[player(name, "position", name)].position
+        want = space(ref, "position", name)
+        if got != want:
+            return f"expected {name} on {_space_name(edition, want)}, got {_space_name(edition, got)}"
+    for ref, owner in _mapping(scenario, expect.get("owner", {}), "expect", "owner").items():
+        index = space(ref, "owner", ref)
+        want = None if owner is None else names[player(owner, "owner", ref)]
+        got = who(state.owner[index])
+        if got != want:
+            return f"expected owner of {_space_name(edition, index)} = {want}, got {got}"
+    for ref, level in _mapping(scenario, expect.get("houses", {}), "expect", "houses").items():
+        index = space(ref, "houses", ref)
+        if state.level[index] != level:
+            return f"expected {level} buildings on {_space_name(edition, index)}, got {state.level[index]}"
+    if "mortgaged" in expect:
+        want_set = {space(ref, "mortgaged", i) for i, ref in enumerate(expect["mortgaged"] or [])}
+        got_set = {i for i, m in enumerate(state.mortgaged) if m}
+        if want_set != got_set:
+            return f"expected mortgaged {sorted(want_set)}, got {sorted(got_set)}"
+    if "bank" in expect:
+        for key, value in _mapping(scenario, expect["bank"], "expect", "bank").items():
+            if key not in ("houses", "hotels"):
+                raise scenario.error("bank holds 'houses' and 'hotels'", "expect", "bank", key)
+            got = getattr(state, f"bank_{key}")
+            if got != value:
+                return f"expected the bank to hold {value} {key}, got {got}"
+    for name, refs in _mapping(scenario, expect.get("cards", {}), "expect", "cards").items():
+        index = player(name, "cards", name)
+        want_cards = Counter(_card_text(game, card_ref(game, r, index)) for r in refs or [])
+        got_cards = Counter(_card_text(game, c) for c in state.players[index].cards)
+        if want_cards != got_cards:
+            return f"expected {name} to hold {sorted(want_cards.elements())}, got {sorted(got_cards.elements())}"
+    for name, jailed in _mapping(scenario, expect.get("jail", {}), "expect", "jail").items():
+        got = state.players[player(name, "jail", name)].in_jail
+        if got != bool(jailed):
+            return f"expected {name} {'in' if jailed else 'out of'} jail, got {'in' if got else 'out of'} jail"
+    if "bankrupt" in expect:
+        want_names = {names[player(n, "bankrupt")] for n in expect["bankrupt"] or []}
+        got_names = {p.name for p in state.players if p.bankrupt}
+        if want_names != got_names:
+            return f"expected bankrupt {sorted(want_names)}, got {sorted(got_names)}"
+    if "winner" in expect:
+        want = expect["winner"]
+        want_name = None if want is None else names[player(want, "winner")]
+        got = who(state.winner) if state.over else None
+        if got != want_name:
+            return f"expected winner {want_name}, got {got if state.over else 'none (the game goes on)'}"
+    if "turn" in expect:
+        want_name = names[player(expect["turn"], "turn")]
+        got = names[state.current]
+        if got != want_name:
+            return f"expected it to be {want_name}'s turn, got {got}'s"
+    return None
+
+
+def _space_name(edition: Any, index: int) -> str:
+    return f"{edition.spaces[index].id} ({index})"
+
+
+def _card_text(game: Game, card: tuple[str, int]) -> str:
+    return f"{card[0]}/{game.edition.decks[card[0]].cards[card[1]].id}"
+
+
+# --- command line ----------------------------------------------------------------------------------------
+
+
+def run_files(paths: Iterable[str | Path]) -> list[ScenarioResult]:
+    results = []
+    for path in paths:
+        try:
+            results.append(run_scenario(load_scenario(path)))
+        except ScenarioFormatError as exc:
+            results.append(ScenarioResult(str(path), Path(path).stem, False, str(exc), malformed=True))
+    return results
+
+
+def run_cli(paths: list[str], out: Any = None) -> int:
+    """Run scenario files, print one line per file (and the first failure), return the exit code."""
+    out = out or sys.stdout
+    if not paths:
+        print("error: no scenario files given", file=sys.stderr)
+        return 2
+    results = run_files(paths)
+    code = 0
+    for result in results:
+        if result.ok:
+            print(f"ok    {result.path}  {result.name}", file=out)
+        elif result.malformed:
+            print(f"error {result.message}", file=out)
+            code = 2
+        else:
+            print(f"FAIL  {result.path}  {result.name}\n      {result.message}", file=out)
+            code = max(code, 1)
+    passed = sum(r.ok for r in results)
+    print(f"{passed} passed, {len(results) - passed} failed", file=out)
+    return code
