@@ -47,6 +47,32 @@ class AuctionDecision(Decision):
 
 
 @dataclass(slots=True)
+class BuildingAuctionDecision(AuctionDecision):
+    """The bank's last houses (or hotels) are wanted by more players than it has: one is auctioned.
+
+    ``space`` is the street ``requester`` asked to build on. The others who could build are asked
+    first; if none of them bids, the requester simply builds at the deed's price.
+    """
+
+    requester: int = -1
+    hotel: bool = False
+
+    def copy(self) -> BuildingAuctionDecision:
+        return BuildingAuctionDecision(
+            self.player, self.space, list(self.bidders), self.high_bid, self.high_bidder, self.after, self.queue,
+            self.requester, self.hotel,
+        )  # fmt: skip
+
+
+@dataclass(slots=True)
+class PlaceBuildingDecision(Decision):
+    """``player`` won a building at auction and must place it (``build``) on a street where it may stand."""
+
+    hotel: bool
+    price: int
+
+
+@dataclass(slots=True)
 class Debt:
     debtor: int
     creditor: int  # -1: the bank

@@ -39,11 +39,13 @@ from .actions import (
 )
 from .decisions import (
     AuctionDecision,
+    BuildingAuctionDecision,
     BuyDecision,
     Debt,
     DebtDecision,
     Decision,
     MortgageDecision,
+    PlaceBuildingDecision,
     TradeDecision,
     TurnDecision,
 )
@@ -199,7 +201,9 @@ class Game:
             if state.players[player].cash >= self.edition.spaces[top.space].price:  # type: ignore[attr-defined]
                 return [Buy(player), Decline(player)]
             return [Decline(player)]
-        if cls is AuctionDecision:
+        if cls is PlaceBuildingDecision:
+            return [Build(player, s) for s in properties.placement_spaces(self, top)]  # type: ignore[arg-type]
+        if cls is AuctionDecision or cls is BuildingAuctionDecision:
             low = properties.minimum_bid(self, top)  # type: ignore[arg-type]
             if state.players[player].cash >= low:
                 return [Bid(player, low), Pass(player)]
@@ -521,8 +525,17 @@ def _check_decline(game: Game, action: Decline) -> str | None:
     return _not_your_decision(game, action, BuyDecision, "buy or decline")
 
 
+def _auction_refusal(game: Game, action: Action) -> str | None:
+    top = _top(game)
+    if not isinstance(top, AuctionDecision):
+        return "there is no auction now"
+    if top.player != action.player:
+        return f"it is {game.state.players[top.player].name}'s turn to bid, not yours"
+    return None
+
+
 def _check_bid(game: Game, action: Bid) -> str | None:
-    reason = _not_your_decision(game, action, AuctionDecision, "bid")
+    reason = _auction_refusal(game, action)
     if reason:
         return reason
     if not isinstance(action.amount, int) or isinstance(action.amount, bool):
@@ -531,7 +544,7 @@ def _check_bid(game: Game, action: Bid) -> str | None:
 
 
 def _check_pass(game: Game, action: Pass) -> str | None:
-    return _not_your_decision(game, action, AuctionDecision, "bid or pass")
+    return _auction_refusal(game, action)
 
 
 def _space_refusal(game: Game, space: object) -> str | None:
@@ -541,7 +554,15 @@ def _space_refusal(game: Game, space: object) -> str | None:
 
 
 def _check_build(game: Game, action: Build) -> str | None:
-    return _space_refusal(game, action.space) or properties.build_refusal(game, action.player, action.space)
+    reason = _space_refusal(game, action.space)
+    if reason:
+        return reason
+    top = _top(game)
+    if type(top) is PlaceBuildingDecision and top.player == action.player:
+        if action.space not in properties.placement_spaces(game, top):
+            return f"the {'hotel' if top.hotel else 'house'} you won cannot stand on {game.edition.spaces[action.space].name}"
+        return None
+    return properties.build_refusal(game, action.player, action.space)
 
 
 def _check_sell(game: Game, action: SellBuilding) -> str | None:

@@ -115,6 +115,25 @@ class AuctionUnsold(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class BuildingAuctionStarted(Event):
+    """More players want the bank's last houses (or hotels) than it has: one goes to auction."""
+
+    kind: ClassVar[str] = "building-auction-started"
+    requester: int
+    space: int
+    hotel: bool
+    opening_bid: int
+
+
+@dataclass(frozen=True, slots=True)
+class BuildingAuctionWon(Event):
+    kind: ClassVar[str] = "building-auction-won"
+    player: int
+    hotel: bool
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
 class RentPaid(Event):
     kind: ClassVar[str] = "rent-paid"
     payer: int

@@ -8,7 +8,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .decisions import AuctionDecision, BuyDecision, Debt, MortgageDecision
+from .decisions import (
+    AuctionDecision,
+    BuildingAuctionDecision,
+    BuyDecision,
+    Debt,
+    MortgageDecision,
+    PlaceBuildingDecision,
+)
 from .edition import HOTEL, STREET
 from .events import (
     BANK,
@@ -17,6 +24,8 @@ from .events import (
     AuctionWon,
     BidderPassed,
     BidPlaced,
+    BuildingAuctionStarted,
+    BuildingAuctionWon,
     BuildingBuilt,
     BuildingSold,
     MortgageKept,
@@ -96,10 +105,16 @@ def pass_bid(g: Game, auction: AuctionDecision) -> None:
     if not bidders or (len(bidders) == 1 and bidders[0] == auction.high_bidder):
         _close_auction(g, auction)
         return
+    if type(auction) is BuildingAuctionDecision and auction.high_bidder < 0 and bidders == [auction.requester]:
+        _close_auction(g, auction)
+        return
     auction.player = bidders[idx % len(bidders)]
 
 
 def _close_auction(g: Game, auction: AuctionDecision) -> None:
+    if type(auction) is BuildingAuctionDecision:
+        _close_building_auction(g, auction)
+        return
     g.state.stack.pop()
     space = auction.space
     winner = auction.high_bidder
@@ -127,7 +142,9 @@ def _group_levels(g: Game, space: int) -> list[int]:
     return [level[s] for s in g.edition.group_of[space]]
 
 
-def build_refusal(g: Game, player: int, space: int) -> str | None:
+def build_refusal(g: Game, player: int, space: int, *, paying: bool = True) -> str | None:
+    """Why ``player`` may not put the next building on ``space``; ``paying=False`` ignores cash and
+    the bank's supply (for placing a building already won at auction)."""
     ed = g.edition
     state = g.state
     sp = ed.spaces[space]
@@ -145,6 +162,13 @@ def build_refusal(g: Game, player: int, space: int) -> str | None:
         return f"{sp.name} already has a hotel"
     if level > min(_group_levels(g, space)):
         return f"build evenly: every street of the group needs {level} buildings before {sp.name} gets more"
+    if not paying:
+        return None
+    for decision in state.stack:
+        if type(decision) is BuildingAuctionDecision and decision.hotel == (level == 4):
+            return "the bank's last buildings of this kind are being auctioned"
+        if type(decision) is PlaceBuildingDecision and decision.player == player:
+            return None if decision.hotel == (level == 4) else "place the building you won first"
     cash = state.players[player].cash
     if level == 4:
         if state.bank_hotels < 1:
@@ -160,19 +184,107 @@ def build_refusal(g: Game, player: int, space: int) -> str | None:
 
 
 def build(g: Game, player: int, space: int) -> None:
+    """Build on ``space``: place a building won at auction, buy one from the bank, or, when more
+    players want the bank's last buildings than it has, put one up for auction."""
     state = g.state
+    top = state.stack[-1]
+    if type(top) is PlaceBuildingDecision and top.player == player:
+        state.stack.pop()
+        _place(g, player, space, top.price)
+        return
+    hotel = state.level[space] == 4
+    supply = state.bank_hotels if hotel else state.bank_houses
+    wanting = [p for p in g.active_players() if p == player or _could_build(g, p, hotel)]
+    if len(wanting) > supply and len(wanting) > 1:
+        _start_building_auction(g, player, space, hotel, wanting)
+        return
+    _buy_building(g, player, space)
+
+
+def _buy_building(g: Game, player: int, space: int) -> None:
+    """Buy the next building of ``space`` from the bank at the deed's price."""
+    state = g.state
+    hotel = state.level[space] == 4
     sp = g.edition.spaces[space]
-    level = state.level[space]
-    if level == 4:
-        cost = sp.hotel_cost
+    cost = sp.hotel_cost if hotel else sp.house_cost
+    if hotel:
         state.bank_hotels -= 1
-        state.bank_houses += 4
     else:
-        cost = sp.house_cost
         state.bank_houses -= 1
     pay_bank(g, player, cost)
-    state.level[space] = level + 1
-    g.events.append(BuildingBuilt(player, space, level + 1, cost))
+    _place(g, player, space, cost)
+
+
+def _place(g: Game, player: int, space: int, cost: int) -> None:
+    """Put the next building on ``space``; the bank's supply was already taken from."""
+    state = g.state
+    level = state.level[space] + 1
+    if level == HOTEL:
+        state.bank_houses += 4
+    state.level[space] = level
+    g.events.append(BuildingBuilt(player, space, level, cost))
+
+
+def _could_build(g: Game, player: int, hotel: bool) -> bool:
+    """Whether ``player`` could take a building of this kind now and bid for it."""
+    state = g.state
+    if state.players[player].cash < g.rules.building_auction_opening_bid:
+        return False
+    for space in g.edition.properties:
+        if (
+            state.owner[space] == player
+            and (state.level[space] == 4) == hotel
+            and build_refusal(g, player, space, paying=False) is None
+        ):
+            return True
+    return False
+
+
+def _start_building_auction(g: Game, requester: int, space: int, hotel: bool, wanting: list[int]) -> None:
+    n = len(g.state.players)
+    order = [(requester + k) % n for k in range(1, n + 1)]
+    bidders = [p for p in order if p in wanting]
+    opening = g.rules.building_auction_opening_bid
+    g.events.append(BuildingAuctionStarted(requester, space, hotel, opening))
+    g.state.stack.append(
+        BuildingAuctionDecision(bidders[0], space, bidders, 0, -1, requester, (), requester, hotel)
+    )
+
+
+def _close_building_auction(g: Game, auction: BuildingAuctionDecision) -> None:
+    state = g.state
+    state.stack.pop()
+    winner = auction.high_bidder
+    if winner < 0:  # nobody else wanted it: the requester buys it at the deed's price
+        if build_refusal(g, auction.requester, auction.space) is None:
+            _buy_building(g, auction.requester, auction.space)
+        return
+    amount = auction.high_bid
+    g.events.append(BuildingAuctionWon(winner, auction.hotel, amount))
+    if auction.hotel:
+        state.bank_hotels -= 1
+    else:
+        state.bank_houses -= 1
+    if winner == auction.requester and build_refusal(g, winner, auction.space, paying=False) is None:
+        _place(g, winner, auction.space, amount)
+    else:
+        state.stack.append(PlaceBuildingDecision(winner, auction.hotel, amount))
+    if state.players[winner].cash >= amount:
+        pay_bank(g, winner, amount)
+    else:
+        charge(g, Debt(winner, BANK, amount, "auction"))
+
+
+def placement_spaces(g: Game, decision: PlaceBuildingDecision) -> list[int]:
+    """Where the building won at auction may go."""
+    state = g.state
+    return [
+        s
+        for s in g.edition.properties
+        if state.owner[s] == decision.player
+        and (state.level[s] == 4) == decision.hotel
+        and build_refusal(g, decision.player, s, paying=False) is None
+    ]
 
 
 def sell_refusal(g: Game, player: int, space: int) -> str | None:

@@ -1,0 +1,197 @@
+"""Invariants every reachable game state must satisfy, and a small random player used to reach states.
+
+Shared by ``test_invariants.py`` (Hypothesis drives the choices) and ``test_random_games.py`` (seeded
+``random.Random`` drives them). Nothing here is collected by pytest.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Protocol
+
+from monopoly.core import Game
+from monopoly.core.actions import Action, Bid, ProposeTrade, TradeSide
+from monopoly.core.decisions import AuctionDecision
+from monopoly.core.edition import GET_OUT_OF_JAIL_FREE, HOTEL, STREET
+from monopoly.core.properties import minimum_bid
+
+
+def initial_total(game: Game) -> int:
+    """What the players held between them at the start: the money conservation constant."""
+    return len(game.state.players) * game.rules.starting_cash
+
+
+def check_invariants(game: Game, total: int) -> None:
+    """Assert every invariant of a consistent game state; the message names the first that fails."""
+    state = game.state
+    ed = game.edition
+    rules = game.rules
+    players = state.players
+    n = len(players)
+
+    # Money: nothing is created or lost, only moved between players and the bank.
+    cash = [p.cash for p in players]
+    assert min(cash) >= 0, f"negative cash: {cash}"
+    held = sum(cash)
+    # (The bank's counters count from its side: ``bank_out`` went into players' hands, ``bank_in`` out of them.)
+    assert held - state.bank_out + state.bank_in == total, (
+        f"money not conserved: players hold {held}, bank paid out {state.bank_out}, took in {state.bank_in}, "
+        f"expected total {total}"
+    )
+
+    # Ownership, buildings and mortgages, square by square.
+    on_board_houses = on_board_hotels = 0
+    for space, sp in enumerate(ed.spaces):
+        owner, level, mortgaged = state.owner[space], state.level[space], state.mortgaged[space]
+        if not sp.is_property:
+            assert owner == -1 and level == 0 and not mortgaged, f"non-property space {space} owned/built/mortgaged"
+            continue
+        assert -1 <= owner < n, f"space {space} has owner index {owner}"
+        if owner >= 0:
+            assert not players[owner].bankrupt, f"space {space} is owned by bankrupt player {owner}"
+        else:
+            assert not mortgaged, f"space {space} is mortgaged but owned by the bank"
+        assert 0 <= level <= HOTEL, f"space {space} has building level {level}"
+        if level:
+            assert sp.kind == STREET, f"buildings on non-street {space}"
+            assert not mortgaged, f"buildings on mortgaged street {space}"
+        if level == HOTEL:
+            on_board_hotels += 1
+        else:
+            on_board_houses += level
+    assert state.bank_houses >= 0 and state.bank_hotels >= 0, f"bank supply {state.bank_houses}/{state.bank_hotels}"
+    assert state.bank_houses + on_board_houses == rules.houses, (
+        f"houses: bank {state.bank_houses} + board {on_board_houses} != {rules.houses}"
+    )
+    assert state.bank_hotels + on_board_hotels == rules.hotels, (
+        f"hotels: bank {state.bank_hotels} + board {on_board_hotels} != {rules.hotels}"
+    )
+
+    # Colour groups: even building, and buildings only on a whole, unmortgaged group of one owner.
+    for group in ed.groups.values():
+        streets = [s for s in group.spaces if ed.spaces[s].kind == STREET]
+        if not streets:
+            continue
+        levels = [state.level[s] for s in streets]
+        if not any(levels):
+            continue
+        assert max(levels) - min(levels) <= 1, f"uneven building in {group.id}: {levels}"
+        owners = {state.owner[s] for s in streets}
+        assert len(owners) == 1 and -1 not in owners, f"buildings in {group.id} not wholly owned by one: {owners}"
+        assert not any(state.mortgaged[s] for s in streets), f"buildings in {group.id} with a mortgaged street"
+
+    # Players.
+    for i, p in enumerate(players):
+        assert 0 <= p.position < ed.size, f"player {i} at {p.position}"
+        if p.in_jail:
+            assert p.position == ed.jail_index, f"player {i} in jail but at {p.position}"
+        if p.bankrupt:
+            assert p.cash == 0 and not p.cards and not p.in_jail, f"bankrupt player {i} still holds something"
+
+    # Get-out-of-jail cards: each card index of a deck is in exactly one place, the deck or one hand.
+    hands = Counter(card for p in players for card in p.cards)
+    for deck_id, deck in ed.decks.items():
+        in_deck = Counter(state.decks[deck_id])
+        in_hand = Counter({idx: c for (d, idx), c in hands.items() if d == deck_id})
+        everywhere = in_deck + in_hand
+        assert everywhere == Counter(range(len(deck.cards))), (
+            f"deck {deck_id}: cards out of place (deck {sorted(in_deck.elements())}, hands {dict(in_hand)})"
+        )
+        for idx in in_hand:
+            assert deck.cards[idx].effect.type == GET_OUT_OF_JAIL_FREE, f"a player holds {deck_id}/{idx}"
+    assert set(d for d, _ in hands) <= set(ed.decks), f"cards of unknown decks held: {hands}"
+
+    # The decision protocol.
+    legal = game.legal_actions()
+    if game.is_over:
+        assert not legal, f"the game is over but legal actions are {legal}"
+        assert not state.stack, "the game is over but decisions are pending"
+        if state.winner >= 0:
+            assert not players[state.winner].bankrupt, "the winner is bankrupt"
+    else:
+        assert legal, f"no legal action though the game is not over (decision {game.decision!r})"
+        top = state.stack[-1]
+        assert not players[top.player].bankrupt, f"bankrupt player {top.player} must decide: {top!r}"
+        assert 0 <= state.current < n and not players[state.current].bankrupt, f"current player {state.current}"
+        for action in legal:
+            reason = game.refusal(action)
+            assert reason is None, f"legal_actions() lists {action!r} but refusal() says {reason!r}"
+
+
+# --- choosing moves ----------------------------------------------------------------------------------
+
+
+class Chooser(Protocol):
+    def index(self, n: int) -> int:
+        """A choice in ``range(n)`` (n >= 1)."""
+
+    def between(self, low: int, high: int) -> int:
+        """An integer in ``[low, high]``."""
+
+
+class RandomChooser:
+    """Choices from a seeded ``random.Random``."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def index(self, n: int) -> int:
+        return self.rng.randrange(n)
+
+    def between(self, low: int, high: int) -> int:
+        return self.rng.randint(low, high)
+
+
+def decision_move(game: Game, chooser: Chooser) -> Action:
+    """A legal move for whoever must decide: one of the decision's choices, or, while they must raise
+    money (no decision choice yet), one of their free actions. A bid may be raised above the minimum."""
+    actions = game.decision_actions()
+    if not actions:
+        actions = game.free_actions(game.decision.player)  # type: ignore[union-attr]
+    action = actions[chooser.index(len(actions))]
+    if type(action) is Bid and chooser.index(3) == 0:
+        cash = game.state.players[action.player].cash
+        action = Bid(action.player, chooser.between(action.amount, cash))
+    return action
+
+
+def active_players(game: Game) -> list[int]:
+    return [i for i, p in enumerate(game.state.players) if not p.bankrupt]
+
+
+def free_move(game: Game, chooser: Chooser) -> Action | None:
+    """A free action (build, sell, mortgage, lift, claim rent) of a random player still in, if they have one."""
+    players = active_players(game)
+    player = players[chooser.index(len(players))]
+    actions = game.free_actions(player)
+    if not actions:
+        return None
+    return actions[chooser.index(len(actions))]
+
+
+def random_trade(game: Game, chooser: Chooser) -> ProposeTrade | None:
+    """A random trade offer between two players still in, from what they hold (it may be illegal)."""
+    players = active_players(game)
+    if len(players) < 2:
+        return None
+    state = game.state
+    proposer = players[chooser.index(len(players))]
+    others = [p for p in players if p != proposer]
+    partner = others[chooser.index(len(others))]
+
+    def side(player: int) -> TradeSide:
+        owned = [s for s in game.edition.properties if state.owner[s] == player]
+        spaces = tuple(s for s in owned if chooser.index(4) == 0)
+        cash = 0
+        if chooser.index(3) == 0:
+            cash = chooser.between(0, state.players[player].cash)
+        cards = tuple(c for c in state.players[player].cards if chooser.index(2) == 0)
+        return TradeSide(spaces, cash, cards)
+
+    return ProposeTrade(proposer, partner, side(proposer), side(partner))
+
+
+def auction_minimum(game: Game) -> int | None:
+    top = game.decision
+    return minimum_bid(game, top) if isinstance(top, AuctionDecision) else None
