@@ -1,8 +1,8 @@
 """Bots behind one protocol (``Agent.decide``), a registry of them by kind, and a runner that plays a game.
 
-    >>> from monopoly.agents import make_agent
-    >>> make_agent("simple").name
-    'simple'
+>>> from monopoly.agents import make_agent
+>>> make_agent("simple").name
+'simple'
 """
 
 from __future__ import annotations

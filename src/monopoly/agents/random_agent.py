@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from monopoly.core import FREE_ACTIONS, Action, Game
+from monopoly.core import Action, Game
 from monopoly.core.actions import Mortgage, SellBuilding
 
 FREE_ACTION_RATE = 0.1
@@ -22,8 +22,9 @@ class RandomAgent:
     name = "random"
 
     def decide(self, game: Game, player: int, actions: list[Action], rng: random.Random) -> Action:
-        own = [a for a in actions if not isinstance(a, FREE_ACTIONS)]
-        free = [a for a in actions if isinstance(a, FREE_ACTIONS)]
+        choices = game.decision_actions()
+        own = [a for a in actions if a in choices]
+        free = [a for a in actions if a not in choices]
         if own and (not free or rng.random() >= FREE_ACTION_RATE):
             return rng.choice(own)
         if not own:

@@ -4,6 +4,8 @@ Its rules, in order of the decision it faces:
 
 - buy: buys when 100 is left after paying, otherwise declines (the property goes to auction);
 - auction: bids the minimum while that is below the printed price and leaves 100, otherwise passes;
+  in an auction of the bank's last buildings, bids the minimum while that is below the building's
+  price and leaves 200; places a building it won on the first street offered;
 - its own turn: claims rent when it may; leaves jail with a held card, or by bail when cash is above 500,
   otherwise rolls; builds one house at a time while 200 stay in hand; then rolls or ends the turn;
 - a debt it cannot pay from cash: sells buildings first, then mortgages, then pays (bankruptcy only when the
@@ -24,8 +26,8 @@ from monopoly.core.actions import (
     Build,
     Buy,
     ClaimRent,
-    Decline,
     DeclareBankruptcy,
+    Decline,
     EndTurn,
     KeepMortgage,
     LiftMortgage,
@@ -38,6 +40,7 @@ from monopoly.core.actions import (
     SellBuilding,
     UseCard,
 )
+from monopoly.core.decisions import BuildingAuctionDecision, PlaceBuildingDecision
 from monopoly.core.edition import HOTEL
 from monopoly.core.properties import unmortgage_cost
 
@@ -69,12 +72,18 @@ class SimpleAgent:
             if buy is not None and cash - price >= BUY_RESERVE:
                 return buy
             return _first(actions, Decline) or actions[0]
-        if kind is AuctionDecision:
-            price = game.edition.spaces[decision.space].price  # type: ignore[union-attr]
+        if isinstance(decision, AuctionDecision):
+            space = game.edition.spaces[decision.space]
+            if isinstance(decision, BuildingAuctionDecision):
+                price, reserve = (space.hotel_cost if decision.hotel else space.house_cost), BUILD_RESERVE
+            else:
+                price, reserve = space.price, BUY_RESERVE
             bid = _first(actions, Bid)
-            if bid is not None and bid.amount < price and cash - bid.amount >= BUY_RESERVE:  # type: ignore[attr-defined]
+            if bid is not None and bid.amount < price and cash - bid.amount >= reserve:  # type: ignore[attr-defined]
                 return bid
             return _first(actions, Pass) or actions[0]
+        if kind is PlaceBuildingDecision:
+            return _first(actions, Build) or actions[0]
         if kind is DebtDecision:
             for choice in (Pay, SellBuilding, Mortgage, DeclareBankruptcy):
                 action = _first(actions, choice)

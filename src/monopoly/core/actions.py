@@ -1,7 +1,8 @@
-"""Typed actions: every decision a player can take, one small frozen record per kind.
+"""Typed actions: every decision a player can take, one small record per kind.
 
 ``player`` is the seat index of whoever acts. ``kind`` is the tag used in logs and in the short text
-notation (``monopoly.notation``).
+notation (``monopoly.notation``). Actions are values, never mutated (plain slotted dataclasses for
+speed, like the events).
 """
 
 from __future__ import annotations
@@ -10,46 +11,46 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Action:
     kind: ClassVar[str] = ""
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Roll(Action):
     kind: ClassVar[str] = "roll"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Buy(Action):
     kind: ClassVar[str] = "buy"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Decline(Action):
     kind: ClassVar[str] = "decline"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Bid(Action):
     kind: ClassVar[str] = "bid"
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Pass(Action):
     """Leave an auction."""
 
     kind: ClassVar[str] = "pass"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class PayBail(Action):
     kind: ClassVar[str] = "pay-bail"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class UseCard(Action):
     """Leave jail with a held get-out-of-jail-free card (the first one held when ``deck`` is empty)."""
 
@@ -57,7 +58,7 @@ class UseCard(Action):
     deck: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Build(Action):
     """One house on ``space``, or the hotel after four houses."""
 
@@ -65,7 +66,7 @@ class Build(Action):
     space: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class SellBuilding(Action):
     """One level down on ``space``: a house, or the hotel back to four houses."""
 
@@ -73,19 +74,19 @@ class SellBuilding(Action):
     space: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Mortgage(Action):
     kind: ClassVar[str] = "mortgage"
     space: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Unmortgage(Action):
     kind: ClassVar[str] = "unmortgage"
     space: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class KeepMortgage(Action):
     """A mortgaged property just received: keep the mortgage, paying the interest now."""
 
@@ -93,7 +94,7 @@ class KeepMortgage(Action):
     space: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class LiftMortgage(Action):
     """A mortgaged property just received: lift the mortgage now."""
 
@@ -101,29 +102,29 @@ class LiftMortgage(Action):
     space: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Pay(Action):
     """Pay the debt the player has raised the money for."""
 
     kind: ClassVar[str] = "pay"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class DeclareBankruptcy(Action):
     kind: ClassVar[str] = "declare-bankruptcy"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class ClaimRent(Action):
     kind: ClassVar[str] = "claim-rent"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class EndTurn(Action):
     kind: ClassVar[str] = "end-turn"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class TradeSide:
     """What one side of a trade hands over: properties, cash, and held cards as ``(deck, card index)``."""
 
@@ -136,7 +137,7 @@ class TradeSide:
         return not self.spaces and not self.cash and not self.cards
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class ProposeTrade(Action):
     kind: ClassVar[str] = "propose-trade"
     partner: int
@@ -144,12 +145,12 @@ class ProposeTrade(Action):
     get: TradeSide
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class AcceptTrade(Action):
     kind: ClassVar[str] = "accept-trade"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class RejectTrade(Action):
     kind: ClassVar[str] = "reject-trade"
 

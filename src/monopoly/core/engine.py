@@ -89,7 +89,7 @@ from .state import GameState, PlayerState
 class Game:
     """One game in progress. Not thread-safe; cheap to ``clone()``."""
 
-    __slots__ = ("edition", "rules", "state", "rng", "events")
+    __slots__ = ("edition", "rules", "state", "rng", "events", "_size", "_turn_decisions")
 
     def __init__(self, edition: Edition, state: GameState, rng: RandomSource) -> None:
         self.edition = edition
@@ -97,6 +97,9 @@ class Game:
         self.state = state
         self.rng = rng
         self.events: list[Event] = []  # the events of the action being applied
+        self._size = len(edition.spaces)
+        # A turn decision holds nothing but its player: one per seat, shared, saves an allocation a turn.
+        self._turn_decisions = [TurnDecision(i) for i in range(len(state.players))]
 
     # --- creation ----------------------------------------------------------------------------------
 
@@ -137,7 +140,7 @@ class Game:
         elif not 0 <= first_player < len(players):
             raise GameSetupError(f"no player {first_player} to start")
         state.current = first_player
-        state.stack.append(TurnDecision(first_player))
+        state.stack.append(game._turn_decisions[first_player])
         events.append(TurnStarted(first_player))
         game.events = []
         return game, events
@@ -320,22 +323,26 @@ class Game:
         """Hand the turn to the next player still in; the stack restarts with their turn decision."""
         state = self.state
         players = state.players
-        n = len(players)
         current = state.current
-        nxt = current
-        for k in range(1, n + 1):
-            nxt = (current + k) % n
-            if not players[nxt].bankrupt:
+        nxt = current + 1
+        while True:
+            if nxt == len(players):
+                nxt = 0
+                state.rounds += 1
+            if not players[nxt].bankrupt or nxt == current:
                 break
-        if nxt <= current:
-            state.rounds += 1
+            nxt += 1
         state.current = nxt
         state.doubles = 0
         state.roll_due = True
         state.rolled = False
         state.turns += 1
-        state.stack[:] = [d for d in state.stack if type(d) is not TurnDecision]
-        state.stack.insert(0, TurnDecision(nxt))
+        stack = state.stack
+        if len(stack) == 1:  # the usual case: only the ended turn's decision
+            stack[0] = self._turn_decisions[nxt]
+        else:
+            stack[:] = [d for d in stack if type(d) is not TurnDecision]
+            stack.insert(0, self._turn_decisions[nxt])
         self.events.append(TurnStarted(nxt))
 
     def end_by_round_limit(self) -> None:
@@ -353,7 +360,7 @@ class Game:
     def move_by(self, player: int, steps: int) -> None:
         """Move ``steps`` squares (back if negative), collect the salary passing GO forwards, and land."""
         p = self.state.players[player]
-        size = self.edition.size
+        size = self._size
         start = p.position
         target = start + steps
         passed = target >= size

@@ -2,6 +2,10 @@
 
 Players are seat indices; ``BANK`` (-1) stands for the bank where money or property moves to or from it.
 An event log plus the actions that caused it is the truth of a game: it replays to the same state.
+
+Events are values: nobody mutates one after it is made. They are plain slotted dataclasses rather
+than frozen ones because a frozen dataclass costs four times as much to build, and the engine builds
+several per dice roll.
 """
 
 from __future__ import annotations
@@ -12,19 +16,19 @@ from typing import ClassVar
 BANK = -1
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Event:
     kind: ClassVar[str] = ""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class DeckShuffled(Event):
     kind: ClassVar[str] = "deck-shuffled"
     deck: str
     order: tuple[int, ...]  # card indices, top first
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class OrderRolled(Event):
     """A roll to decide who starts."""
 
@@ -33,13 +37,13 @@ class OrderRolled(Event):
     dice: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class TurnStarted(Event):
     kind: ClassVar[str] = "turn-started"
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class DiceRolled(Event):
     kind: ClassVar[str] = "dice-rolled"
     player: int
@@ -47,7 +51,7 @@ class DiceRolled(Event):
     doubles: bool
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Moved(Event):
     kind: ClassVar[str] = "moved"
     player: int
@@ -56,14 +60,14 @@ class Moved(Event):
     passed_go: bool
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class SalaryCollected(Event):
     kind: ClassVar[str] = "salary-collected"
     player: int
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class PropertyOffered(Event):
     """The player stands on an unowned property: buy it or let it go to auction."""
 
@@ -72,7 +76,7 @@ class PropertyOffered(Event):
     space: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class PropertyBought(Event):
     kind: ClassVar[str] = "property-bought"
     player: int
@@ -80,27 +84,27 @@ class PropertyBought(Event):
     price: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class AuctionStarted(Event):
     kind: ClassVar[str] = "auction-started"
     space: int
     opening_bid: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class BidPlaced(Event):
     kind: ClassVar[str] = "bid-placed"
     player: int
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class BidderPassed(Event):
     kind: ClassVar[str] = "bidder-passed"
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class AuctionWon(Event):
     kind: ClassVar[str] = "auction-won"
     player: int
@@ -108,13 +112,13 @@ class AuctionWon(Event):
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class AuctionUnsold(Event):
     kind: ClassVar[str] = "auction-unsold"
     space: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class BuildingAuctionStarted(Event):
     """More players want the bank's last houses (or hotels) than it has: one goes to auction."""
 
@@ -125,7 +129,7 @@ class BuildingAuctionStarted(Event):
     opening_bid: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class BuildingAuctionWon(Event):
     kind: ClassVar[str] = "building-auction-won"
     player: int
@@ -133,7 +137,7 @@ class BuildingAuctionWon(Event):
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class RentPaid(Event):
     kind: ClassVar[str] = "rent-paid"
     payer: int
@@ -142,7 +146,7 @@ class RentPaid(Event):
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class RentDue(Event):
     """With ``rent_must_be_claimed``: the owner may claim this rent until the next roll."""
 
@@ -152,7 +156,7 @@ class RentDue(Event):
     space: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class RentClaimed(Event):
     kind: ClassVar[str] = "rent-claimed"
     owner: int
@@ -161,7 +165,7 @@ class RentClaimed(Event):
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class RentForfeited(Event):
     """Rent not claimed before the next roll is lost."""
 
@@ -171,7 +175,7 @@ class RentForfeited(Event):
     space: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class UtilityDiceRolled(Event):
     """The fresh roll that fixes a utility's rent."""
 
@@ -180,7 +184,7 @@ class UtilityDiceRolled(Event):
     dice: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class TaxPaid(Event):
     kind: ClassVar[str] = "tax-paid"
     player: int
@@ -188,7 +192,7 @@ class TaxPaid(Event):
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class CardDrawn(Event):
     kind: ClassVar[str] = "card-drawn"
     player: int
@@ -196,7 +200,7 @@ class CardDrawn(Event):
     card: int  # index in the edition's deck
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class CardKept(Event):
     kind: ClassVar[str] = "card-kept"
     player: int
@@ -204,7 +208,7 @@ class CardKept(Event):
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class CardReturned(Event):
     """A held card goes back to the bottom of its deck."""
 
@@ -214,7 +218,7 @@ class CardReturned(Event):
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class MoneyPaid(Event):
     """Money moved because a card said so, or as bail: ``payer``/``payee`` may be ``BANK``."""
 
@@ -225,28 +229,28 @@ class MoneyPaid(Event):
     reason: str  # "card", "bail", "fine", "fee"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class WentToJail(Event):
     kind: ClassVar[str] = "went-to-jail"
     player: int
     reason: str  # "square", "card", "doubles"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class JailTryFailed(Event):
     kind: ClassVar[str] = "jail-try-failed"
     player: int
     tries: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class LeftJail(Event):
     kind: ClassVar[str] = "left-jail"
     player: int
     how: str  # "bail", "card", "doubles", "fine"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class BuildingBuilt(Event):
     kind: ClassVar[str] = "building-built"
     player: int
@@ -255,7 +259,7 @@ class BuildingBuilt(Event):
     cost: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class BuildingSold(Event):
     kind: ClassVar[str] = "building-sold"
     player: int
@@ -264,7 +268,7 @@ class BuildingSold(Event):
     refund: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class PropertyMortgaged(Event):
     kind: ClassVar[str] = "property-mortgaged"
     player: int
@@ -272,7 +276,7 @@ class PropertyMortgaged(Event):
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class PropertyUnmortgaged(Event):
     kind: ClassVar[str] = "property-unmortgaged"
     player: int
@@ -280,7 +284,7 @@ class PropertyUnmortgaged(Event):
     cost: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class MortgageKept(Event):
     """A received mortgaged property kept mortgaged: the interest is paid now."""
 
@@ -290,7 +294,7 @@ class MortgageKept(Event):
     interest: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class TradeProposed(Event):
     kind: ClassVar[str] = "trade-proposed"
     player: int
@@ -303,21 +307,21 @@ class TradeProposed(Event):
     get_cards: tuple[tuple[str, int], ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class TradeAccepted(Event):
     kind: ClassVar[str] = "trade-accepted"
     player: int
     partner: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class TradeRejected(Event):
     kind: ClassVar[str] = "trade-rejected"
     player: int
     partner: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class PropertyTransferred(Event):
     kind: ClassVar[str] = "property-transferred"
     space: int
@@ -325,7 +329,7 @@ class PropertyTransferred(Event):
     receiver: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class CardTransferred(Event):
     kind: ClassVar[str] = "card-transferred"
     deck: str
@@ -334,7 +338,7 @@ class CardTransferred(Event):
     receiver: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class CashTransferred(Event):
     """Cash changing hands in a trade or a bankruptcy."""
 
@@ -344,7 +348,7 @@ class CashTransferred(Event):
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class DebtIncurred(Event):
     """The debtor cannot pay from cash: they must raise the money (sell, mortgage, trade) or go bankrupt."""
 
@@ -354,7 +358,7 @@ class DebtIncurred(Event):
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class DebtPaid(Event):
     kind: ClassVar[str] = "debt-paid"
     player: int
@@ -362,20 +366,20 @@ class DebtPaid(Event):
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class WentBankrupt(Event):
     kind: ClassVar[str] = "went-bankrupt"
     player: int
     creditor: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class TurnEnded(Event):
     kind: ClassVar[str] = "turn-ended"
     player: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class GameOver(Event):
     kind: ClassVar[str] = "game-over"
     winner: int  # -1 when the game ends without a winner (a draw at a round limit)

@@ -275,6 +275,14 @@ def _close_building_auction(g: Game, auction: BuildingAuctionDecision) -> None:
         charge(g, Debt(winner, BANK, amount, "auction"))
 
 
+def awaiting_placement(g: Game, player: int) -> bool:
+    """Whether ``player`` has won a building at auction and not placed it yet."""
+    for decision in g.state.stack:
+        if type(decision) is PlaceBuildingDecision and decision.player == player:
+            return True
+    return False
+
+
 def placement_spaces(g: Game, decision: PlaceBuildingDecision) -> list[int]:
     """Where the building won at auction may go."""
     state = g.state
@@ -369,6 +377,8 @@ def mortgage_refusal(g: Game, player: int, space: int) -> str | None:
         return f"you do not own {sp.name}"
     if state.mortgaged[space]:
         return f"{sp.name} is already mortgaged"
+    if awaiting_placement(g, player):
+        return "place the building you won at auction first"
     if sp.kind == STREET:
         for other in g.edition.group_of[space]:
             if state.level[other]:

@@ -1,0 +1,17 @@
+"""``monopoly editions`` and ``monopoly board``: what the bundled editions are and what their boards hold."""
+
+from __future__ import annotations
+
+from monopoly.core import Edition
+from monopoly.editions import available_editions, load_edition
+
+
+def edition_lines() -> list[str]:
+    """One line per bundled edition: id, name, language and number of spaces."""
+    editions: list[Edition] = [load_edition(edition_id) for edition_id in available_editions()]
+    id_width = max(len(e.id) for e in editions)
+    name_width = max(len(e.name) for e in editions)
+    lines = [f"{'id':<{id_width}}  {'name':<{name_width}}  lang  spaces"]
+    for e in editions:
+        lines.append(f"{e.id:<{id_width}}  {e.name:<{name_width}}  {e.language:<4}  {e.size:>6}")
+    return lines

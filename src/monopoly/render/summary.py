@@ -1,0 +1,46 @@
+"""The outcome of a game and a short standing of its players, as lines of plain text.
+
+Shared by ``monopoly watch`` (the end of a game) and ``monopoly replay`` (a loaded log). Seat order,
+no ranking: cash, properties (how many mortgaged) and buildings of each player still in.
+"""
+
+from __future__ import annotations
+
+from monopoly.core import Game
+from monopoly.core.edition import HOTEL
+
+from .text import Names
+
+
+def result_line(game: Game) -> str:
+    """Who won, a draw at the round limit, or a game still in progress."""
+    state = game.state
+    rounds = f"{state.rounds} round" + ("" if state.rounds == 1 else "s")
+    if not state.over:
+        return f"In progress after {rounds}."
+    if state.winner >= 0:
+        return f"{state.players[state.winner].name} won after {rounds}."
+    return f"Draw after {rounds}: the round limit was reached."
+
+
+def standing_lines(game: Game) -> list[str]:
+    """One line per seat: cash, properties and buildings, or that the player went bankrupt."""
+    state = game.state
+    names = Names.of(game)
+    width = max(len(p.name) for p in state.players)
+    lines = []
+    for seat, player in enumerate(state.players):
+        if player.bankrupt:
+            lines.append(f"  {player.name:<{width}}  bankrupt")
+            continue
+        owned = [s for s in game.edition.properties if state.owner[s] == seat]
+        mortgaged = sum(1 for s in owned if state.mortgaged[s])
+        hotels = sum(1 for s in owned if state.level[s] == HOTEL)
+        houses = sum(state.level[s] for s in owned if state.level[s] < HOTEL)
+        parts = [f"{names.money(player.cash):>8} cash", f"{len(owned)} properties"]
+        if mortgaged:
+            parts[-1] += f" ({mortgaged} mortgaged)"
+        if houses or hotels:
+            parts.append(f"{houses} houses, {hotels} hotels")
+        lines.append(f"  {player.name:<{width}}  " + ", ".join(parts))
+    return lines

@@ -1,0 +1,283 @@
+"""One English sentence per event, with the edition's space names, deck names, card texts and currency.
+
+    describe(event, game)                      # a Game (or RecordedGame.game)
+    describe(event, (edition, player_names))   # no game at hand: an edition and the seat names
+
+Every event kind of ``monopoly.core.events`` has its sentence; an event this module does not know yet
+is described by its kind and fields, never with an error. Sentences are English whatever the edition's
+language: only the names and card texts come from the edition.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Sequence
+
+from monopoly.core import BANK, Edition, Event, Game
+from monopoly.core import events as ev
+from monopoly.core.edition import GO_TO_JAIL, HOTEL
+
+Context = Game | tuple[Edition, Sequence[str]]
+
+_NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
+
+
+class Names:
+    """How players, spaces, decks, cards and amounts of money are written for one game."""
+
+    __slots__ = ("edition", "players")
+
+    def __init__(self, edition: Edition, players: Sequence[str]) -> None:
+        self.edition = edition
+        self.players = list(players)
+
+    @classmethod
+    def of(cls, where: Context | Names) -> Names:
+        if isinstance(where, Names):
+            return where
+        game = getattr(where, "game", where)  # a RecordedGame carries its Game
+        if isinstance(game, Game):
+            return cls(game.edition, [p.name for p in game.state.players])
+        edition, players = where
+        return cls(edition, players)
+
+    def player(self, seat: int) -> str:
+        if seat == BANK:
+            return "the bank"
+        if 0 <= seat < len(self.players):
+            return self.players[seat]
+        return f"player {seat}"
+
+    def space(self, index: int) -> str:
+        spaces = self.edition.spaces
+        return spaces[index].name if 0 <= index < len(spaces) else f"space {index}"
+
+    def deck(self, deck_id: str) -> str:
+        deck = self.edition.decks.get(deck_id)
+        return deck.name if deck is not None else deck_id
+
+    def card_text(self, deck_id: str, index: int) -> str:
+        deck = self.edition.decks.get(deck_id)
+        if deck is None or not 0 <= index < len(deck.cards):
+            return f"card {index}"
+        return deck.cards[index].text.strip().rstrip(".")
+
+    def money(self, amount: int) -> str:
+        """``€1,200``, ``$200``; a currency written as letters goes after: ``200 RUB``."""
+        symbol = self.edition.currency
+        if not symbol:
+            return f"{amount:,}"
+        if symbol.isalpha() and len(symbol) > 1:
+            return f"{amount:,} {symbol}"
+        return f"-{symbol}{-amount:,}" if amount < 0 else f"{symbol}{amount:,}"
+
+
+def describe(event: Event, where: Context | Names) -> str:
+    """One sentence, ending with a full stop, that says what ``event`` was."""
+    names = Names.of(where)
+    sentence = _SENTENCES.get(type(event))
+    if sentence is None:
+        return fallback(event, names)
+    return sentence(event, names)
+
+
+def fallback(event: Event, names: Names | None = None) -> str:
+    """The sentence of an event kind this module has no words for: its kind and fields."""
+    kind = getattr(event, "kind", "") or type(event).__name__
+    if dataclasses.is_dataclass(event):
+        fields = ", ".join(f"{f.name}={getattr(event, f.name)!r}" for f in dataclasses.fields(event))
+        return f"{kind}: {fields}." if fields else f"{kind}."
+    return f"{kind}."
+
+
+def _dice(dice: Sequence[int]) -> str:
+    if len(dice) == 1:
+        return f"{dice[0]}"
+    listed = ", ".join(str(d) for d in dice[:-1]) + f" and {dice[-1]}"
+    return f"{listed} ({sum(dice)})"
+
+
+def _buildings(level: int) -> str:
+    if level >= HOTEL:
+        return "a hotel"
+    if level == 0:
+        return "no buildings"
+    return f"{level} house" + ("" if level == 1 else "s")
+
+
+def _card_sentence(text: str) -> str:
+    return text if text.endswith(("!", "?")) else text + "."
+
+
+def _moved(e: ev.Moved, n: Names) -> str:
+    return f"{n.player(e.player)} moved from {n.space(e.start)} to {n.space(e.end)} ({e.end})."
+
+
+def _card_drawn(e: ev.CardDrawn, n: Names) -> str:
+    return f"{n.player(e.player)} drew {n.deck(e.deck)}: {_card_sentence(n.card_text(e.deck, e.card))}"
+
+
+_MONEY_REASONS = {
+    "card": "as the card says",
+    "bail": "as bail to leave jail",
+    "fine": "as the jail fine",
+    "fee": "as mortgage interest",
+    "repairs": "for repairs",
+    "auction": "for the property won at auction",
+}
+
+
+def _money_paid(e: ev.MoneyPaid, n: Names) -> str:
+    why = _MONEY_REASONS.get(e.reason, f"({e.reason})")
+    if e.payer == BANK:
+        return f"{n.player(e.payee)} collected {n.money(e.amount)} from the bank {why}."
+    return f"{n.player(e.payer)} paid {n.money(e.amount)} to {n.player(e.payee)} {why}."
+
+
+def _went_to_jail(e: ev.WentToJail, n: Names) -> str:
+    if e.reason == "doubles":
+        why = f"{_NUMBER_WORDS.get(n.edition.rules.max_doubles, n.edition.rules.max_doubles)} doubles"
+    elif e.reason == "square":
+        square = next((s.name for s in n.edition.spaces if s.kind == GO_TO_JAIL), "the go-to-jail square")
+        why = f"landed on {square}"
+    elif e.reason == "card":
+        why = "sent by a card"
+    else:
+        why = e.reason
+    return f"{n.player(e.player)} went to jail ({why})."
+
+
+_LEFT_JAIL = {
+    "bail": "paying bail",
+    "card": "using a get-out-of-jail-free card",
+    "doubles": "rolling doubles",
+    "fine": "paying the fine",
+}
+
+
+def _built(e: ev.BuildingBuilt, n: Names) -> str:
+    who, where, cost = n.player(e.player), n.space(e.space), n.money(e.cost)
+    if e.level >= HOTEL:
+        return f"{who} built a hotel on {where} for {cost}."
+    return f"{who} built a house on {where} for {cost} ({_buildings(e.level)})."
+
+
+def _sold(e: ev.BuildingSold, n: Names) -> str:
+    return (
+        f"{n.player(e.player)} sold buildings on {n.space(e.space)} to the bank for {n.money(e.refund)} "
+        f"({_buildings(e.level)} left)."
+    )
+
+
+def _side(spaces: Sequence[int], cash: int, cards: Sequence[tuple[str, int]], n: Names) -> str:
+    parts = [n.space(s) for s in spaces]
+    if cash:
+        parts.append(n.money(cash))
+    parts += [f"a {n.deck(deck)} card" for deck, _ in cards]
+    if not parts:
+        return "nothing"
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def _trade_proposed(e: ev.TradeProposed, n: Names) -> str:
+    give = _side(e.give_spaces, e.give_cash, e.give_cards, n)
+    get = _side(e.get_spaces, e.get_cash, e.get_cards, n)
+    return f"{n.player(e.player)} offered {n.player(e.partner)} {give} for {get}."
+
+
+def _transferred(e: ev.PropertyTransferred, n: Names) -> str:
+    if e.receiver == BANK:
+        return f"{n.space(e.space)} went from {n.player(e.giver)} back to the bank."
+    return f"{n.space(e.space)} passed from {n.player(e.giver)} to {n.player(e.receiver)}."
+
+
+def _game_over(e: ev.GameOver, n: Names) -> str:
+    if e.winner >= 0:
+        return f"{n.player(e.winner)} won the game."
+    if e.reason == "round-limit":
+        return "The game ended in a draw at the round limit."
+    return "The game ended without a winner."
+
+
+def _utility_dice(e: ev.UtilityDiceRolled, n: Names) -> str:
+    return f"{n.player(e.player)} rolled {_dice(e.dice)} for the utility rent."
+
+
+def _dice_rolled(e: ev.DiceRolled, n: Names) -> str:
+    return f"{n.player(e.player)} rolled {_dice(e.dice)}{', doubles' if e.doubles else ''}."
+
+
+_SENTENCES: dict[type, Callable[..., str]] = {
+    ev.DeckShuffled: lambda e, n: f"The {n.deck(e.deck)} deck was shuffled.",
+    ev.OrderRolled: lambda e, n: f"{n.player(e.player)} rolled {_dice(e.dice)} to decide who starts.",
+    ev.TurnStarted: lambda e, n: f"{n.player(e.player)}'s turn.",
+    ev.DiceRolled: _dice_rolled,
+    ev.Moved: _moved,
+    ev.SalaryCollected: lambda e, n: f"{n.player(e.player)} passed {n.space(0)} and collected {n.money(e.amount)}.",
+    ev.PropertyOffered: lambda e, n: (
+        f"{n.space(e.space)} is for sale at {n.money(n.edition.spaces[e.space].price)}: "
+        f"{n.player(e.player)} may buy it."
+    ),
+    ev.PropertyBought: lambda e, n: f"{n.player(e.player)} bought {n.space(e.space)} for {n.money(e.price)}.",
+    ev.AuctionStarted: lambda e, n: f"{n.space(e.space)} goes to auction, bids from {n.money(e.opening_bid)}.",
+    ev.BidPlaced: lambda e, n: f"{n.player(e.player)} bid {n.money(e.amount)}.",
+    ev.BidderPassed: lambda e, n: f"{n.player(e.player)} passed.",
+    ev.AuctionWon: lambda e, n: f"{n.player(e.player)} won the auction of {n.space(e.space)} for {n.money(e.amount)}.",
+    ev.AuctionUnsold: lambda e, n: f"Nobody bid: {n.space(e.space)} stays with the bank.",
+    ev.BuildingAuctionStarted: lambda e, n: (
+        f"{n.player(e.requester)} wants to build on {n.space(e.space)}, but others want the bank's last "
+        f"{'hotels' if e.hotel else 'houses'} too: one goes to auction, bids from {n.money(e.opening_bid)}."
+    ),
+    ev.BuildingAuctionWon: lambda e, n: (
+        f"{n.player(e.player)} won {'a hotel' if e.hotel else 'a house'} at auction for {n.money(e.amount)}."
+    ),
+    ev.RentPaid: lambda e, n: (
+        f"{n.player(e.payer)} paid {n.money(e.amount)} rent to {n.player(e.owner)} for {n.space(e.space)}."
+    ),
+    ev.RentDue: lambda e, n: (
+        f"{n.player(e.payer)} owes {n.player(e.owner)} rent for {n.space(e.space)}, "
+        "if it is claimed before the next roll."
+    ),
+    ev.RentClaimed: lambda e, n: (
+        f"{n.player(e.owner)} claimed {n.money(e.amount)} rent from {n.player(e.payer)} for {n.space(e.space)}."
+    ),
+    ev.RentForfeited: lambda e, n: (
+        f"{n.player(e.owner)} did not claim the rent from {n.player(e.payer)} for {n.space(e.space)}: it is lost."
+    ),
+    ev.UtilityDiceRolled: _utility_dice,
+    ev.TaxPaid: lambda e, n: f"{n.player(e.player)} paid {n.money(e.amount)} for {n.space(e.space)}.",
+    ev.CardDrawn: _card_drawn,
+    ev.CardKept: lambda e, n: f"{n.player(e.player)} kept the {n.deck(e.deck)} card for later.",
+    ev.CardReturned: lambda e, n: f"{n.player(e.player)} put the {n.deck(e.deck)} card back at the bottom of its deck.",
+    ev.MoneyPaid: _money_paid,
+    ev.WentToJail: _went_to_jail,
+    ev.JailTryFailed: lambda e, n: (
+        f"{n.player(e.player)} stays in jail: no doubles (try {e.tries} of {n.edition.rules.max_jail_tries})."
+    ),
+    ev.LeftJail: lambda e, n: f"{n.player(e.player)} left jail by {_LEFT_JAIL.get(e.how, e.how)}.",
+    ev.BuildingBuilt: _built,
+    ev.BuildingSold: _sold,
+    ev.PropertyMortgaged: lambda e, n: f"{n.player(e.player)} mortgaged {n.space(e.space)} for {n.money(e.amount)}.",
+    ev.PropertyUnmortgaged: lambda e, n: (
+        f"{n.player(e.player)} lifted the mortgage on {n.space(e.space)} for {n.money(e.cost)}."
+    ),
+    ev.MortgageKept: lambda e, n: (
+        f"{n.player(e.player)} kept the mortgage on {n.space(e.space)} (interest {n.money(e.interest)})."
+    ),
+    ev.TradeProposed: _trade_proposed,
+    ev.TradeAccepted: lambda e, n: f"{n.player(e.partner)} accepted {n.player(e.player)}'s trade.",
+    ev.TradeRejected: lambda e, n: f"{n.player(e.partner)} rejected {n.player(e.player)}'s trade.",
+    ev.PropertyTransferred: _transferred,
+    ev.CardTransferred: lambda e, n: f"{n.player(e.giver)}'s {n.deck(e.deck)} card passed to {n.player(e.receiver)}.",
+    ev.CashTransferred: lambda e, n: f"{n.player(e.giver)} handed {n.money(e.amount)} to {n.player(e.receiver)}.",
+    ev.DebtIncurred: lambda e, n: (
+        f"{n.player(e.player)} owes {n.money(e.amount)} to {n.player(e.creditor)} "
+        "and must raise the money or go bankrupt."
+    ),
+    ev.DebtPaid: lambda e, n: (
+        f"{n.player(e.player)}'s debt of {n.money(e.amount)} to {n.player(e.creditor)} is settled."
+    ),
+    ev.WentBankrupt: lambda e, n: f"{n.player(e.player)} went bankrupt to {n.player(e.creditor)}.",
+    ev.TurnEnded: lambda e, n: f"{n.player(e.player)} ended the turn.",
+    ev.GameOver: _game_over,
+}
