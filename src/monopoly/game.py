@@ -20,6 +20,8 @@ from .core.events import DeckShuffled, DiceRolled, OrderRolled, UtilityDiceRolle
 from .editions import load_edition
 
 LOG_FORMAT = "monopoly-log"
+# Stands in the history for the end of a game at a round limit, which is not a player's action.
+ROUND_LIMIT: Any = None
 
 
 class LogError(ValueError):
@@ -43,12 +45,19 @@ class RecordedGame:
     seed: int | str | None
     first_player: int | None
     setup_events: list[Event]
-    history: list[tuple[Action, list[Event]]] = field(default_factory=list)
+    history: list[tuple[Action | None, list[Event]]] = field(default_factory=list)
 
     def play(self, action: Action) -> list[Event]:
         """Apply ``action`` (refused with ``IllegalActionError`` if illegal) and record it."""
         events = self.game.apply(action)
         self.history.append((action, events))
+        return events
+
+    def end_by_round_limit(self) -> list[Event]:
+        """End the game as a draw at a round limit; the ending is recorded in the log."""
+        events = self.game.end_by_round_limit()
+        if events:
+            self.history.append((ROUND_LIMIT, events))
         return events
 
     def header(self) -> dict[str, Any]:
@@ -76,7 +85,9 @@ class RecordedGame:
         tmp.replace(path)
 
 
-def _entry_line(action: Action, events: list[Event]) -> str:
+def _entry_line(action: Action | None, events: list[Event]) -> str:
+    if action is ROUND_LIMIT:
+        return json.dumps({"end": "round-limit", "events": [event_to_dict(e) for e in events]}, ensure_ascii=False)
     return json.dumps(
         {"action": action_to_dict(action), "events": [event_to_dict(e) for e in events]}, ensure_ascii=False
     )
@@ -146,6 +157,14 @@ def replay_lines(lines: Sequence[str], source: str = "<log>") -> RecordedGame:
         if not line.strip():
             continue
         entry = _parse_line(line, source, number)
+        if isinstance(entry, dict) and entry.get("end") == "round-limit" and set(entry) == {"end", "events"}:
+            try:
+                recorded = [event_from_dict(e) for e in entry["events"]]
+            except (CodecError, TypeError) as exc:
+                raise LogError(source, number, str(exc)) from None
+            if game.is_over or record.end_by_round_limit() != recorded:
+                raise LogError(source, number, "the round-limit ending does not match the game")
+            continue
         if not isinstance(entry, dict) or set(entry) != {"action", "events"}:
             raise LogError(source, number, "an entry must be an object with exactly 'action' and 'events'")
         try:

@@ -3,8 +3,7 @@
 Only the player the game waits on is asked (with its decision's choices and its own free actions); the
 other players' free actions are not offered off-turn, so with ``rent_must_be_claimed`` a bot claims rent
 only when its own decision comes before the next roll. Given a ``RecordedGame`` the runner plays through
-it, so the log is kept and can be saved. A round limit ends the game as a draw; that ending is not an
-action, so a saved log of such a game replays to the position just before it ("in progress").
+it, so the log is kept and can be saved, the round-limit draw included.
 """
 
 from __future__ import annotations
@@ -43,7 +42,7 @@ def play_game(
         raise ValueError(f"{len(engine.state.players)} players need as many agents, got {len(agents)}")
     while not engine.is_over:
         if max_rounds is not None and engine.state.rounds >= max_rounds:
-            ended = _end_by_round_limit(engine)
+            ended = recorded.end_by_round_limit() if recorded is not None else engine.end_by_round_limit()
             if on_events is not None:
                 on_events(ended)
             return
@@ -58,15 +57,6 @@ def play_game(
             raise _refused(engine, agent, player, action, exc.reason) from None
         if on_events is not None:
             on_events(events)
-
-
-def _end_by_round_limit(game: Game) -> list[Event]:
-    """End the game as a draw and return its events (the engine leaves them in ``game.events``)."""
-    start = len(game.events)
-    game.end_by_round_limit()
-    ended = game.events[start:]
-    del game.events[start:]
-    return ended
 
 
 def _check(game: Game, agent: Agent, player: int, action: Action, offered: list[Action]) -> None:

@@ -40,7 +40,7 @@ from monopoly.core.actions import (
     SellBuilding,
     UseCard,
 )
-from monopoly.core.decisions import BuildingAuctionDecision, PlaceBuildingDecision
+from monopoly.core.decisions import BuildingAuctionDecision
 from monopoly.core.edition import HOTEL
 from monopoly.core.properties import unmortgage_cost
 
@@ -82,8 +82,6 @@ class SimpleAgent:
             if bid is not None and bid.amount < price and cash - bid.amount >= reserve:  # type: ignore[attr-defined]
                 return bid
             return _first(actions, Pass) or actions[0]
-        if kind is PlaceBuildingDecision:
-            return _first(actions, Build) or actions[0]
         if kind is DebtDecision:
             for choice in (Pay, SellBuilding, Mortgage, DeclareBankruptcy):
                 action = _first(actions, choice)

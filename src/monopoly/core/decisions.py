@@ -51,7 +51,9 @@ class BuildingAuctionDecision(AuctionDecision):
     """The bank's last houses (or hotels) are wanted by more players than it has: one is auctioned.
 
     ``space`` is the street ``requester`` asked to build on. The others who could build are asked
-    first; if none of them bids, the requester simply builds at the deed's price.
+    first; if none of them bids, the requester simply builds at the deed's price. The winner pays
+    the bid and the building goes on the requested street (the requester's win) or on the winner's
+    street where it raises the rent most.
     """
 
     requester: int = -1
@@ -62,14 +64,6 @@ class BuildingAuctionDecision(AuctionDecision):
             self.player, self.space, list(self.bidders), self.high_bid, self.high_bidder, self.after, self.queue,
             self.requester, self.hotel,
         )  # fmt: skip
-
-
-@dataclass(slots=True)
-class PlaceBuildingDecision(Decision):
-    """``player`` won a building at auction and must place it (``build``) on a street where it may stand."""
-
-    hotel: bool
-    price: int
 
 
 @dataclass(slots=True)

@@ -45,7 +45,6 @@ from .decisions import (
     DebtDecision,
     Decision,
     MortgageDecision,
-    PlaceBuildingDecision,
     TradeDecision,
     TurnDecision,
 )
@@ -204,8 +203,6 @@ class Game:
             if state.players[player].cash >= self.edition.spaces[top.space].price:  # type: ignore[attr-defined]
                 return [Buy(player), Decline(player)]
             return [Decline(player)]
-        if cls is PlaceBuildingDecision:
-            return [Build(player, s) for s in properties.placement_spaces(self, top)]  # type: ignore[arg-type]
         if cls is AuctionDecision or cls is BuildingAuctionDecision:
             low = properties.minimum_bid(self, top)  # type: ignore[arg-type]
             if state.players[player].cash >= low:
@@ -345,15 +342,15 @@ class Game:
             stack.insert(0, self._turn_decisions[nxt])
         self.events.append(TurnStarted(nxt))
 
-    def end_by_round_limit(self) -> None:
-        """End the game as a draw (used by runners that cap a game's length)."""
+    def end_by_round_limit(self) -> list[Event]:
+        """End the game as a draw (for runners that cap a game's length) and return the event."""
         state = self.state
         if state.over:
-            return
+            return []
         state.over = True
         state.winner = -1
         state.stack.clear()
-        self.events.append(GameOver(-1, "round-limit"))
+        return [GameOver(-1, "round-limit")]
 
     # --- movement ----------------------------------------------------------------------------------
 
@@ -564,11 +561,6 @@ def _check_build(game: Game, action: Build) -> str | None:
     reason = _space_refusal(game, action.space)
     if reason:
         return reason
-    top = _top(game)
-    if type(top) is PlaceBuildingDecision and top.player == action.player:
-        if action.space not in properties.placement_spaces(game, top):
-            return f"the {'hotel' if top.hotel else 'house'} you won cannot stand on {game.edition.spaces[action.space].name}"
-        return None
     return properties.build_refusal(game, action.player, action.space)
 
 

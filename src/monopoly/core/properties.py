@@ -14,7 +14,6 @@ from .decisions import (
     BuyDecision,
     Debt,
     MortgageDecision,
-    PlaceBuildingDecision,
 )
 from .edition import HOTEL, STREET
 from .events import (
@@ -167,8 +166,6 @@ def build_refusal(g: Game, player: int, space: int, *, paying: bool = True) -> s
     for decision in state.stack:
         if type(decision) is BuildingAuctionDecision and decision.hotel == (level == 4):
             return "the bank's last buildings of this kind are being auctioned"
-        if type(decision) is PlaceBuildingDecision and decision.player == player:
-            return None if decision.hotel == (level == 4) else "place the building you won first"
     cash = state.players[player].cash
     if level == 4:
         if state.bank_hotels < 1:
@@ -187,11 +184,6 @@ def build(g: Game, player: int, space: int) -> None:
     """Build on ``space``: place a building won at auction, buy one from the bank, or, when more
     players want the bank's last buildings than it has, put one up for auction."""
     state = g.state
-    top = state.stack[-1]
-    if type(top) is PlaceBuildingDecision and top.player == player:
-        state.stack.pop()
-        _place(g, player, space, top.price)
-        return
     hotel = state.level[space] == 4
     supply = state.bank_hotels if hotel else state.bank_houses
     wanting = [p for p in g.active_players() if p == player or _could_build(g, p, hotel)]
@@ -265,34 +257,38 @@ def _close_building_auction(g: Game, auction: BuildingAuctionDecision) -> None:
         state.bank_hotels -= 1
     else:
         state.bank_houses -= 1
-    if winner == auction.requester and build_refusal(g, winner, auction.space, paying=False) is None:
-        _place(g, winner, auction.space, amount)
-    else:
-        state.stack.append(PlaceBuildingDecision(winner, auction.hotel, amount))
+    space = auction.space
+    if winner != auction.requester or build_refusal(g, winner, space, paying=False) is not None:
+        space = _best_placement(g, winner, auction.hotel)
+    if space >= 0:
+        _place(g, winner, space, amount)
+    else:  # nowhere left to put it (the winner mortgaged or sold meanwhile): it goes back to the bank
+        if auction.hotel:
+            state.bank_hotels += 1
+        else:
+            state.bank_houses += 1
     if state.players[winner].cash >= amount:
         pay_bank(g, winner, amount)
     else:
         charge(g, Debt(winner, BANK, amount, "auction"))
 
 
-def awaiting_placement(g: Game, player: int) -> bool:
-    """Whether ``player`` has won a building at auction and not placed it yet."""
-    for decision in g.state.stack:
-        if type(decision) is PlaceBuildingDecision and decision.player == player:
-            return True
-    return False
-
-
-def placement_spaces(g: Game, decision: PlaceBuildingDecision) -> list[int]:
-    """Where the building won at auction may go."""
+def _best_placement(g: Game, player: int, hotel: bool) -> int:
+    """Where a building won at auction goes when the requested street is not the winner's: the
+    street where it raises the rent most (the first such street on the board on a tie), or -1."""
     state = g.state
-    return [
-        s
-        for s in g.edition.properties
-        if state.owner[s] == decision.player
-        and (state.level[s] == 4) == decision.hotel
-        and build_refusal(g, decision.player, s, paying=False) is None
-    ]
+    best, gain = -1, -1
+    for space in g.edition.properties:
+        if (
+            state.owner[space] == player
+            and (state.level[space] == 4) == hotel
+            and build_refusal(g, player, space, paying=False) is None
+        ):
+            rents = g.edition.spaces[space].rent
+            step = rents[state.level[space] + 1] - rents[state.level[space]]
+            if step > gain:
+                best, gain = space, step
+    return best
 
 
 def sell_refusal(g: Game, player: int, space: int) -> str | None:
@@ -377,8 +373,6 @@ def mortgage_refusal(g: Game, player: int, space: int) -> str | None:
         return f"you do not own {sp.name}"
     if state.mortgaged[space]:
         return f"{sp.name} is already mortgaged"
-    if awaiting_placement(g, player):
-        return "place the building you won at auction first"
     if sp.kind == STREET:
         for other in g.edition.group_of[space]:
             if state.level[other]:

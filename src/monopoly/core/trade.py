@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 from .actions import TradeSide
 from .decisions import MortgageDecision, TradeDecision
 from .edition import STREET
-from .properties import awaiting_placement
 from .events import CardTransferred, CashTransferred, PropertyTransferred, TradeAccepted
 
 if TYPE_CHECKING:
@@ -23,9 +22,6 @@ def trade_refusal(g: Game, proposer: int, partner: int, give: TradeSide, get: Tr
         return "you cannot trade with yourself"
     if give.empty and get.empty:
         return "the trade is empty"
-    for who in (proposer, partner):
-        if awaiting_placement(g, who):
-            return f"{players[who].name} must first place the building won at auction"
     for side, owner, whose in ((give, proposer, "you"), (get, partner, players[partner].name)):
         reason = _side_refusal(g, side, owner, whose)
         if reason:

@@ -1,0 +1,30 @@
+"""Analysis: exact Markov-chain landing odds, expected rent and break-even, from an edition's data.
+
+Needs numpy (the ``analysis`` extra). Nothing in ``monopoly.core`` imports this package; it only reads
+editions. Front ends that must start without numpy should import it lazily.
+
+    >>> from monopoly.editions import load_edition
+    >>> from monopoly.analysis import landing_probabilities
+    >>> p = landing_probabilities(load_edition("classic-en"), jail="leave")
+    >>> round(100 * p["24"], 2)  # Illinois Avenue, share of dice rolls
+    3.19
+"""
+
+from .format import landing_json, landing_json_text, landing_table_rows, rent_table_rows
+from .markov import JAIL_KEY, JAIL_POLICIES, landing_probabilities, landing_vector, resolve_landing
+from .rent import EXPECTED_DICE, RentRow, rent_table
+
+__all__ = [
+    "EXPECTED_DICE",
+    "JAIL_KEY",
+    "JAIL_POLICIES",
+    "RentRow",
+    "landing_json",
+    "landing_json_text",
+    "landing_probabilities",
+    "landing_table_rows",
+    "landing_vector",
+    "rent_table",
+    "rent_table_rows",
+    "resolve_landing",
+]

@@ -1,0 +1,105 @@
+"""Event sentences (``monopoly.render.text``): every event kind has words, with the edition's names."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from monopoly.core import BANK, EVENT_TYPES
+from monopoly.core import events as ev
+from monopoly.editions import load_edition
+from monopoly.render.text import describe, fallback
+
+EDITION = load_edition("classic-it")
+PLAYERS = ["Anna", "Bruno", "Carla"]
+WHERE = (EDITION, PLAYERS)
+
+# A plausible value for every field name the events use.
+VALUES = {
+    "deck": "chance",
+    "order": (2, 0, 1),
+    "dice": (3, 4),
+    "doubles": False,
+    "passed_go": True,
+    "reason": "card",
+    "how": "bail",
+    "give_spaces": (1,),
+    "get_spaces": (3,),
+    "give_cards": (("chance", 0),),
+    "get_cards": (),
+    "winner": 0,
+    "level": 2,
+    "space": 39,
+    "start": 0,
+    "end": 7,
+    "hotel": False,
+}
+
+
+def sample(cls: type) -> ev.Event:
+    """An instance of ``cls`` with plausible values (1 for any other number)."""
+    return cls(**{f.name: VALUES.get(f.name, 1) for f in dataclasses.fields(cls)})
+
+
+@pytest.mark.parametrize("kind", sorted(EVENT_TYPES))
+def test_every_event_kind_has_a_sentence(kind: str) -> None:
+    event = sample(EVENT_TYPES[kind])
+    sentence = describe(event, WHERE)
+    assert sentence != fallback(event)
+    assert sentence.endswith(".") and sentence[0].isupper()
+    assert "=" not in sentence
+
+
+@pytest.mark.parametrize("kind", sorted(EVENT_TYPES))
+def test_the_bank_may_stand_in_any_party_field(kind: str) -> None:
+    cls = EVENT_TYPES[kind]
+    parties = {"payer", "payee", "owner", "creditor", "giver", "receiver"}
+    fields = {f.name: (BANK if f.name in parties else VALUES.get(f.name, 1)) for f in dataclasses.fields(cls)}
+    assert describe(cls(**fields), WHERE)
+
+
+@pytest.mark.parametrize(
+    ("event", "sentence"),
+    [
+        (ev.DiceRolled(0, (3, 4), False), "Anna rolled 3 and 4 (7)."),
+        (ev.DiceRolled(0, (5, 5), True), "Anna rolled 5 and 5 (10), doubles."),
+        (ev.Moved(0, 0, 7, False), "Anna moved from Via! to Imprevisti (7)."),
+        (ev.SalaryCollected(0, 200), "Anna passed Via! and collected €200."),
+        (ev.PropertyBought(0, 37, 350), "Anna bought Viale dei Giardini for €350."),
+        (ev.RentPaid(1, 0, 1, 2), "Bruno paid €2 rent to Anna for Vicolo Corto."),
+        (ev.WentToJail(0, "doubles"), "Anna went to jail (three doubles)."),
+        (ev.BuildingBuilt(0, 1, 2, 50), "Anna built a house on Vicolo Corto for €50 (2 houses)."),
+        (ev.BuildingBuilt(0, 1, 5, 50), "Anna built a hotel on Vicolo Corto for €50."),
+        (ev.WentBankrupt(2, 0), "Carla went bankrupt to Anna."),
+        (ev.WentBankrupt(2, BANK), "Carla went bankrupt to the bank."),
+        (ev.GameOver(0, "last-player-standing"), "Anna won the game."),
+        (ev.GameOver(-1, "round-limit"), "The game ended in a draw at the round limit."),
+        (ev.MoneyPaid(BANK, 1, 1500, "card"), "Bruno collected €1,500 from the bank as the card says."),
+    ],
+)
+def test_sentences(event: ev.Event, sentence: str) -> None:
+    assert describe(event, WHERE) == sentence
+
+
+def test_a_card_is_told_by_the_editions_text() -> None:
+    deck = EDITION.decks["chance"]
+    text = deck.cards[0].text
+    assert describe(ev.CardDrawn(1, "chance", 0), WHERE) == f"Bruno drew {deck.name}: {text}"
+
+
+def test_a_game_gives_the_names_too() -> None:
+    from monopoly.game import new_game
+
+    recorded = new_game("classic-en", ["Ann", "Ben"], seed=3)
+    assert describe(ev.Moved(1, 0, 39, False), recorded.game) == "Ben moved from GO to Boardwalk (39)."
+    assert describe(ev.PropertyBought(1, 39, 400), recorded) == "Ben bought Boardwalk for $400."
+
+
+def test_an_unknown_event_falls_back_to_its_kind() -> None:
+    @dataclasses.dataclass
+    class Teleported:  # an event kind from a newer engine
+        player: int
+        kind = "teleported"
+
+    assert describe(Teleported(0), WHERE) == "teleported: player=0."
