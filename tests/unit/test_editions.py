@@ -179,7 +179,7 @@ def test_rules_defaults(edition_id: str) -> None:
         1500, 200, 50, 10, 1,
     )  # fmt: skip
     assert (rules.houses, rules.hotels) == (32, 12)
-    assert rules.utility_rent_roll == ("movement" if edition_id == "classic-en" else "fresh")
+    assert rules.utility_rent_roll == "fresh"
     assert rules.rent_must_be_claimed is False
 
 
@@ -195,7 +195,7 @@ def test_options_override_the_rules_on_a_copy() -> None:
 
 
 def test_options_accept_kebab_case_names() -> None:
-    assert load_edition("classic-en", {"utility-rent-roll": "fresh"}).rules.utility_rent_roll == "fresh"
+    assert load_edition("classic-en", {"utility-rent-roll": "movement"}).rules.utility_rent_roll == "movement"
 
 
 @pytest.mark.parametrize(
