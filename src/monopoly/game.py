@@ -2,8 +2,9 @@
 
 A game leaves the process as its log, JSON Lines: a header (format version, edition, options,
 players, seed, the setup's events), then one line per action with the events it caused. Loading a
-log replays it: the actions are applied again with the recorded dice and shuffles, and every event
-must come out the same, so a damaged or tampered log is refused with its line and the reason.
+log replays it: the actions are applied again (with the seed's dice, or the recorded ones when the
+seed is not given) and every event must come out the same, so a damaged or tampered log is refused
+with its line and the reason. A loaded game can go on from where the log ends.
 """
 
 from __future__ import annotations
@@ -142,7 +143,12 @@ def replay_lines(lines: Sequence[str], source: str = "<log>") -> RecordedGame:
         setup = [event_from_dict(e) for e in header["setup"]]
     except CodecError as exc:
         raise LogError(source, 1, f"setup: {exc}") from None
-    rng = RecordedSource(outcomes_of(setup))
+    # With the seed, replay rolls the same dice again (and every outcome is checked against the events),
+    # so the game can go on afterwards exactly as it would have. Without it, the recorded outcomes are
+    # served back, and a resumed game continues with fresh randomness.
+    seed = header["seed"]
+    recorded_outcomes = RecordedSource(outcomes_of(setup)) if seed is None else None
+    rng = recorded_outcomes if recorded_outcomes is not None else SeededRandom(seed)
     try:
         edition = load_edition(header["edition"], header["options"])
         game, replayed = Game.new(edition, header["players"], rng, first_player=header["first_player"])
@@ -172,7 +178,8 @@ def replay_lines(lines: Sequence[str], source: str = "<log>") -> RecordedGame:
             recorded = [event_from_dict(e) for e in entry["events"]]
         except (CodecError, TypeError) as exc:
             raise LogError(source, number, str(exc)) from None
-        rng.extend(outcomes_of(recorded))
+        if recorded_outcomes is not None:
+            recorded_outcomes.extend(outcomes_of(recorded))
         try:
             events = game.apply(action)
         except IllegalActionError as exc:
@@ -182,6 +189,8 @@ def replay_lines(lines: Sequence[str], source: str = "<log>") -> RecordedGame:
         if events != recorded:
             raise LogError(source, number, _first_difference(recorded, events))
         record.history.append((action, events))
+    if recorded_outcomes is not None:
+        game.rng = SeededRandom()
     return record
 
 
@@ -211,3 +220,5 @@ def _check_header(header: Any, source: str) -> None:
             raise LogError(source, 1, f"the header needs '{key}' ({kind.__name__})")
     if "first_player" not in header or "seed" not in header:
         raise LogError(source, 1, "the header needs 'seed' and 'first_player'")
+    if header["seed"] is not None and not isinstance(header["seed"], int | str):
+        raise LogError(source, 1, "the header's 'seed' must be a whole number, a string or null")
