@@ -6,15 +6,16 @@ Shared by ``test_invariants.py`` (Hypothesis drives the choices) and ``test_rand
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
 from typing import Protocol
 
 from monopoly.core import Game
-from monopoly.core.actions import Action, Bid, ProposeTrade, TradeSide
-from monopoly.core.decisions import AuctionDecision
+from monopoly.core.actions import Action, Bid, Build, ProposeTrade, TradeSide
+from monopoly.core.decisions import DebtDecision
 from monopoly.core.edition import GET_OUT_OF_JAIL_FREE, HOTEL, STREET
-from monopoly.core.properties import minimum_bid
+from monopoly.game import RecordedGame, replay_lines
 
 
 def initial_total(game: Game) -> int:
@@ -117,6 +118,21 @@ def check_invariants(game: Game, total: int) -> None:
         for action in legal:
             reason = game.refusal(action)
             assert reason is None, f"legal_actions() lists {action!r} but refusal() says {reason!r}"
+        # The pending decision can be answered: by one of its choices, or (a debt beyond cash) by raising money.
+        if not game.decision_actions():
+            assert type(top) is DebtDecision, f"the decision {top!r} offers no choice"
+            assert game.free_actions(top.player), f"{top!r}: no choice and no way to raise money"
+
+
+def check_replays(rec: RecordedGame) -> None:
+    """The game's log replays to the same state, with the seed's dice and with the recorded ones alone."""
+    lines = list(rec.log_lines())
+    want = rec.game.state.snapshot()
+    assert replay_lines(lines).game.state.snapshot() == want, "the log does not replay to the same state"
+    header = json.loads(lines[0])
+    header["seed"] = None
+    unseeded = replay_lines([json.dumps(header), *lines[1:]])
+    assert unseeded.game.state.snapshot() == want, "the log without its seed does not replay to the same state"
 
 
 # --- choosing moves ----------------------------------------------------------------------------------
@@ -131,10 +147,10 @@ class Chooser(Protocol):
 
 
 class RandomChooser:
-    """Choices from a seeded ``random.Random``."""
+    """Choices from a ``random.Random`` (given, or seeded with ``source``)."""
 
-    def __init__(self, seed: int) -> None:
-        self.rng = random.Random(seed)
+    def __init__(self, source: int | random.Random) -> None:
+        self.rng = source if isinstance(source, random.Random) else random.Random(source)
 
     def index(self, n: int) -> int:
         return self.rng.randrange(n)
@@ -170,6 +186,14 @@ def free_move(game: Game, chooser: Chooser) -> Action | None:
     return actions[chooser.index(len(actions))]
 
 
+def build_move(game: Game, chooser: Chooser) -> Action | None:
+    """A house or hotel for a random player who can build somewhere (developed games end sooner)."""
+    options = [a for p in active_players(game) for a in game.free_actions(p) if type(a) is Build]
+    if not options:
+        return None
+    return options[chooser.index(len(options))]
+
+
 def random_trade(game: Game, chooser: Chooser) -> ProposeTrade | None:
     """A random trade offer between two players still in, from what they hold (it may be illegal)."""
     players = active_players(game)
@@ -191,7 +215,3 @@ def random_trade(game: Game, chooser: Chooser) -> ProposeTrade | None:
 
     return ProposeTrade(proposer, partner, side(proposer), side(partner))
 
-
-def auction_minimum(game: Game) -> int | None:
-    top = game.decision
-    return minimum_bid(game, top) if isinstance(top, AuctionDecision) else None

@@ -577,7 +577,9 @@ def _check_unmortgage(game: Game, action: Unmortgage) -> str | None:
 
 
 def _check_mortgage_choice(game: Game, action: KeepMortgage | LiftMortgage) -> str | None:
-    reason = _not_your_decision(game, action, MortgageDecision, "keep or lift a mortgage")
+    reason = _not_your_decision(game, action, MortgageDecision, "keep or lift a mortgage") or _space_refusal(
+        game, action.space
+    )
     if reason:
         return reason
     return properties.transfer_refusal(game, _top(game), action.space, type(action) is LiftMortgage)  # type: ignore[arg-type]
