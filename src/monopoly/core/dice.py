@@ -48,7 +48,7 @@ class SeededRandom:
 
     def clone(self) -> SeededRandom:
         twin = SeededRandom.__new__(SeededRandom)
-        twin._random = random.Random()
+        twin._random = random.Random.__new__(random.Random)  # no seeding from the OS: the state is copied
         twin._random.setstate(self._random.getstate())
         twin._next = twin._random.random
         return twin

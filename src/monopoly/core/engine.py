@@ -75,6 +75,7 @@ from .events import (
     RentClaimed,
     RentDue,
     RentForfeited,
+    RentPaid,
     SalaryCollected,
     TradeProposed,
     TradeRejected,
@@ -88,7 +89,7 @@ from .state import GameState, PlayerState
 class Game:
     """One game in progress. Not thread-safe; cheap to ``clone()``."""
 
-    __slots__ = ("edition", "rules", "state", "rng", "events", "_size", "_turn_decisions")
+    __slots__ = ("edition", "rules", "state", "rng", "events", "_size", "_turn_decisions", "_rolls", "_end_turns")
 
     def __init__(self, edition: Edition, state: GameState, rng: RandomSource) -> None:
         self.edition = edition
@@ -99,6 +100,9 @@ class Game:
         self._size = len(edition.spaces)
         # A turn decision holds nothing but its player: one per seat, shared, saves an allocation a turn.
         self._turn_decisions = [TurnDecision(i) for i in range(len(state.players))]
+        # Actions are values: the two every turn offers are made once per seat.
+        self._rolls = [Roll(i) for i in range(len(state.players))]
+        self._end_turns = [EndTurn(i) for i in range(len(state.players))]
 
     # --- creation ----------------------------------------------------------------------------------
 
@@ -187,8 +191,8 @@ class Game:
         cls = type(top)
         if cls is TurnDecision:
             if not state.roll_due:
-                return [EndTurn(player)]
-            actions: list[Action] = [Roll(player)]
+                return [self._end_turns[player]]
+            actions: list[Action] = [self._rolls[player]]
             me = state.players[player]
             if me.in_jail and not state.rolled:
                 if me.cash >= self.rules.jail_fine:
@@ -408,7 +412,13 @@ class Game:
                     self.events.append(RentDue(player, owner, space))
                 else:
                     amount = rent.rent_due(self, space, player, rent_multiplier, dice_multiplier)
-                    money.charge(self, Debt(player, owner, amount, "rent", space))
+                    players = state.players
+                    if players[player].cash >= amount:  # the usual case, without building a Debt
+                        players[player].cash -= amount
+                        players[owner].cash += amount
+                        self.events.append(RentPaid(player, owner, space, amount))
+                    else:
+                        money.charge(self, Debt(player, owner, amount, "rent", space))
         elif kind == TAX:
             money.charge(self, Debt(player, BANK, sp.amount, "tax", space))
         elif kind == CHANCE or kind == COMMUNITY_CHEST:

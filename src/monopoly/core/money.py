@@ -67,7 +67,12 @@ def charge(g: Game, debt: Debt, then_move: int = 0) -> bool:
 
 
 def charge_all(g: Game, debts: list[Debt]) -> None:
-    """Collect several debts in order; the first that cash cannot cover waits, with the rest queued behind it."""
+    """Collect several debts in order; the first that cash cannot cover waits, with the rest queued behind it.
+
+    Debts of or to a player who has gone bankrupt meanwhile are void.
+    """
+    players = g.state.players
+    debts = [d for d in debts if not players[d.debtor].bankrupt and (d.creditor < 0 or not players[d.creditor].bankrupt)]
     for i, debt in enumerate(debts):
         if not charge(g, debt):
             top = g.state.stack[-1]
@@ -189,7 +194,7 @@ def declare_bankruptcy(g: Game, decision: DebtDecision) -> None:
     player.in_jail = False
     if state.claim is not None and debtor in (state.claim[0], state.claim[1]):
         state.claim = None
-    _drop_player_decisions(g, debtor)
+    orphaned = _drop_player_decisions(g, debtor)
     active = [i for i, p in enumerate(state.players) if not p.bankrupt]
     if len(active) <= 1:
         state.over = True
@@ -203,15 +208,18 @@ def declare_bankruptcy(g: Game, decision: DebtDecision) -> None:
         state.stack.append(MortgageDecision(creditor, received_mortgaged))
     if auctions:
         g.start_auction(auctions[0], debtor, tuple(auctions[1:]))
-    if decision.queue:
-        rest = [d for d in decision.queue if d.debtor != debtor and d.creditor != debtor]
-        if rest:
-            charge_all(g, rest)
+    queued = [*decision.queue, *orphaned]
+    if queued:
+        charge_all(g, queued)
 
 
-def _drop_player_decisions(g: Game, gone: int) -> None:
-    """Remove what a bankrupt player was still to decide, and them from running auctions."""
+def _drop_player_decisions(g: Game, gone: int) -> list[Debt]:
+    """Remove what a bankrupt player was still to decide, and them from running auctions.
+
+    Returns the debts that were queued behind a dropped debt (owed by or to others, still due).
+    """
     kept = []
+    orphaned: list[Debt] = []
     for decision in g.state.stack:
         if isinstance(decision, TurnDecision):
             kept.append(decision)
@@ -233,6 +241,9 @@ def _drop_player_decisions(g: Game, gone: int) -> None:
         elif isinstance(decision, DebtDecision):
             if gone not in (decision.debt.debtor, decision.debt.creditor):
                 kept.append(decision)
+            else:
+                orphaned.extend(decision.queue)
         elif decision.player != gone:
             kept.append(decision)
     g.state.stack[:] = kept
+    return orphaned

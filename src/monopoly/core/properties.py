@@ -67,6 +67,8 @@ def start_auction(g: Game, space: int, after: int, queue: tuple[int, ...] = ()) 
 
 def minimum_bid(g: Game, auction: AuctionDecision) -> int:
     if auction.high_bidder < 0:
+        if type(auction) is BuildingAuctionDecision:
+            return g.rules.building_auction_opening_bid
         return g.rules.opening_bid
     return auction.high_bid + g.rules.min_raise
 
