@@ -6,25 +6,25 @@ import random
 
 import pytest
 
-from monopoly.agents import RandomAgent, SimpleAgent, agent_kinds, make_agent
+from monopoly.agents import BuyerAgent, HeuristicAgent, RandomAgent, SimpleAgent, agent_kinds, make_agent
 from monopoly.agents.runner import AgentActionError, play_game
 from monopoly.core import Action, BuyDecision, DebtDecision, Game, SeededRandom
 from monopoly.core.actions import Bid, DeclareBankruptcy, Decline, Roll
 from monopoly.core.events import GameOver
-from monopoly.core.money import liquidation_value
 from monopoly.editions import load_edition
 from monopoly.game import new_game
+from monopoly.views import PlayerView
 
 
 class CarefulSimple(SimpleAgent):
     """The simple bot, checking that it declares bankruptcy only when liquidation cannot cover the debt."""
 
-    def decide(self, game: Game, player: int, actions: list[Action], rng: random.Random) -> Action:
-        action = super().decide(game, player, actions, rng)
+    def decide(self, view: PlayerView, actions: list[Action], rng: random.Random) -> Action:
+        action = super().decide(view, actions, rng)
         if isinstance(action, DeclareBankruptcy):
-            decision = game.decision
+            decision = view.decision
             assert isinstance(decision, DebtDecision)
-            assert liquidation_value(game, player) < decision.debt.amount
+            assert view.liquidation_value() < decision.debt.amount
         return action
 
 
@@ -80,8 +80,8 @@ def test_an_illegal_choice_is_refused_with_the_agents_name() -> None:
     class Cheater:
         name = "cheater"
 
-        def decide(self, game: Game, player: int, actions: list[Action], rng: random.Random) -> Action:
-            return Roll(1 - player)
+        def decide(self, view: PlayerView, actions: list[Action], rng: random.Random) -> Action:
+            return Roll(1 - view.seat)
 
     recorded = new_game("classic-it", ["A", "B"], seed=2)
     with pytest.raises(AgentActionError, match="'cheater' playing") as info:
@@ -95,13 +95,13 @@ def test_a_bid_above_the_minimum_is_accepted_and_one_above_cash_refused() -> Non
         def __init__(self, extra: int) -> None:
             self.extra = extra
 
-        def decide(self, game: Game, player: int, actions: list[Action], rng: random.Random) -> Action:
+        def decide(self, view: PlayerView, actions: list[Action], rng: random.Random) -> Action:
             for action in actions:
                 if isinstance(action, Bid) and action.amount < 50:
-                    return Bid(player, action.amount + self.extra)
-            if isinstance(game.decision, BuyDecision):
-                return Decline(player)
-            return super().decide(game, player, actions, rng)
+                    return Bid(view.seat, action.amount + self.extra)
+            if isinstance(view.decision, BuyDecision):
+                return Decline(view.seat)
+            return super().decide(view, actions, rng)
 
     recorded = new_game("classic-it", ["A", "B"], seed=2)
     play_game(recorded, [Bidder(5), Bidder(5)], random.Random(0), max_rounds=2)
@@ -114,7 +114,12 @@ def test_a_bid_above_the_minimum_is_accepted_and_one_above_cash_refused() -> Non
 
 
 def test_the_registry() -> None:
-    assert {"simple", "random"} <= set(agent_kinds())
-    assert isinstance(make_agent("Simple"), SimpleAgent)
+    assert {"buyer", "heuristic", "random", "simple"} <= set(agent_kinds())
+    assert isinstance(make_agent("Simple"), BuyerAgent) and make_agent("simple").name == "simple"
+    assert type(make_agent("buyer")) is BuyerAgent and make_agent("buyer").name == "buyer"
+    assert isinstance(make_agent("heuristic"), HeuristicAgent)
+    assert make_agent("heuristic", "reserve=250, trades=false").params.reserve == 250  # type: ignore[attr-defined]
     with pytest.raises(ValueError, match="known: "):
         make_agent("grandmaster")
+    with pytest.raises(ValueError, match="takes no parameters"):
+        make_agent("random", "reserve=1")

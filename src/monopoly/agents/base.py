@@ -1,12 +1,14 @@
 """The bot protocol: one method that picks one of the legal actions.
 
-An agent is asked only when the game waits on its seat. It receives the game (read it, never change it),
-its seat, the legal actions of that moment (the pending decision's choices followed by the player's free
-actions: build, sell, mortgage, claim rent) and a random generator that belongs to the caller, so a seeded
-run is reproducible. It returns one of the actions it was given; the only exception is a ``Bid``, which may
-carry any amount from the offered minimum up to the bidder's cash (and a ``ProposeTrade`` the game accepts).
+An agent is asked only when the game waits on its seat. It receives its seat's ``PlayerView`` (what that
+player may see: never the deck order, the random source or the future dice), the legal actions of that
+moment (the pending decision's choices followed by the player's free actions: build, sell, mortgage, lift a
+mortgage, claim rent) and a random generator that belongs to the caller, so a seeded run is reproducible.
+It returns one of the actions it was given; the only exceptions are a ``Bid``, which may carry any amount
+from the offered minimum up to the bidder's cash, and a ``ProposeTrade`` the game accepts.
 
-Limit: agents see the whole state, hidden information included; a per-seat view comes with ``views.py``.
+The view is live: the runner makes one per seat and game, and it always shows the current state. A bot may
+keep memory between decisions (``PlayerView.same_game`` tells it when a new game has begun).
 """
 
 from __future__ import annotations
@@ -14,7 +16,8 @@ from __future__ import annotations
 import random
 from typing import Protocol, runtime_checkable
 
-from monopoly.core import Action, Game
+from monopoly.core import Action
+from monopoly.views import PlayerView
 
 
 @runtime_checkable
@@ -23,6 +26,6 @@ class Agent(Protocol):
 
     name: str
 
-    def decide(self, game: Game, player: int, actions: list[Action], rng: random.Random) -> Action:
+    def decide(self, view: PlayerView, actions: list[Action], rng: random.Random) -> Action:
         """One of ``actions`` (a ``Bid`` may raise the offered amount up to the player's cash)."""
         ...

@@ -1,34 +1,37 @@
 """``RandomAgent``: picks uniformly among the pending decision's own choices. A baseline and a fuzzer.
 
-Free actions (build, sell, mortgage, lift a mortgage, claim rent) are taken at most once in ten decisions,
-so games still move on and end. When the decision offers no choice of its own (a debt that cash cannot
-cover yet), it picks among the free actions, preferring those that raise money. A bid is made at the
-offered minimum. It never proposes trades.
+Limits that keep its games finite: a free action is taken at most once in ten decisions, and only a
+constructive one (build, lift a mortgage, claim rent): it mortgages and sells only to pay a debt, through the
+shared liquidation planner (``agents.liquidation``), so it never goes bankrupt while it could still pay and it
+does not undo its own position at random (uniform over every free action, most games reach any round limit).
+A bid is made at the offered minimum, and it never proposes trades (it accepts or rejects offered ones at
+random).
 """
 
 from __future__ import annotations
 
 import random
 
-from monopoly.core import Action, Game
-from monopoly.core.actions import Mortgage, SellBuilding
+from monopoly.core import Action, DebtDecision
+from monopoly.core.actions import FREE_ACTIONS, Build, ClaimRent, Unmortgage
+from monopoly.views import PlayerView
+
+from .liquidation import debt_action
 
 FREE_ACTION_RATE = 0.1
+CONSTRUCTIVE = (Build, Unmortgage, ClaimRent)
 
 
 class RandomAgent:
-    """Uniform over the decision's choices; a free action now and then."""
+    """Uniform over the decision's choices; a constructive free action now and then."""
 
     name = "random"
 
-    def decide(self, game: Game, player: int, actions: list[Action], rng: random.Random) -> Action:
-        choices = game.decision_actions()
-        own = [a for a in actions if a in choices]
-        free = [a for a in actions if a not in choices]
+    def decide(self, view: PlayerView, actions: list[Action], rng: random.Random) -> Action:
+        if type(view.decision) is DebtDecision:
+            return debt_action(view, actions)
+        own = [a for a in actions if not isinstance(a, FREE_ACTIONS)]
+        free = [a for a in actions if isinstance(a, CONSTRUCTIVE)]
         if own and (not free or rng.random() >= FREE_ACTION_RATE):
             return rng.choice(own)
-        if not own:
-            raising = [a for a in free if isinstance(a, SellBuilding | Mortgage)]
-            if raising:
-                return rng.choice(raising)
-        return rng.choice(free)
+        return rng.choice(free or own or actions)

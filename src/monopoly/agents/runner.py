@@ -1,7 +1,8 @@
 """Drive a game with bots to its end: ask whoever must decide, check the answer, apply it.
 
-Only the player the game waits on is asked (with its decision's choices and its own free actions); the
-other players' free actions are not offered off-turn, so with ``rent_must_be_claimed`` a bot claims rent
+Only the player the game waits on is asked, through its seat's ``PlayerView`` (made once per seat and game:
+views are live and copy nothing), with its decision's choices and its own free actions; the other players'
+free actions are not offered off-turn, so with ``rent_must_be_claimed`` a bot claims rent
 only when its own decision comes before the next roll. Given a ``RecordedGame`` the runner plays through
 it, so the log is kept and can be saved, the round-limit draw included.
 """
@@ -14,6 +15,7 @@ from collections.abc import Callable, Sequence
 from monopoly.core import Action, Event, Game, IllegalActionError
 from monopoly.core.actions import Bid, ProposeTrade
 from monopoly.game import RecordedGame
+from monopoly.views import PlayerView
 
 from .base import Agent
 
@@ -40,6 +42,7 @@ def play_game(
     apply = recorded.play if recorded is not None else engine.apply
     if len(agents) != len(engine.state.players):
         raise ValueError(f"{len(engine.state.players)} players need as many agents, got {len(agents)}")
+    views = [PlayerView(engine, seat) for seat in range(len(agents))]
     while not engine.is_over:
         if max_rounds is not None and engine.state.rounds >= max_rounds:
             ended = recorded.end_by_round_limit() if recorded is not None else engine.end_by_round_limit()
@@ -49,7 +52,7 @@ def play_game(
         player = engine.decision.player  # type: ignore[union-attr]
         actions = engine.decision_actions() + engine.free_actions(player)
         agent = agents[player]
-        action = agent.decide(engine, player, actions, rng)
+        action = agent.decide(views[player], actions, rng)
         _check(engine, agent, player, action, actions)
         try:
             events = apply(action)

@@ -1,0 +1,853 @@
+"""``HeuristicAgent``: the strong default bot. Values properties by landing odds and set completion, keeps a
+cash reserve that grows with the danger on the board, builds where the return is best, trades to complete
+sets with fair compensation, and stays in jail late in the game. Its settings are ``HeuristicParams``
+(``PARAM_DOCS`` says what each means; ``HeuristicParams.parse("reserve=200,trades=false")`` reads them from
+text, as ``make_agent("heuristic", text)`` and the command line do).
+
+Valuation, in cash, over a horizon of ``H = horizon`` future dice rolls of the opponents (all together). A
+player's holding in one group is worth the price of what it holds (less the cost of lifting a mortgage) plus:
+
+* a complete set of streets: ``set_bonus`` times its developed value, the most of ``H * rate(level) -
+  cost(level)`` over the levels from the bare set to hotels, where ``rate`` is the rent one opponent roll is
+  expected to pay: landing odds (``analysis.markov``, ``leave`` jail policy) times the deed's rents, see
+  ``agents.tables``. In a trade, where cash changes hands, only the share of the development the holder's
+  cash can pay for counts (at least ``fund_floor``): a set bought with the last cash is worth less;
+* part of a set whose other streets are still the bank's: ``partial_weight * (1 / players) ** missing``
+  times the set's value, a rough chance of completing it;
+* otherwise the rent it charges now over the horizon (railroads and utilities by how many the player holds,
+  a utility at a roll of 7).
+
+A property's value to the bot is what it adds to its own holding plus ``block_weight`` times what it would
+add, beyond its price, to the opponent holding part of its group who gains most (denying a set is worth
+something).
+
+Danger is the rent the bot is expected to pay per dice roll of its own on the opponents' board as it
+stands. The reserve is ``reserve + reserve_per_danger * danger``. Building and lifting mortgages keep all
+of it; buying and bidding keep ``buy_reserve`` of it, scaled down by price / value (a set-completing street
+may take the last cash) and less what mortgaging idle property could raise at once.
+
+Decisions:
+
+* buy: when the cash left keeps that reserve, or the property is worth ``raise_ratio`` times its price (then
+  idle property is mortgaged first if cash is short: ``raise_to_buy``). With ``snipe``, declines when no
+  opponent has half the price in cash and none holds part of the group, to win the auction cheaply;
+* auction: bids up to the least of its value, ``max_overbid`` times the price and the cash above the
+  reserve, raising by ``bid_step`` times the price; the bank's last buildings up to 1.5 times their price;
+* its own turn, after rolling: lifts mortgages in complete sets, builds where the expected rent gained per
+  unit of cost is best (counted up to the third house for a group below three, where rents jump; mortgaging
+  idle property for it when that pays over the horizon: ``raise_to_build``), lifts other mortgages when
+  nothing can be built and ``lift_margin`` stays above the reserve, then proposes at most one trade;
+  before rolling in jail: uses a card or pays early, rolls (stays) from round ``jail_late_round`` or when the
+  danger reaches ``jail_danger``;
+* trades: judges a trade as its own gain (value and cash) minus ``rival`` times the partner's, where
+  ``rival = min(1, rival_weight / opponents)`` (two players: zero-sum, so it proposes nothing and accepts
+  only gifts, until round ``stalemate_round`` passes with no complete set on the board: then the rival
+  weight drops to 0.5, so that a fair swap of sets can end a game nobody could win); accepts at a gain of
+  ``trade_margin`` or more. It proposes trades that complete one of its
+  sets in exchange for cash, one of its properties, or the streets that complete a set of the partner's,
+  with the cash that makes both gains equal (the partner judged by the same valuation), and only when both
+  gain at least ``trade_margin``; at most one offer per turn, and the same player is not asked for the same
+  properties again within ``trade_retry_rounds`` rounds, a wait doubled for every offer that player refused
+  in a row (a player who never accepts is soon asked only every few hundred rounds);
+* a debt, and raising money: the shared liquidation planner (``agents.liquidation``).
+
+Cost: a roll decision is a few attribute reads; an end-of-turn decision with nothing to build, lift or
+trade is one scan of the offered actions; valuations touch only the groups concerned; danger is one pass
+over the properties, remembered while the board is unchanged; the trade search runs only when ownership
+changed since the last search that found nothing. Tables are built once per edition; nothing is cloned.
+Limits: it does not count cards, the dice of the moving roll or what other bots are likely to do; in a
+trade it offers cash and properties, never get-out-of-jail cards.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, fields
+from typing import Any
+
+from monopoly.core import (
+    Action,
+    AuctionDecision,
+    BuyDecision,
+    DebtDecision,
+    MortgageDecision,
+    TradeDecision,
+    TradeSide,
+    TurnDecision,
+)
+from monopoly.core.actions import (
+    AcceptTrade,
+    Bid,
+    Build,
+    Buy,
+    ClaimRent,
+    Decline,
+    KeepMortgage,
+    LiftMortgage,
+    Pass,
+    PayBail,
+    ProposeTrade,
+    RejectTrade,
+    Roll,
+    Unmortgage,
+    UseCard,
+)
+from monopoly.core.decisions import BuildingAuctionDecision
+from monopoly.core.edition import HOTEL, STREET
+from monopoly.views import PlayerView
+
+from .buyer import first_of
+from .liquidation import debt_action, raisable, raise_money
+from .tables import BoardTables, GroupTable, board_tables, rent_rate
+
+# How much a held get-out-of-jail-free card is worth in a trade.
+CARD_VALUE = 30
+# The rival weight of a two-player game in a stalemate (see ``stalemate_round``).
+STALEMATE_RIVAL = 0.5
+# Raising money to buy or bid: only steps this cheap per unit of cash (mortgages of idle property).
+RAISE_MAX_RATIO = 0.35
+
+
+PARAM_DOCS: dict[str, str] = {
+    "reserve": "base of the cash reserve: reserve + reserve_per_danger * danger is kept after building or lifting "
+    "a mortgage (buy_reserve of it after buying or bidding)",
+    "reserve_per_danger": "reserve added per unit of danger (the rent expected per own dice roll on the opponents' board)",
+    "horizon": "future opponent dice rolls (all opponents together) over which rent counts in a property's value",
+    "set_bonus": "weight of a complete set's developed value (how much more a set is worth than its streets)",
+    "partial_weight": "for part of a set whose other streets are the bank's: share of the set's value counted, "
+    "times (1 / players) per missing street",
+    "fund_floor": "least share of an unbuilt set's development value counted when its holder lacks the cash "
+    "for three houses (1: cash never matters)",
+    "block_weight": "share of an opponent's gain counted when a property would give them (part of) a set",
+    "buy_reserve": "share of the reserve kept when buying or bidding (building and lifting keep all of it)",
+    "max_overbid": "never bid more than this times the printed price",
+    "bid_step": "an auction raise, as a share of the printed price (at least the edition's minimum raise)",
+    "raise_to_buy": "mortgage idle property to buy or bid for a property worth raise_ratio times its price",
+    "raise_ratio": "value / price from which a property is bought below the reserve (and money raised for it)",
+    "raise_to_build": "mortgage idle property to build a set up to three houses when that pays over the horizon",
+    "snipe": "decline a purchase when no opponent has the cash to bid near the price, to win the auction cheaply",
+    "lift_margin": "cash kept above the reserve before lifting a mortgage outside a complete set",
+    "jail_late_round": "from this round on, stay in jail (roll for doubles) instead of paying",
+    "jail_danger": "stay in jail when the danger reaches this, whatever the round",
+    "trades": "propose trades (offers received are judged either way)",
+    "trade_margin": "least gain, by its own valuation, for accepting or proposing a trade",
+    "rival_weight": "how much an opponent's gain counts against its own in a trade, before dividing by opponents",
+    "trade_retry_rounds": "rounds before the same player is asked for the same properties again (doubled for "
+    "every offer that player refused in a row)",
+    "stalemate_round": "two players, nobody holding a set from this round on: trade sets at a rival weight of 0.5",
+}
+
+
+@dataclass(slots=True)
+class HeuristicParams:
+    """The heuristic bot's settings; ``PARAM_DOCS`` says what each one means."""
+
+    reserve: int = 100
+    reserve_per_danger: float = 4.0
+    horizon: float = 36.0
+    set_bonus: float = 1.0
+    partial_weight: float = 0.3
+    fund_floor: float = 0.1
+    block_weight: float = 0.5
+    buy_reserve: float = 1.0
+    max_overbid: float = 2.5
+    bid_step: float = 0.05
+    raise_to_buy: bool = True
+    raise_ratio: float = 1.5
+    raise_to_build: bool = True
+    snipe: bool = True
+    lift_margin: int = 150
+    jail_late_round: int = 40
+    jail_danger: float = 20.0
+    trades: bool = True
+    trade_margin: float = 25.0
+    rival_weight: float = 1.0
+    trade_retry_rounds: int = 10
+    stalemate_round: int = 60
+
+    @classmethod
+    def parse(cls, text: str | None) -> HeuristicParams:
+        """Parameters from ``"key=value,key=value"`` (``-`` or ``_`` in keys); ``ValueError`` naming an
+        unknown key or a bad value. Empty or None: the defaults."""
+        return cls().updated(text)
+
+    def updated(self, text: str | None) -> HeuristicParams:
+        """A copy with the ``"key=value,..."`` settings of ``text`` applied."""
+        known = {f.name: f for f in fields(self)}
+        changes: dict[str, Any] = {}
+        for item in (text or "").split(","):
+            item = item.strip()
+            if not item:
+                continue
+            key, sep, value = item.partition("=")
+            name = key.strip().lower().replace("-", "_")
+            if not sep:
+                raise ValueError(f"heuristic parameter {item!r} needs a value: key=value")
+            if name not in known:
+                raise ValueError(f"unknown heuristic parameter {key.strip()!r} (known: {', '.join(sorted(known))})")
+            changes[name] = _coerce(name, value.strip(), str(known[name].type))
+        values = {f.name: getattr(self, f.name) for f in fields(self)}
+        values.update(changes)
+        return HeuristicParams(**values)
+
+    def as_text(self) -> str:
+        """The parameters as ``"key=value,..."`` (``parse`` reads it back)."""
+        return ",".join(f"{f.name}={getattr(self, f.name)}" for f in fields(self))
+
+    @staticmethod
+    def describe() -> list[tuple[str, object, str]]:
+        """``(name, default, meaning)`` of every parameter, for help texts."""
+        defaults = HeuristicParams()
+        return [(f.name, getattr(defaults, f.name), PARAM_DOCS[f.name]) for f in fields(HeuristicParams)]
+
+
+def _coerce(name: str, value: str, kind: str) -> object:
+    if kind == "bool":
+        lowered = value.lower()
+        if lowered in ("true", "yes", "on", "1"):
+            return True
+        if lowered in ("false", "no", "off", "0"):
+            return False
+        raise ValueError(f"heuristic parameter {name!r} must be true or false, not {value!r}")
+    try:
+        number: int | float = int(value) if kind == "int" else float(value)
+    except ValueError:
+        what = "a whole number" if kind == "int" else "a number"
+        raise ValueError(f"heuristic parameter {name!r} must be {what}, not {value!r}") from None
+    if not number >= 0:  # negative, or NaN
+        raise ValueError(f"heuristic parameter {name!r} must not be negative")
+    return number
+
+
+class _Board:
+    """The valuation of one decision: the view, the edition tables and the horizon, with hypothetical
+    ownership changes given as ``{space: new owner}`` and cash changes as ``{seat: cash added}``."""
+
+    __slots__ = ("chance", "horizon", "levels", "me", "mortgaged", "owners", "p", "params", "spaces", "tables", "view")
+
+    def __init__(self, view: PlayerView, tables: BoardTables, params: HeuristicParams) -> None:
+        self.view = view
+        self.tables = tables
+        self.spaces = view.edition.spaces
+        self.p = tables.p
+        self.params = params
+        self.me = view.seat
+        opponents = len(view.opponents())
+        self.horizon = params.horizon
+        self.chance = 1.0 / (opponents + 1)  # the share of the bank's streets a player may expect to get
+        self.owners = view.owners
+        self.mortgaged = view.mortgaged
+        self.levels = view.levels
+
+    def worth(
+        self,
+        group: GroupTable,
+        holder: int,
+        over: dict[int, int] | None = None,
+        cash: dict[int, int] | None = None,
+        fund: bool = False,
+    ) -> float:
+        """What ``holder``'s part of ``group`` is worth (see the module docstring); with ``fund``, an unbuilt
+        set's development counts only in the share the holder's cash (changed by ``cash``) can pay for."""
+        owners = self.owners
+        spaces = self.spaces
+        p = self.p
+        owned = others = built = 0
+        asset = single = 0.0
+        street = group.kind == STREET
+        for s in group.members:
+            o = over.get(s, owners[s]) if over else owners[s]
+            if o == holder:
+                owned += 1
+                sp = spaces[s]
+                asset += sp.price - (sp.mortgage * 11 // 10 if self.mortgaged[s] else 0)
+                if street:
+                    single += p[s] * sp.rent[0]
+                    built += self.levels[s]
+            elif o >= 0:
+                others += 1
+        if not owned:
+            return 0.0
+        horizon = self.horizon
+        if street:
+            n = len(group.members)
+            bare = horizon * group.rate[0]
+            extra = group.developed_value(horizon) - bare
+            if owned == n:
+                if fund and not built:  # developing needs cash: count the part the holder can pay for now
+                    money = self.view.cash(holder) + (cash.get(holder, 0) if cash else 0)
+                    extra *= min(1.0, max(self.params.fund_floor, money / max(1, group.cost[3])))
+                return asset + self.params.set_bonus * (bare + extra)
+            value = asset + horizon * single
+            if not others:  # the rest is the bank's: the set may still come, by purchase or auction
+                value += (
+                    self.params.partial_weight * self.chance ** (n - owned) * self.params.set_bonus * (bare + extra)
+                )
+            return value
+        rate = 0.0
+        for s in group.members:
+            o = over.get(s, owners[s]) if over else owners[s]
+            if o == holder:
+                rate += rent_rate(spaces[s], p[s], owned)
+        return asset + horizon * rate
+
+    def delta(self, holder: int, over: dict[int, int], cash: dict[int, int] | None = None) -> float:
+        """How much ``holder``'s holdings gain from the ownership changes ``over``, the cash changes ``cash``
+        counting only through what the holder can afford to build (the cash itself is not included)."""
+        groups = self.tables.groups
+        group_of = self.tables.group_of
+        seen = set()
+        total = 0.0
+        for s in over:
+            g = group_of[s]
+            if g in seen:
+                continue
+            seen.add(g)
+            group = groups[g]
+            total += self.worth(group, holder, over, cash, True) - self.worth(group, holder, None, None, True)
+        return total
+
+    def value_of(self, space: int) -> float:
+        """What acquiring ``space`` from the bank is worth to this seat, denial of opponents included."""
+        me = self.me
+        group = self.tables.groups[self.tables.group_of[space]]
+        price = self.spaces[space].price
+        over = {space: me}
+        value = self.worth(group, me, over) - self.worth(group, me)
+        block = 0.0
+        owners = self.owners
+        rivals = {owners[s] for s in group.members if owners[s] >= 0 and owners[s] != me}
+        for rival in rivals:
+            over[space] = rival
+            gain = self.worth(group, rival, over) - self.worth(group, rival) - price
+            block = max(block, gain)
+        return value + self.params.block_weight * block
+
+    def danger(self) -> float:
+        """Rent this seat is expected to pay per dice roll on the opponents' board."""
+        view = self.view
+        me = self.me
+        owners = self.owners
+        mortgaged = self.mortgaged
+        p = self.p
+        total = 0.0
+        for s in view.edition.properties:
+            o = owners[s]
+            if o >= 0 and o != me and not mortgaged[s]:
+                total += p[s] * view.rent_for_owner(s, o)
+        return total
+
+
+class _Memory:
+    """What the bot remembers about one seat's game between decisions."""
+
+    __slots__ = ("auction", "danger", "idle_signature", "offered", "pending", "proposed_turn", "refusals")
+
+    def __init__(self) -> None:
+        self.offered: dict[tuple[int, tuple[int, ...]], int] = {}  # (partner, properties asked) -> round asked
+        self.pending: tuple[int, tuple[int, ...]] | None = None  # the last offer, until its answer is seen
+        self.refusals: dict[int, int] = {}  # partner -> offers refused in a row
+        self.proposed_turn = -1  # the last turn it proposed a trade in
+        self.idle_signature: object = None  # the board when the last search found no trade
+        self.auction: tuple[object, int, tuple[int, float, int]] | None = None  # (auction, cash, limits)
+        self.danger: tuple[object, float] | None = None  # (board, danger) of the last danger computed
+
+
+class HeuristicAgent:
+    """The strong default bot; see the module docstring. Its memory is kept per seat and forgotten when a new
+    game begins, so one instance may serve several seats and several games in turn."""
+
+    name = "heuristic"
+
+    def __init__(self, params: HeuristicParams | None = None) -> None:
+        self.params = params if params is not None else HeuristicParams()
+        self._view: PlayerView | None = None
+        self._tables: BoardTables | None = None
+        self._memories: dict[int, _Memory] = {}
+        self._memory = _Memory()
+
+    def __repr__(self) -> str:
+        return f"HeuristicAgent({self.params.as_text()})"
+
+    # --- the protocol ------------------------------------------------------------------------------------
+
+    def decide(self, view: PlayerView, actions: list[Action], rng: random.Random) -> Action:
+        if view is not self._view:
+            self._adopt(view)
+        decision = view.decision
+        kind = type(decision)
+        if self._memory.pending is not None and kind is not TradeDecision:
+            self._settle_pending(view)
+        if kind is TurnDecision:
+            return self._turn(view, actions)
+        if kind is BuyDecision:
+            return self._buy(view, decision, actions)  # type: ignore[arg-type]
+        if kind is AuctionDecision:
+            return self._bid(view, decision, actions)  # type: ignore[arg-type]
+        if kind is BuildingAuctionDecision:
+            return self._building_bid(view, decision, actions)  # type: ignore[arg-type]
+        if kind is DebtDecision:
+            return debt_action(view, actions)
+        if kind is TradeDecision:
+            return self._answer(view, decision, actions)  # type: ignore[arg-type]
+        if kind is MortgageDecision:
+            return self._received_mortgage(view, decision, actions)  # type: ignore[arg-type]
+        return actions[0]
+
+    def _adopt(self, view: PlayerView) -> None:
+        if not view.same_game(self._view):  # a new game: forget the last one
+            self._memories.clear()
+        memory = self._memories.get(view.seat)
+        if memory is None:
+            memory = self._memories[view.seat] = _Memory()
+        self._memory = memory
+        self._view = view
+        self._tables = board_tables(view.edition)
+
+    def _board(self, view: PlayerView) -> _Board:
+        return _Board(view, self._tables, self.params)  # type: ignore[arg-type]
+
+    def danger(self, board: _Board) -> float:
+        """``board.danger()``, remembered while the board (owners, buildings, mortgages) stays the same."""
+        key = (board.owners, board.levels, board.mortgaged)
+        cached = self._memory.danger
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        danger = board.danger()
+        self._memory.danger = (key, danger)
+        return danger
+
+    def reserve(self, board: _Board) -> float:
+        return self.params.reserve + self.params.reserve_per_danger * self.danger(board)
+
+    # --- turn -------------------------------------------------------------------------------------------
+
+    def _turn(self, view: PlayerView, actions: list[Action]) -> Action:
+        first = actions[0]
+        claim = view.claim
+        if claim is not None and claim[1] == view.seat:
+            action = first_of(actions, ClaimRent)
+            if action is not None:
+                return action
+        if type(first) is Roll:
+            if len(actions) > 1 and view.in_jail() and not view.rolled:
+                return self._jail(view, actions, first)
+            return first
+        return self._end_of_turn(view, actions, first)
+
+    def _jail(self, view: PlayerView, actions: list[Action], roll: Action) -> Action:
+        params = self.params
+        board = self._board(view)
+        danger = self.danger(board)
+        if view.rounds >= params.jail_late_round or danger >= params.jail_danger:
+            return roll  # late: jail is a safe place to wait
+        card = first_of(actions, UseCard)
+        if card is not None:
+            return card
+        bail = first_of(actions, PayBail)
+        if (
+            bail is not None
+            and view.cash() - view.rules.jail_fine >= params.reserve + params.reserve_per_danger * danger
+        ):
+            return bail
+        return roll
+
+    def _end_of_turn(self, view: PlayerView, actions: list[Action], end: Action) -> Action:
+        builds: list[Build] = []
+        lifts: list[Unmortgage] = []
+        for action in actions:
+            kind = type(action)
+            if kind is Build:
+                builds.append(action)  # type: ignore[arg-type]
+            elif kind is Unmortgage:
+                lifts.append(action)  # type: ignore[arg-type]
+        if builds or lifts:
+            board = self._board(view)
+            reserve = self.reserve(board)
+            cash = view.cash()
+            if lifts:
+                action = self._lift(view, lifts, cash, reserve, sets_only=True)
+                if action is not None:
+                    return action
+            if builds:
+                action = self._build(view, board, builds, actions, cash, reserve)
+                if action is not None:
+                    return action
+            elif lifts:  # only when nothing can be built: lifting never competes with building for cash
+                action = self._lift(view, lifts, cash, reserve + self.params.lift_margin, sets_only=False)
+                if action is not None:
+                    return action
+        if self.params.trades and self._memory.proposed_turn != view.turns:
+            offer = self._propose(view)
+            if offer is not None:
+                return offer
+        return end
+
+    def _lift(
+        self, view: PlayerView, lifts: list[Unmortgage], cash: int, keep: float, sets_only: bool
+    ) -> Action | None:
+        me = view.seat
+        best = None
+        best_score = -1.0
+        p = self._tables.p  # type: ignore[union-attr]
+        for action in lifts:
+            space = action.space
+            cost = view.unmortgage_cost(space)
+            if cash - cost < keep:
+                continue
+            in_set = view.edition.spaces[space].kind == STREET and view.owns_group(me, space)
+            if sets_only and not in_set:
+                continue
+            score = (1.0 if in_set else 0.0) + p[space] * view.rent_for_owner(space, me) / max(1, cost)
+            if score > best_score:
+                best, best_score = action, score
+        return best
+
+    def _build(
+        self, view: PlayerView, board: _Board, builds: list[Build], actions: list[Action], cash: int, reserve: float
+    ) -> Action | None:
+        """The best build the reserve allows; or, for a group below three houses whose return over the horizon
+        beats the cost, a cheap mortgage (``raise_to_build``) that pays for it."""
+        spaces = view.edition.spaces
+        p = board.p
+        multiplier = view.rules.set_rent_multiplier
+        scored = []
+        for action in builds:
+            space = action.space
+            sp = spaces[space]
+            level = view.level(space)
+            cost = sp.hotel_cost if level == HOTEL - 1 else sp.house_cost
+            if level < 3:  # the group's return up to three houses each, where rents jump
+                gain = 0.0
+                spend = 0
+                for s in view.edition.group_of[space]:
+                    other = spaces[s]
+                    lv = view.level(s)
+                    if lv < 3:
+                        now = other.rent[lv] if lv else other.rent[0] * multiplier
+                        gain += p[s] * (other.rent[3] - now)
+                        spend += (3 - lv) * other.house_cost
+                score = gain / max(1, spend)
+            else:
+                score = p[space] * (sp.rent[level + 1] - sp.rent[level]) / max(1, cost)
+            scored.append((score, p[space], cost, level, action))
+        scored.sort(key=lambda item: (item[0], item[1]), reverse=True)
+        for score, _, cost, level, action in scored:
+            if cash - cost >= reserve:
+                return action
+        if not self.params.raise_to_build:
+            return None
+        for score, _, cost, level, action in scored:  # the best group still short of three houses, if it pays
+            if level < 3 and score * board.horizon >= 1.0:
+                return self._raise_for(view, actions, int(cost + reserve - cash) + 1, action.space)
+        return None
+
+    # --- buying and auctions -----------------------------------------------------------------------------
+
+    def _buy(self, view: PlayerView, decision: BuyDecision, actions: list[Action]) -> Action:
+        space = decision.space
+        price = view.edition.spaces[space].price
+        board = self._board(view)
+        value = board.value_of(space)
+        reserve = self._buy_reserve(view, board, actions, price, value, space)
+        cash = view.cash()
+        buy = first_of(actions, Buy)
+        if buy is not None and self.params.snipe and self._snipe(view, board, space, price, cash - reserve):
+            return first_of(actions, Decline) or buy
+        if buy is not None and cash - price >= reserve:
+            return buy
+        if buy is not None and value >= self.params.raise_ratio * price and cash >= price:
+            return buy  # worth it even below the reserve; the planner covers a later debt
+        if self.params.raise_to_buy and value >= self.params.raise_ratio * price:
+            step = self._raise_for(view, actions, price - cash, space)
+            if step is not None:
+                return step
+        return first_of(actions, Decline) or actions[0]
+
+    def _snipe(self, view: PlayerView, board: _Board, space: int, price: int, spare: float) -> bool:
+        """Whether declining should win the auction for much less: every opponent's cash is below half the
+        price, this seat's ``spare`` cash (above its reserve) tops them all, and no opponent holds a street of
+        the group (such a bidder might raise money to bid)."""
+        richest = max((view.cash(o) for o in view.opponents()), default=0)
+        step = max(view.rules.min_raise, view.rules.opening_bid)
+        if richest + step > price // 2 or spare < richest + step:
+            return False
+        me = view.seat
+        owners = board.owners
+        return all(owners[s] == me or owners[s] < 0 for s in view.edition.group_of[space])
+
+    def _raise_for(self, view: PlayerView, actions: list[Action], shortfall: int, space: int) -> Action | None:
+        """A cheap raising step when cheap steps can cover ``shortfall`` (never from ``space``'s group)."""
+        if shortfall <= 0:
+            return None
+        protect = view.edition.group_of[space]
+        if raisable(view, actions, max_ratio=RAISE_MAX_RATIO, protect=protect) < shortfall:
+            return None
+        return raise_money(view, actions, shortfall, max_ratio=RAISE_MAX_RATIO, protect=protect)
+
+    def _buy_reserve(
+        self, view: PlayerView, board: _Board, actions: list[Action], price: int, value: float, space: int
+    ) -> float:
+        """Cash to keep after buying: the reserve, times ``buy_reserve``, scaled down by how much the property
+        is worth beyond its price, less what mortgaging idle property could raise at once."""
+        reserve = self.params.buy_reserve * self.reserve(board)
+        if value > price:
+            reserve *= price / value
+        if reserve <= 0:
+            return 0.0
+        protect = view.edition.group_of[space]
+        return max(0.0, reserve - raisable(view, actions, max_ratio=RAISE_MAX_RATIO, protect=protect))
+
+    def _bid_limit(self, view: PlayerView, decision: AuctionDecision, actions: list[Action]) -> tuple[int, float, int]:
+        """``(highest bid, value cap, printed price)`` for the running auction, cached while cash is unchanged."""
+        cash = view.cash()
+        cached = self._memory.auction
+        if cached is not None and cached[0] is decision and cached[1] == cash:
+            return cached[2]  # type: ignore[return-value]
+        space = decision.space
+        price = view.edition.spaces[space].price
+        board = self._board(view)
+        value = board.value_of(space)
+        reserve = self._buy_reserve(view, board, actions, price, value, space)
+        cap = min(value, self.params.max_overbid * price)
+        result = (int(min(cap, cash - reserve)), cap, price)
+        self._memory.auction = (decision, cash, result)  # type: ignore[assignment]
+        return result
+
+    def _bid(self, view: PlayerView, decision: AuctionDecision, actions: list[Action]) -> Action:
+        limit, cap, price = self._bid_limit(view, decision, actions)
+        bid = first_of(actions, Bid)
+        low = view.minimum_bid()
+        if bid is not None and low <= limit:
+            step = max(view.rules.min_raise, int(price * self.params.bid_step))
+            amount = low if decision.high_bidder < 0 else max(low, decision.high_bid + step)
+            return Bid(view.seat, min(amount, limit))
+        if self.params.raise_to_buy and low <= cap and cap >= self.params.raise_ratio * price and low > view.cash():
+            step_action = self._raise_for(view, actions, low - view.cash(), decision.space)
+            if step_action is not None:
+                return step_action
+        return first_of(actions, Pass) or actions[0]
+
+    def _building_bid(self, view: PlayerView, decision: BuildingAuctionDecision, actions: list[Action]) -> Action:
+        bid = first_of(actions, Bid)
+        if bid is not None:
+            sp = view.edition.spaces[decision.space]
+            price = sp.hotel_cost if decision.hotel else sp.house_cost
+            amount = bid.amount  # type: ignore[attr-defined]
+            if amount <= 1.5 * price and view.cash() - amount >= self.reserve(self._board(view)):
+                return bid
+        return first_of(actions, Pass) or actions[0]
+
+    def _received_mortgage(self, view: PlayerView, decision: MortgageDecision, actions: list[Action]) -> Action:
+        space = decision.spaces[0]
+        lift = LiftMortgage(view.seat, space)
+        if lift in actions and view.cash() - view.unmortgage_cost(space) >= self.reserve(self._board(view)):
+            return lift
+        return KeepMortgage(view.seat, space)
+
+    # --- trades -----------------------------------------------------------------------------------------
+
+    def _rival(self, view: PlayerView) -> float:
+        """How much the partner's gain counts against this seat's in a trade."""
+        rival = min(1.0, self.params.rival_weight / max(1, len(view.opponents())))
+        if rival >= 1.0 and view.rounds >= self.params.stalemate_round and not self._any_set(view):
+            rival = STALEMATE_RIVAL  # a game nobody can win: a fair swap of sets is better than a draw
+        return rival
+
+    def _any_set(self, view: PlayerView) -> bool:
+        """Whether some player holds a complete colour group of streets."""
+        owners = view.owners
+        for group in self._tables.groups:  # type: ignore[union-attr]
+            if group.kind == STREET:
+                first = owners[group.members[0]]
+                if first >= 0 and all(owners[s] == first for s in group.members):
+                    return True
+        return False
+
+    def trade_gain(self, view: PlayerView, partner: int, give: TradeSide, get: TradeSide) -> float:
+        """This seat's gain, by its own valuation, from giving ``give`` to ``partner`` for ``get``."""
+        board = self._board(view)
+        over = {s: partner for s in give.spaces}
+        over.update({s: view.seat for s in get.spaces})
+        cards = CARD_VALUE * (len(get.cards) - len(give.cards))
+        mine, _ = self._gains(board, partner, over, give.cash - get.cash, self._rival(view), cards)
+        return mine
+
+    def _gains(
+        self, board: _Board, partner: int, over: dict[int, int], cash: int, rival: float, cards: float = 0.0
+    ) -> tuple[float, float]:
+        """``(this seat's gain, the partner's gain)`` when properties change hands as ``over`` and this seat
+        pays ``cash`` (negative: receives it), each judged as its own gain minus ``rival`` times the other's."""
+        view = board.view
+        me = board.me
+        if over:
+            moved = {me: -cash, partner: cash}
+            mine = board.delta(me, over, moved)
+            theirs = board.delta(partner, over, moved)
+            for s, receiver in over.items():
+                if view.is_mortgaged(s):  # the receiver pays the interest at once
+                    if receiver == me:
+                        mine -= view.mortgage_interest(s)
+                    else:
+                        theirs -= view.mortgage_interest(s)
+        else:
+            mine = theirs = 0.0
+        mine += cards - cash
+        theirs += cash - cards
+        return mine - rival * theirs, theirs - rival * mine
+
+    def _answer(self, view: PlayerView, decision: TradeDecision, actions: list[Action]) -> Action:
+        accept = first_of(actions, AcceptTrade)
+        if accept is not None:
+            # The proposer gives the ``give_*`` side to this seat.
+            give = TradeSide(decision.get_spaces, decision.get_cash, decision.get_cards)
+            get = TradeSide(decision.give_spaces, decision.give_cash, decision.give_cards)
+            if self.trade_gain(view, decision.proposer, give, get) >= self.params.trade_margin:
+                return accept
+        return first_of(actions, RejectTrade) or actions[0]
+
+    def _may_ask(self, view: PlayerView, partner: int, get: tuple[int, ...]) -> bool:
+        """Whether ``get`` may be asked of ``partner`` again: ``trade_retry_rounds`` after the last time,
+        doubled for every offer that partner refused in a row (at most 32 times), so a player who never
+        accepts is seldom asked."""
+        asked = self._memory.offered.get((partner, get))
+        if asked is None:
+            return True
+        wait = self.params.trade_retry_rounds * 2 ** min(5, self._memory.refusals.get(partner, 0))
+        return view.rounds - asked >= wait
+
+    def _settle_pending(self, view: PlayerView) -> None:
+        """Note whether the last offer was accepted (this seat now owns what it asked for) or refused."""
+        memory = self._memory
+        partner, get = memory.pending  # type: ignore[misc]
+        memory.pending = None
+        if all(view.owner(s) == view.seat for s in get):
+            memory.refusals.pop(partner, None)
+        else:
+            memory.refusals[partner] = memory.refusals.get(partner, 0) + 1
+
+    def _propose(self, view: PlayerView) -> Action | None:
+        """At most one offer per turn that completes one of this seat's sets, fair by its own valuation."""
+        rival = self._rival(view)
+        if rival >= 1.0:  # two players: zero-sum, no trade is good for both (until a stalemate)
+            return None
+        owners = view.owners
+        # Ownership decides which trades exist; cash only their terms: search again when it changes (or
+        # when offers made earlier may be repeated).
+        signature = (owners, view.rounds // max(1, self.params.trade_retry_rounds), len(self._memory.refusals))
+        if signature == self._memory.idle_signature:
+            return None
+        offer = self._best_offer(view, owners, rival)
+        if offer is None:
+            self._memory.idle_signature = signature
+            return None
+        memory = self._memory
+        memory.proposed_turn = view.turns
+        memory.offered[(offer.partner, offer.get.spaces)] = view.rounds
+        memory.pending = (offer.partner, offer.get.spaces)
+        return offer
+
+    def _best_offer(self, view: PlayerView, owners: tuple[int, ...], rival: float) -> ProposeTrade | None:
+        me = view.seat
+        tables = self._tables
+        assert tables is not None
+        params = self.params
+        margin = params.trade_margin
+        opponents = set(view.opponents())
+        edition = view.edition
+        levels = view.levels
+        mine = [s for s in edition.properties if owners[s] == me]
+        tradeable = [s for s in mine if not any(levels[t] for t in edition.group_of[s])]
+        board = self._board(view)
+        my_cash = view.cash()
+        best: ProposeTrade | None = None
+        best_gain = 0.0
+        for group in tables.groups:
+            if group.kind != STREET:
+                continue
+            members = group.members
+            holders = {owners[s] for s in members}
+            if me not in holders or len(holders) != 2 or -1 in holders:
+                continue
+            partner = next(h for h in holders if h != me)
+            if partner not in opponents:
+                continue
+            get = tuple(s for s in members if owners[s] == partner)
+            if not self._may_ask(view, partner, get):
+                continue
+            partner_cash = view.cash(partner)
+            # What to give: nothing (cash only), one tradeable property, or the pieces completing a set of theirs.
+            gives: list[tuple[int, ...]] = [()]
+            gives += [(s,) for s in tradeable if s not in members]
+            for other in tables.groups:
+                if other is group or other.kind != STREET:
+                    continue
+                theirs = {owners[s] for s in other.members}
+                if theirs == {me, partner}:
+                    pieces = tuple(s for s in other.members if owners[s] == me)
+                    if len(pieces) > 1 and all(s in tradeable for s in pieces):
+                        gives.append(pieces)
+            for give in gives:
+                over = {s: partner for s in give}
+                over.update({s: me for s in get})
+                for cash in self._cash_terms(board, partner, over, my_cash, partner_cash, rival):
+                    gain_me, gain_them = self._gains(board, partner, over, cash, rival)
+                    if gain_me >= margin and gain_them >= margin:
+                        if gain_me > best_gain:
+                            best_gain = gain_me
+                            best = ProposeTrade(
+                                me, partner, TradeSide(give, max(cash, 0)), TradeSide(get, max(-cash, 0))
+                            )
+                        break
+        return best
+
+    def _cash_terms(
+        self, board: _Board, partner: int, over: dict[int, int], my_cash: int, partner_cash: int, rival: float
+    ) -> list[int]:
+        """Cash this seat could pay (negative: ask) with the properties ``over``: the amount that makes both
+        gains equal (found by bisection, since what a set is worth depends on the cash left to build it),
+        clipped to what the payer can spare, then the least the partner would accept."""
+        keep = self.params.reserve
+        mine, theirs = self._gains(board, partner, over, 0, rival)
+        if mine + theirs < 2 * self.params.trade_margin:
+            return []  # not enough gain to share, whatever the cash
+        # Were values independent of cash, paying c would move the gains by -(1 + rival) c and +(1 + rival) c.
+        even = (mine - theirs) / (2 * (1 + rival))
+        least = (self.params.trade_margin - theirs) / (1 + rival)
+        low, high = (
+            _clip(int(min(even, least)) - 1, my_cash, partner_cash, keep),
+            _clip(int(max(even, least)) + 1, my_cash, partner_cash, keep),
+        )
+        fair = _clip(round(even), my_cash, partner_cash, keep)
+        a, b = self._gains(board, partner, over, fair, rival)
+        if abs(a - b) > 2 * self.params.trade_margin and low < high:
+            if a < b:
+                high = fair
+            else:
+                low = fair
+            for _ in range(8):
+                mid = (low + high) // 2
+                a, b = self._gains(board, partner, over, mid, rival)
+                if a < b:
+                    high = mid
+                else:
+                    low = mid
+                if high - low <= 10:
+                    break
+            fair = (low + high) // 2
+        terms = [fair]
+        floor = _clip(round(least) + 1, my_cash, partner_cash, keep)
+        if floor != fair:
+            terms.append(floor)
+        return terms
+
+
+def _clip(cash: int, my_cash: int, partner_cash: int, keep: int) -> int:
+    if cash > 0:
+        return min(cash, max(0, my_cash - keep))
+    return -min(-cash, max(0, partner_cash - keep))
+
+
+def parse_params(text: str | None) -> HeuristicParams:
+    """``HeuristicParams.parse``."""
+    return HeuristicParams.parse(text)

@@ -1,0 +1,154 @@
+"""The liquidation planner every bot uses: raise money in the least damaging order, never go bankrupt early.
+
+``raise_money(view, actions, amount)`` picks, among the offered ``Mortgage`` and ``SellBuilding`` actions,
+the next step towards raising ``amount`` more cash; ``debt_action(view, actions)`` answers a
+``DebtDecision``: pay when cash covers the debt, otherwise the next raising step, and ``DeclareBankruptcy``
+only when the game offers it, which it does only when even full liquidation cannot cover the debt
+(``liquidation_value < debt``). The planner never picks ``Build`` or ``Unmortgage``, so every step raises
+cash and a debt is settled in a bounded number of steps.
+
+Each step has a *damage*: what it costs the player, in cash, over a horizon of future opponent rolls
+(``HORIZON_PER_OPPONENT`` rolls per opponent still in, with the per-square landing odds of
+``agents.tables``):
+
+* mortgaging a property: the interest paid to lift it later, plus the rent it stops charging, plus a
+  penalty for breaking a position: a street of a complete set (nothing can be built there while it is
+  mortgaged) costs half its mortgage value more, a property of a partial set (two or more of its group)
+  a fifth. A lone property is the cheapest to mortgage: singletons go first, then parts of sets, then sets;
+* selling a building: the half of its price that is lost, plus the rent the lower level stops charging.
+  Buildings come down evenly because the game offers only the sales that keep a group even.
+
+The step with the least damage per unit of cash that still counts (cash beyond what is needed does not)
+is taken first. So mortgages of lone and unbuilt properties (damage about a tenth of the cash) come before
+any building is sold (damage at least the cash), and among buildings the group whose rent suffers least
+goes first. This deliberately puts cheap mortgages ahead of house sales: selling a house loses half its
+price for good, mortgaging an idle street only the interest.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+
+from monopoly.core import Action, DebtDecision
+from monopoly.core.actions import DeclareBankruptcy, Mortgage, Pay, SellBuilding
+from monopoly.core.edition import HOTEL, STREET
+from monopoly.views import PlayerView
+
+from .tables import board_tables
+
+HORIZON_PER_OPPONENT = 20.0  # future rolls per opponent over which lost rent is counted
+SET_PENALTY = 0.5  # extra damage, as a share of the mortgage value, for mortgaging a street of a complete set
+PARTIAL_PENALTY = 0.2  # the same for a property of which the owner holds two or more of the group
+
+
+def step_damage(view: PlayerView, action: Action, horizon: float | None = None) -> tuple[int, float]:
+    """``(cash raised, damage)`` of one ``Mortgage`` or ``SellBuilding`` by this view's seat."""
+    tables = board_tables(view.edition)
+    if horizon is None:
+        horizon = HORIZON_PER_OPPONENT * max(1, len(view.opponents()))
+    me = view.seat
+    space = action.space  # type: ignore[attr-defined]
+    sp = view.edition.spaces[space]
+    p = tables.p[space]
+    if type(action) is Mortgage:
+        cash = sp.mortgage
+        damage = view.mortgage_interest(space) + horizon * p * view.rent_for_owner(space, me)
+        group = view.edition.group_of[space]
+        if len(group) > 1:
+            owned = view.count_owned_in_group(me, space)
+            if owned == len(group) and sp.kind == STREET:
+                damage += SET_PENALTY * cash
+            elif owned >= 2:
+                damage += PARTIAL_PENALTY * cash
+        return cash, damage
+    # SellBuilding
+    level = view.level(space)
+    pct = view.rules.building_sell_percent
+    price = sp.hotel_cost if level == HOTEL else sp.house_cost
+    cash = price * pct // 100
+    below = sp.rent[level - 1] if level > 1 else sp.rent[0] * view.rules.set_rent_multiplier
+    damage = (price - cash) + horizon * p * max(0, sp.rent[level] - below)
+    return cash, damage
+
+
+def raise_money(
+    view: PlayerView,
+    actions: list[Action],
+    amount: int,
+    *,
+    max_ratio: float | None = None,
+    protect: Collection[int] = (),
+    horizon: float | None = None,
+) -> Action | None:
+    """The least damaging offered step towards ``amount`` more cash, or None when none is offered.
+
+    ``max_ratio`` leaves out steps whose damage per unit of cash is above it (``0.5``: mortgages only);
+    ``protect`` names squares not to mortgage or sell from.
+    """
+    if amount <= 0:
+        return None
+    if horizon is None:
+        horizon = HORIZON_PER_OPPONENT * max(1, len(view.opponents()))
+    best: Action | None = None
+    best_score = 0.0
+    for action in actions:
+        kind = type(action)
+        if kind is not Mortgage and kind is not SellBuilding:
+            continue
+        if action.space in protect:  # type: ignore[attr-defined]
+            continue
+        cash, damage = step_damage(view, action, horizon)
+        if cash <= 0:
+            continue
+        if max_ratio is not None and damage > max_ratio * cash:
+            continue
+        score = damage / min(cash, amount)
+        if best is None or score < best_score:
+            best, best_score = action, score
+    return best
+
+
+def raisable(
+    view: PlayerView,
+    actions: list[Action],
+    *,
+    max_ratio: float,
+    protect: Collection[int] = (),
+    horizon: float | None = None,
+) -> int:
+    """Cash the offered steps with damage per unit of cash at most ``max_ratio`` would raise together
+    (a lower bound: steps that become possible only after others are not counted)."""
+    if horizon is None:
+        horizon = HORIZON_PER_OPPONENT * max(1, len(view.opponents()))
+    total = 0
+    for action in actions:
+        kind = type(action)
+        if (kind is Mortgage or kind is SellBuilding) and action.space not in protect:  # type: ignore[attr-defined]
+            cash, damage = step_damage(view, action, horizon)
+            if damage <= max_ratio * cash:
+                total += cash
+    return total
+
+
+def debt_action(view: PlayerView, actions: list[Action]) -> Action:
+    """The answer to a pending ``DebtDecision``: pay, raise money, or (only when offered) go bankrupt."""
+    bankrupt = None
+    for action in actions:
+        kind = type(action)
+        if kind is Pay:
+            return action
+        if kind is DeclareBankruptcy:
+            bankrupt = action
+    if bankrupt is not None:  # offered only when liquidation_value < debt
+        return bankrupt
+    decision = view.decision
+    need = decision.debt.amount - view.cash() if isinstance(decision, DebtDecision) else 1
+    step = raise_money(view, actions, max(1, need))
+    if step is not None:
+        return step
+    for action in actions:  # nothing scored (should not happen): any step that raises money
+        if type(action) is Mortgage or type(action) is SellBuilding:
+            return action
+    if not actions:
+        raise ValueError("a debt with no action offered")
+    return actions[0]

@@ -1,0 +1,302 @@
+"""What one seat may see: ``PlayerView``, a read-only window on a game for bots (and later the web and RL).
+
+A view wraps a live ``Game`` and a seat; it copies nothing when made, and every query reads the current
+state, so one view per seat serves a whole game (the bot runner makes them once). It shows what a player at
+the table knows: every player's cash, position, jail state, bankruptcy and the number of get-out-of-jail
+cards they hold (which cards: only for the view's own seat), ownership, buildings and mortgages, the bank's
+houses and hotels, the pending decision, the turn counters and the last roll. It hides the deck order (only
+the number of cards left in each deck is shown) and the random source: a bot cannot peek at the next card
+or the next dice.
+
+Limits: Python cannot enforce privacy, so the wrapped game sits in a private slot a bot must not touch; the
+pending decision is the live record (read it, never change it). The bulk accessors (``owners``, ``levels``,
+``mortgaged``) return fresh tuples, cheap for 40 squares; the per-square ones (``owner(space)``) copy nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from monopoly.core import Action, Decision, Edition, Game, Rules, money, properties, rent
+from monopoly.core.decisions import AuctionDecision
+from monopoly.core.edition import HOTEL, RAILROAD, STREET, UTILITY
+
+# The expected total of two dice: the utility rent ``rent_if_landed`` uses instead of rolling.
+EXPECTED_DICE_TOTAL = 7
+
+
+@dataclass(frozen=True, slots=True)
+class PublicPlayer:
+    """A copy of what everybody knows about one player (``PlayerView.player``)."""
+
+    seat: int
+    name: str
+    cash: int
+    position: int
+    in_jail: bool
+    jail_tries: int
+    bankrupt: bool
+    cards: int  # get-out-of-jail-free cards held
+
+
+class PlayerView:
+    """The game as seat ``seat`` sees it. Wraps the game; reads are live; copies nothing on creation."""
+
+    __slots__ = ("_game", "_state", "edition", "rules", "seat")
+
+    def __init__(self, game: Game, seat: int) -> None:
+        if not 0 <= seat < len(game.state.players):
+            raise ValueError(f"no seat {seat} in a game of {len(game.state.players)} players")
+        self._game = game
+        self._state = game.state
+        self.seat = seat
+        self.edition: Edition = game.edition
+        self.rules: Rules = game.rules
+
+    def __repr__(self) -> str:
+        return f"PlayerView(seat={self.seat}, edition={self.edition.id!r}, turns={self._state.turns})"
+
+    def same_game(self, other: PlayerView | None) -> bool:
+        """Whether ``other`` looks at the same game (bots use it to forget what they knew of a past game)."""
+        return other is not None and other._game is self._game
+
+    # --- players ---------------------------------------------------------------------------------------
+
+    @property
+    def num_players(self) -> int:
+        return len(self._state.players)
+
+    def name(self, player: int) -> str:
+        return self._state.players[player].name
+
+    def cash(self, player: int | None = None) -> int:
+        """Cash of ``player`` (default: this seat)."""
+        return self._state.players[self.seat if player is None else player].cash
+
+    def position(self, player: int | None = None) -> int:
+        return self._state.players[self.seat if player is None else player].position
+
+    def in_jail(self, player: int | None = None) -> bool:
+        return self._state.players[self.seat if player is None else player].in_jail
+
+    def jail_tries(self, player: int | None = None) -> int:
+        return self._state.players[self.seat if player is None else player].jail_tries
+
+    def is_bankrupt(self, player: int) -> bool:
+        return self._state.players[player].bankrupt
+
+    def card_count(self, player: int | None = None) -> int:
+        """How many get-out-of-jail-free cards ``player`` holds."""
+        return len(self._state.players[self.seat if player is None else player].cards)
+
+    @property
+    def my_cards(self) -> tuple[tuple[str, int], ...]:
+        """This seat's own get-out-of-jail-free cards as ``(deck, card index)`` (what a trade names)."""
+        return tuple(self._state.players[self.seat].cards)
+
+    def player(self, player: int) -> PublicPlayer:
+        """A copy of the public state of ``player``."""
+        p = self._state.players[player]
+        return PublicPlayer(player, p.name, p.cash, p.position, p.in_jail, p.jail_tries, p.bankrupt, len(p.cards))
+
+    def players(self) -> list[PublicPlayer]:
+        return [self.player(i) for i in range(len(self._state.players))]
+
+    def active_players(self) -> list[int]:
+        """Seats still in the game, in seat order."""
+        return [i for i, p in enumerate(self._state.players) if not p.bankrupt]
+
+    def opponents(self) -> list[int]:
+        """The other seats still in the game, in seat order after this one."""
+        players = self._state.players
+        n = len(players)
+        me = self.seat
+        return [(me + k) % n for k in range(1, n) if not players[(me + k) % n].bankrupt]
+
+    # --- the board -------------------------------------------------------------------------------------
+
+    def owner(self, space: int) -> int:
+        """Seat owning ``space``, -1 for the bank."""
+        return self._state.owner[space]
+
+    def level(self, space: int) -> int:
+        """Buildings on ``space``: 0-4 houses, 5 a hotel."""
+        return self._state.level[space]
+
+    def is_mortgaged(self, space: int) -> bool:
+        return self._state.mortgaged[space]
+
+    @property
+    def owners(self) -> tuple[int, ...]:
+        """Owner of every space (-1: the bank), a fresh tuple."""
+        return tuple(self._state.owner)
+
+    @property
+    def levels(self) -> tuple[int, ...]:
+        return tuple(self._state.level)
+
+    @property
+    def mortgaged(self) -> tuple[bool, ...]:
+        return tuple(self._state.mortgaged)
+
+    def owned_by(self, player: int | None = None) -> list[int]:
+        """The properties ``player`` (default: this seat) owns, in board order."""
+        who = self.seat if player is None else player
+        owner = self._state.owner
+        return [s for s in self.edition.properties if owner[s] == who]
+
+    def owns_group(self, player: int, space: int) -> bool:
+        """Whether ``player`` owns every property of ``space``'s group (mortgaged ones included)."""
+        owner = self._state.owner
+        return all(owner[s] == player for s in self.edition.group_of[space])
+
+    def count_owned_in_group(self, player: int, space: int) -> int:
+        owner = self._state.owner
+        return sum(1 for s in self.edition.group_of[space] if owner[s] == player)
+
+    @property
+    def bank_houses(self) -> int:
+        return self._state.bank_houses
+
+    @property
+    def bank_hotels(self) -> int:
+        return self._state.bank_hotels
+
+    def deck_size(self, deck: str) -> int:
+        """Cards left in ``deck`` (its order is hidden)."""
+        return len(self._state.decks.get(deck, ()))
+
+    # --- turn and decision -------------------------------------------------------------------------------
+
+    @property
+    def decision(self) -> Decision | None:
+        """The pending decision (the live record: read it, never change it), None once the game is over."""
+        stack = self._state.stack
+        return stack[-1] if stack else None
+
+    @property
+    def pending(self) -> tuple[Decision, ...]:
+        """The whole stack of pending decisions, the one asked now last."""
+        return tuple(self._state.stack)
+
+    @property
+    def current(self) -> int:
+        """Whose turn it is."""
+        return self._state.current
+
+    @property
+    def rounds(self) -> int:
+        return self._state.rounds
+
+    @property
+    def turns(self) -> int:
+        return self._state.turns
+
+    @property
+    def rolls(self) -> int:
+        return self._state.rolls
+
+    @property
+    def doubles(self) -> int:
+        return self._state.doubles
+
+    @property
+    def roll_due(self) -> bool:
+        return self._state.roll_due
+
+    @property
+    def rolled(self) -> bool:
+        return self._state.rolled
+
+    @property
+    def last_roll(self) -> tuple[int, ...]:
+        return self._state.last_roll
+
+    @property
+    def claim(self) -> tuple[int, int, int, int, int] | None:
+        """Rent waiting to be claimed: ``(payer, owner, space, rent multiplier, dice multiplier)``."""
+        return self._state.claim
+
+    @property
+    def is_over(self) -> bool:
+        return self._state.over
+
+    @property
+    def winner(self) -> int:
+        return self._state.winner
+
+    # --- rules helpers -----------------------------------------------------------------------------------
+
+    def refusal(self, action: Action) -> str | None:
+        """Why ``action`` would be refused now (None: legal). Reads only public state."""
+        return self._game.refusal(action)
+
+    def is_legal(self, action: Action) -> bool:
+        return self._game.refusal(action) is None
+
+    def minimum_bid(self) -> int:
+        """The lowest legal bid in the pending auction (0 when no auction is pending)."""
+        top = self.decision
+        if not isinstance(top, AuctionDecision):
+            return 0
+        return properties.minimum_bid(self._game, top)
+
+    def liquidation_value(self, player: int | None = None) -> int:
+        """Cash plus what selling every building and mortgaging every property would raise."""
+        return money.liquidation_value(self._game, self.seat if player is None else player)
+
+    def building_sale_value(self, space: int) -> int:
+        """What selling every building on ``space`` brings."""
+        return money.building_sale_value(self._game, space)
+
+    def unmortgage_cost(self, space: int) -> int:
+        return properties.unmortgage_cost(self._game, space)
+
+    def mortgage_interest(self, space: int) -> int:
+        return properties.mortgage_interest(self._game, space)
+
+    def rent_if_landed(self, space: int, payer: int | None = None) -> int:
+        """The rent ``payer`` (default: this seat) would owe on landing on ``space`` now, without rolling:
+        0 when the bank or the payer owns it or it is mortgaged; a utility counts a roll of 7."""
+        state = self._state
+        who = self.seat if payer is None else payer
+        owner = state.owner[space]
+        if owner < 0 or owner == who or state.mortgaged[space]:
+            return 0
+        return self.rent_for_owner(space, owner)
+
+    def rent_for_owner(self, space: int, owner: int) -> int:
+        """The rent ``space`` charges a visitor if ``owner`` holds it as the board stands (a utility: roll 7)."""
+        sp = self.edition.spaces[space]
+        kind = sp.kind
+        state = self._state
+        if kind == STREET:
+            level = state.level[space]
+            if level:
+                return sp.rent[level]
+            if rent.owns_group(self._game, owner, space):
+                return sp.rent[0] * self.rules.set_rent_multiplier
+            return sp.rent[0]
+        if kind == RAILROAD:
+            return sp.rent[rent.count_owned_in_group(self._game, owner, space) - 1]
+        if kind == UTILITY:
+            return EXPECTED_DICE_TOTAL * sp.multipliers[rent.count_owned_in_group(self._game, owner, space) - 1]
+        return 0
+
+    def buildings(self, player: int) -> tuple[int, int]:
+        """``(houses, hotels)`` standing on ``player``'s streets."""
+        houses = hotels = 0
+        state = self._state
+        for space in self.edition.properties:
+            if state.owner[space] == player:
+                level = state.level[space]
+                if level == HOTEL:
+                    hotels += 1
+                else:
+                    houses += level
+        return houses, hotels
+
+
+def views_for(game: Game) -> list[PlayerView]:
+    """One view per seat of ``game``."""
+    return [PlayerView(game, seat) for seat in range(len(game.state.players))]
