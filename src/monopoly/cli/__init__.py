@@ -25,6 +25,8 @@ app = typer.Typer(
 )
 scenario_app = typer.Typer(help="Rule scenarios (see SCENARIOS.md).", no_args_is_help=True)
 app.add_typer(scenario_app, name="scenario")
+analyze_app = typer.Typer(help="Exact odds: landing probabilities, expected rent and break-even.", no_args_is_help=True)
+app.add_typer(analyze_app, name="analyze")
 
 T = TypeVar("T")
 
@@ -113,6 +115,96 @@ def replay(path: Annotated[str, typer.Argument(help="A game log written by --log
     except LogError as exc:
         _fail(exc, 1)
     _echo_lines(lines)
+
+
+@app.command()
+def simulate(
+    games: Annotated[int, typer.Option("--games", "-n", help="Number of games.")] = 100,
+    players: Annotated[
+        str, typer.Option(help="Bot kind per seat, comma-separated; NAME:KIND names a seat (default: KIND-1, ...).")
+    ] = "simple,simple,simple,simple",
+    edition: Annotated[str, typer.Option("--edition", "-e", help="Edition id or edition file.")] = "classic-it",
+    option: Annotated[
+        list[str] | None, typer.Option("--option", "-o", metavar="KEY=VALUE", help="A rule option; repeatable.")
+    ] = None,
+    seed: Annotated[int | None, typer.Option(help="Base seed: the same seed gives the same results.")] = None,
+    workers: Annotated[int | None, typer.Option(help="Worker processes (default: every core).")] = None,
+    max_rounds: Annotated[int, typer.Option(help="A game that reaches this many rounds ends as a draw.")] = 500,
+    json_output: Annotated[bool, typer.Option("--json", help="Print one JSON object instead of tables.")] = False,
+    out: Annotated[str | None, typer.Option(help="Write one CSV row per game to this file.")] = None,
+    plots: Annotated[str | None, typer.Option(help="Write PNG plots into this directory (needs matplotlib).")] = None,
+    logs: Annotated[str | None, typer.Option(help="Save every game's replayable log into this directory.")] = None,
+    backend: Annotated[str, typer.Option(help="Where games run: process, ray or serial.")] = "process",
+    ray_address: Annotated[str | None, typer.Option(help="Join this Ray cluster (default: a local Ray).")] = None,
+    chunk_size: Annotated[int | None, typer.Option(hidden=True, help="Games per task (never changes results).")] = None,
+) -> None:
+    """Play many bot games and summarise them: win rates, game length, rent, landing frequencies."""
+    from monopoly.sim import BackendError
+    from monopoly.sim.plots import PlotsUnavailable
+
+    from . import run_simulation as command
+    from .options import parse_options
+
+    args = command.SimulateArgs(
+        games, players, edition, _checked(lambda: parse_options(option)), seed, workers, max_rounds,
+        json_output, out, plots, logs, backend, ray_address, chunk_size,
+    )  # fmt: skip
+    try:
+        command.run(args, command.notes_to(json_output, typer.echo))
+    except (EditionError, GameSetupError, ValueError, BackendError, PlotsUnavailable) as exc:
+        _fail(exc, 2)
+    except OSError as exc:
+        _fail(f"{exc.filename or ''}: {exc.strerror or exc}", 1)
+
+
+@analyze_app.command("landing")
+def analyze_landing(
+    edition: Annotated[str, typer.Option("--edition", "-e", help="Edition id or edition file.")] = "classic-it",
+    jail: Annotated[str, typer.Option(help="Jail policy: stay (roll for doubles) or leave (pay at once).")] = "stay",
+    output_format: Annotated[str, typer.Option("--format", help="table or json.")] = "table",
+    option: Annotated[list[str] | None, typer.Option("--option", "-o", metavar="KEY=VALUE")] = None,
+) -> None:
+    """The exact long-run share of dice rolls ending on each square (and in jail)."""
+    from . import analyze
+
+    _print_analysis(analyze.landing_output, edition, jail, output_format, option)
+
+
+@analyze_app.command("rent")
+def analyze_rent(
+    edition: Annotated[str, typer.Option("--edition", "-e", help="Edition id or edition file.")] = "classic-it",
+    jail: Annotated[str, typer.Option(help="Jail policy of the landing odds: stay or leave.")] = "stay",
+    output_format: Annotated[str, typer.Option("--format", help="table or json.")] = "table",
+    option: Annotated[list[str] | None, typer.Option("--option", "-o", metavar="KEY=VALUE")] = None,
+) -> None:
+    """Expected rent per opponent roll and rolls to break even, for every property at every level."""
+    from . import analyze
+
+    _print_analysis(analyze.rent_output, edition, jail, output_format, option)
+
+
+def _print_analysis(
+    make: Callable[..., object], edition: str, jail: str, output_format: str, option: list[str] | None
+) -> None:
+    from rich.console import Console
+
+    from monopoly.editions import load_edition
+
+    from .analyze import AnalysisUnavailable, check_choices
+    from .options import parse_options
+
+    def build() -> object:
+        check_choices(jail, output_format)
+        return make(load_edition(edition, parse_options(option)), jail, output_format)
+
+    try:
+        output = _checked(build)
+    except AnalysisUnavailable as exc:
+        _fail(exc, 2)
+    if isinstance(output, str):
+        typer.echo(output)
+    else:
+        Console(width=None if sys.stdout.isatty() else 160).print(output)
 
 
 @scenario_app.command("run")
