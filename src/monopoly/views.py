@@ -8,6 +8,13 @@ houses and hotels, the pending decision, the turn counters and the last roll. It
 the number of cards left in each deck is shown) and the random source: a bot cannot peek at the next card
 or the next dice.
 
+The seat's free actions (build, sell, mortgage, lift a mortgage, claim rent) are not handed to a bot with
+every decision: walking every property through the rules is the most expensive query there is, and most
+decisions (a roll, a bid) never need it. ``free_actions()`` lists them on demand and keeps the list until
+``refresh()``; the bot runner refreshes the deciding seat's view before every decision, so within one
+decision every part of a bot may ask again for free. Whoever drives a game by hand and keeps a view across
+actions calls ``refresh()`` after each (or makes a new view: views are cheap).
+
 Limits: Python cannot enforce privacy, so the wrapped game sits in a private slot a bot must not touch; the
 pending decision is the live record (read it, never change it). The bulk accessors (``owners``, ``levels``,
 ``mortgaged``) return fresh tuples, cheap for 40 squares; the per-square ones (``owner(space)``) copy nothing.
@@ -42,7 +49,7 @@ class PublicPlayer:
 class PlayerView:
     """The game as seat ``seat`` sees it. Wraps the game; reads are live; copies nothing on creation."""
 
-    __slots__ = ("_game", "_state", "edition", "rules", "seat")
+    __slots__ = ("_free", "_game", "_state", "edition", "rules", "seat")
 
     def __init__(self, game: Game, seat: int) -> None:
         if not 0 <= seat < len(game.state.players):
@@ -52,6 +59,7 @@ class PlayerView:
         self.seat = seat
         self.edition: Edition = game.edition
         self.rules: Rules = game.rules
+        self._free: list[Action] | None = None  # this seat's free actions, until ``refresh()``
 
     def __repr__(self) -> str:
         return f"PlayerView(seat={self.seat}, edition={self.edition.id!r}, turns={self._state.turns})"
@@ -227,6 +235,18 @@ class PlayerView:
 
     # --- rules helpers -----------------------------------------------------------------------------------
 
+    def free_actions(self) -> list[Action]:
+        """This seat's free actions now, as ``Game.free_actions`` lists them: computed on the first call after
+        ``refresh()`` and kept until the next (read the list, never change it)."""
+        free = self._free
+        if free is None:
+            free = self._free = self._game.free_actions(self.seat)
+        return free
+
+    def refresh(self) -> None:
+        """Forget the free actions listed so far: the game has moved on (the runner calls it every decision)."""
+        self._free = None
+
     def refusal(self, action: Action) -> str | None:
         """Why ``action`` would be refused now (None: legal). Reads only public state."""
         return self._game.refusal(action)
@@ -274,9 +294,11 @@ class PlayerView:
             level = state.level[space]
             if level:
                 return sp.rent[level]
-            if rent.owns_group(self._game, owner, space):
-                return sp.rent[0] * self.rules.set_rent_multiplier
-            return sp.rent[0]
+            owners = state.owner
+            for other in self.edition.group_of[space]:
+                if owners[other] != owner:
+                    return sp.rent[0]
+            return sp.rent[0] * self.rules.set_rent_multiplier
         if kind == RAILROAD:
             return sp.rent[rent.count_owned_in_group(self._game, owner, space) - 1]
         if kind == UTILITY:

@@ -53,6 +53,34 @@ def test_simulate_json_has_the_promised_keys() -> None:
     assert all(0 <= s["low"] <= s["rate"] <= s["high"] <= 1 for s in seats)
 
 
+def test_simulate_plays_four_heuristic_bots_by_default() -> None:
+    result = run("simulate", "--games", "3", "--seed", "1", "--json", "--workers", "1")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert [p["kind"] for p in data["players"]] == ["heuristic"] * 4
+    assert set(data["wins"]) == {f"heuristic-{i}" for i in range(1, 5)}
+    assert data["bot_params"] == {}
+
+
+def test_simulate_bot_params_reach_the_worker_processes() -> None:
+    """``--bot-param`` travels in the SimSpec: two worker processes play the same games as one, and the
+    parameters change the games."""
+    base = ["simulate", "--games", "4", "--seed", "5", "--json", "--max-rounds", "120"]
+    params = ["--bot-param", "heuristic.reserve=900", "--bot-param", "heuristic.trades=false"]
+    default = json.loads(run(*base, "--workers", "1").stdout)
+    outputs = []
+    for workers in ("1", "2"):
+        result = run(*base, *params, "--workers", workers)
+        assert result.exit_code == 0, result.output
+        data = json.loads(result.stdout)
+        assert data["bot_params"] == {"heuristic": "reserve=900,trades=false"}
+        for key in ("seconds", "games_per_second", "rolls_per_second", "workers"):
+            data.pop(key)
+        outputs.append(data)
+    assert outputs[0] == outputs[1]
+    assert (outputs[0]["rolls"], outputs[0]["wins"]) != (default["rolls"], default["wins"])
+
+
 def test_simulate_json_does_not_depend_on_workers() -> None:
     outputs = []
     for workers in ("1", "2"):
@@ -118,6 +146,10 @@ def test_simulate_writes_plots(tmp_path) -> None:
         (["--ray-address", "auto"], "--ray-address needs --backend ray"),
         (["--option", "go_salary"], "KEY=VALUE"),
         (["--edition", "nowhere"], "no bundled edition"),
+        (["--bot-param", "heuristic.grit=1"], "unknown heuristic parameter 'grit'"),
+        (["--bot-param", "heuristic.horizon=-5"], "must not be negative"),
+        (["--bot-param", "horizon=5"], "kind.key=value"),
+        (["--players", "random,random", "--bot-param", "heuristic.reserve=5"], "which no player is"),
     ],
 )
 def test_simulate_refuses_bad_input(args: list[str], message: str) -> None:

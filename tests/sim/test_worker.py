@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pickle
+
 import pytest
 
 from monopoly.core.events import (
@@ -45,6 +47,22 @@ def test_bad_specs_are_refused_before_playing() -> None:
         make_spec("classic-en", "simple,simple", seed=1, options={"free_money": "1"})
     with pytest.raises(ValueError, match="max-rounds"):
         make_spec("classic-en", "simple,simple", seed=1, max_rounds=0)
+
+
+def test_bot_params_travel_in_the_spec_to_every_bot() -> None:
+    spec = make_spec("classic-en", "heuristic,random", seed=1, bot_params={"Heuristic": "reserve=250,trades=false"})
+    assert spec.bot_params == (("heuristic", "reserve=250,trades=false"),)
+    again = pickle.loads(pickle.dumps(spec))  # as it reaches a worker process
+    assert again == spec
+    bot, other = again.make_agents()
+    assert bot.params.reserve == 250 and bot.params.trades is False  # type: ignore[attr-defined]
+    assert other.name == "random"
+    with pytest.raises(ValueError, match="unknown heuristic parameter 'grit'"):
+        make_spec("classic-en", "heuristic,heuristic", seed=1, bot_params={"heuristic": "grit=1"})
+    with pytest.raises(ValueError, match="takes no parameters"):
+        make_spec("classic-en", "random,random", seed=1, bot_params={"random": "reserve=1"})
+    with pytest.raises(ValueError, match="which no player is"):
+        make_spec("classic-en", "random,random", seed=1, bot_params={"heuristic": "reserve=1"})
 
 
 def test_tally_counts_where_each_roll_ends() -> None:

@@ -26,8 +26,8 @@ from monopoly.agents import (
 )
 from monopoly.agents.base import Agent
 from monopoly.agents.liquidation import debt_action, raise_money
-from monopoly.agents.runner import play_game
-from monopoly.core import BANK, Action, DebtDecision, Game, SeededRandom, TradeDecision
+from monopoly.agents.runner import AgentActionError, play_game
+from monopoly.core import BANK, FREE_ACTIONS, Action, DebtDecision, Game, SeededRandom, TradeDecision
 from monopoly.core.actions import (
     AcceptTrade,
     Build,
@@ -114,8 +114,8 @@ def give(game: Game, player: int, *spaces: int, level: int = 0) -> None:
 
 
 def offered(game: Game) -> list[Action]:
-    player = game.decision.player  # type: ignore[union-attr]
-    return game.decision_actions() + game.free_actions(player)
+    """What the runner hands a bot: the pending decision's own choices (free actions: ``view.free_actions()``)."""
+    return game.decision_actions()
 
 
 def ask(agent: Agent, game: Game) -> Action:
@@ -173,6 +173,80 @@ def test_rent_if_landed_counts_sets_railroads_and_a_utility_roll_of_seven() -> N
     game.state.mortgaged[READING] = True
     assert view.rent_if_landed(READING) == 0
     assert view.liquidation_value(1) == liquidation_value(game, 1)
+
+
+def test_the_views_free_actions_are_the_games_and_kept_until_refreshed() -> None:
+    game = table()
+    give(game, 0, *ORANGE)
+    view = PlayerView(game, 0)
+    free = view.free_actions()
+    assert free == game.free_actions(0) and any(type(a) is Build for a in free)
+    assert view.free_actions() is free  # listed once per decision
+    game.state.players[0].cash = 0
+    assert view.free_actions() is free  # until refreshed
+    view.refresh()
+    assert view.free_actions() == game.free_actions(0) and not any(type(a) is Build for a in view.free_actions())
+
+
+def test_bots_get_the_decisions_choices_and_fresh_free_actions_every_decision() -> None:
+    seen = Counter()
+
+    class Spy(HeuristicAgent):
+        def decide(self, view: PlayerView, actions: list[Action], rng: random.Random) -> Action:
+            assert actions == game.decision_actions()
+            assert not any(isinstance(a, FREE_ACTIONS) for a in actions)
+            assert view.free_actions() == game.free_actions(view.seat)  # never a stale list
+            seen[type(view.decision).__name__] += 1
+            return super().decide(view, actions, rng)
+
+    game = table()
+    play_game(game, [Spy() for _ in range(4)], random.Random(5), max_rounds=150)
+    assert {"TurnDecision", "BuyDecision", "AuctionDecision"} <= set(seen)
+
+
+def test_the_runner_takes_the_deciding_players_legal_free_actions_and_refuses_others() -> None:
+    class Mortgager(BuyerAgent):
+        """Mortgages Boardwalk instead of its first roll (a free action it was not handed)."""
+
+        def decide(self, view: PlayerView, actions: list[Action], rng: random.Random) -> Action:
+            if view.owner(BOARDWALK) == view.seat and not view.is_mortgaged(BOARDWALK):
+                return Mortgage(view.seat, BOARDWALK)
+            return super().decide(view, actions, rng)
+
+    game = table(("A", "B"))
+    give(game, 0, BOARDWALK)
+    seen: list = []
+    play_game(game, [Mortgager(), BuyerAgent()], random.Random(1), max_rounds=1, on_events=seen.extend)
+    assert game.state.mortgaged[BOARDWALK] and seen
+
+    class Builder(BuyerAgent):
+        def decide(self, view: PlayerView, actions: list[Action], rng: random.Random) -> Action:
+            return Build(view.seat, BOARDWALK)  # not a whole group: the rules say why
+
+    game = table(("A", "B"))
+    give(game, 0, BOARDWALK)
+    with pytest.raises(AgentActionError, match="whole colour group"):
+        play_game(game, [Builder(), Builder()], random.Random(1))
+
+    class Meddler(BuyerAgent):
+        def decide(self, view: PlayerView, actions: list[Action], rng: random.Random) -> Action:
+            return Mortgage(1 - view.seat, BOARDWALK)  # the other player's, legal for them, not theirs to ask
+
+    game = table(("A", "B"))
+    give(game, 1, BOARDWALK)
+    with pytest.raises(AgentActionError, match="not one of the legal actions offered"):
+        play_game(game, [Meddler(), Meddler()], random.Random(1))
+    assert not game.state.mortgaged[BOARDWALK]
+
+
+def test_the_same_seeds_play_the_same_games() -> None:
+    first = [
+        play(["heuristic", "buyer", "random", "heuristic"], seed, max_rounds=200).state.snapshot() for seed in (3, 4)
+    ]
+    again = [
+        play(["heuristic", "buyer", "random", "heuristic"], seed, max_rounds=200).state.snapshot() for seed in (3, 4)
+    ]
+    assert first == again
 
 
 def test_play_game_asks_each_bot_through_its_own_seats_view() -> None:
@@ -292,7 +366,7 @@ def test_the_planner_declares_bankruptcy_only_when_the_game_offers_it() -> None:
     game.state.stack.pop()
     _in_debt(game, 0, 5000)  # cannot
     assert debt_action(view, offered(game)) == DeclareBankruptcy(0)
-    assert raise_money(view, offered(game), 0) is None
+    assert raise_money(view, view.free_actions(), 0) is None
 
 
 # --- the heuristic's choices --------------------------------------------------------------------------------

@@ -49,6 +49,32 @@ def test_watch_plays_a_game_to_the_end() -> None:
         assert line.startswith(f"  {name} ") and (" cash, " in line or line.endswith("bankrupt"))
 
 
+def test_watch_plays_four_heuristic_bots_by_default_as_the_readme_shows() -> None:
+    """The README's example, ``monopoly watch --edition classic-it --seed 1``: four heuristic bots, the first
+    lines exactly as the README quotes them, and a winner at the end."""
+    result = run("watch", "--edition", "classic-it", "--seed", "1")
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    excerpt = readme.split("It begins:\n\n```\n", 1)[1].split("\n```", 1)[0].splitlines()
+    assert excerpt[0] == (
+        "Classico (Italia 2014) (classic-it), seed 1: "
+        "Anna (heuristic), Bruno (heuristic), Carla (heuristic), Dario (heuristic)"
+    )
+    assert lines[: len(excerpt)] == excerpt
+    assert " won after " in lines[-5]
+
+
+def test_watch_bot_params_reach_the_bots() -> None:
+    base = ("watch", "--edition", "classic-en", "--seed", "3", "--max-rounds", "40")
+    default = run(*base)
+    cautious = run(*base, "--bot-param", "heuristic.reserve=1200", "--bot-param", "heuristic.raise-to-buy=no")
+    same = run(*base, "--bot-param", "heuristic.reserve=100")  # the default value
+    assert default.exit_code == cautious.exit_code == same.exit_code == 0, cautious.output
+    assert cautious.output != default.output
+    assert same.output == default.output
+
+
 def test_watch_is_reproducible() -> None:
     args = ("watch", "--edition", "classic-en", "--seed", "7", "--max-rounds", "60", "--agents", "simple,random,simple")
     first, second = run(*args), run(*args)
@@ -113,6 +139,12 @@ def test_a_missing_log_is_an_error(tmp_path: Path) -> None:
         ("watch", "--players", "9"),
         ("watch", "--players", "3", "--agents", "simple,simple"),
         ("watch", "--agents", "simple,grandmaster"),
+        ("watch", "--bot-param", "heuristic.grit=1"),
+        ("watch", "--bot-param", "heuristic.reserve=lots"),
+        ("watch", "--bot-param", "reserve=200"),
+        ("watch", "--bot-param", "wizard.reserve=200"),
+        ("watch", "--agents", "random,random", "--bot-param", "heuristic.reserve=200"),
+        ("watch", "--agents", "random,random", "--bot-param", "random.reserve=200"),
     ],
 )
 def test_bad_input_is_one_error_line_and_exit_2(args: tuple[str, ...]) -> None:

@@ -1,11 +1,15 @@
 """The bot protocol: one method that picks one of the legal actions.
 
 An agent is asked only when the game waits on its seat. It receives its seat's ``PlayerView`` (what that
-player may see: never the deck order, the random source or the future dice), the legal actions of that
-moment (the pending decision's choices followed by the player's free actions: build, sell, mortgage, lift a
-mortgage, claim rent) and a random generator that belongs to the caller, so a seeded run is reproducible.
-It returns one of the actions it was given; the only exceptions are a ``Bid``, which may carry any amount
-from the offered minimum up to the bidder's cash, and a ``ProposeTrade`` the game accepts.
+player may see: never the deck order, the random source or the future dice), the pending decision's own
+choices (``Game.decision_actions``: roll, buy, bid, pay, ...; empty only for a debt that cash cannot cover
+yet) and a random generator that belongs to the caller, so a seeded run is reproducible. Its free actions
+(build, sell a building, mortgage, lift a mortgage, claim rent) are listed on demand by
+``view.free_actions()``, computed once per decision, so a bot that does not want them pays nothing.
+
+It returns one of the decision's choices, or one of its free actions; the only other answers are a ``Bid``,
+which may carry any amount from the offered minimum up to the bidder's cash, and a ``ProposeTrade`` the game
+accepts.
 
 The view is live: the runner makes one per seat and game, and it always shows the current state. A bot may
 keep memory between decisions (``PlayerView.same_game`` tells it when a new game has begun).
@@ -27,5 +31,6 @@ class Agent(Protocol):
     name: str
 
     def decide(self, view: PlayerView, actions: list[Action], rng: random.Random) -> Action:
-        """One of ``actions`` (a ``Bid`` may raise the offered amount up to the player's cash)."""
+        """One of ``actions`` or of ``view.free_actions()`` (a ``Bid`` may raise the offered amount up to the
+        player's cash; a ``ProposeTrade`` is any the game accepts)."""
         ...

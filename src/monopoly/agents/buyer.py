@@ -83,9 +83,9 @@ class BuyerAgent:
 
     def _turn(self, view: PlayerView, actions: list[Action]) -> Action:
         roll = end = build = None
-        for action in actions:
+        for action in actions:  # the turn's own choices: roll, pay bail, use a card; or end the turn
             kind = type(action)
-            if kind is ClaimRent or kind is UseCard:
+            if kind is UseCard:
                 return action
             if kind is PayBail and view.cash() > BAIL_ABOVE:
                 return action
@@ -93,7 +93,11 @@ class BuyerAgent:
                 roll = action
             elif kind is EndTurn:
                 end = action
-            elif kind is Build and build is None:
+        for action in view.free_actions():
+            kind = type(action)
+            if kind is ClaimRent:
+                return action
+            if kind is Build and build is None:
                 build = action
         return build or roll or end or actions[0]
 

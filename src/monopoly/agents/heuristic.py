@@ -51,10 +51,14 @@ Decisions:
   in a row (a player who never accepts is soon asked only every few hundred rounds);
 * a debt, and raising money: the shared liquidation planner (``agents.liquidation``).
 
-Cost: a roll decision is a few attribute reads; an end-of-turn decision with nothing to build, lift or
-trade is one scan of the offered actions; valuations touch only the groups concerned; danger is one pass
-over the properties, remembered while the board is unchanged; the trade search runs only when ownership
-changed since the last search that found nothing. Tables are built once per edition; nothing is cloned.
+Cost: a roll decision is a few attribute reads; the free actions (``view.free_actions()``, the expensive
+query) are listed only when they can matter: at the end of a turn only when the bot holds a whole colour
+group or a mortgage and the cash for a building or a lift, when buying or bidding only to count what cheap
+mortgages could raise, and in a debt. One valuation of the board is made per decision and shared by its
+parts; valuations touch only the groups concerned; danger is one pass over the properties, remembered while
+the board is unchanged; the trade search runs only when ownership changed since the last search that found
+nothing, and only over groups this seat shares with one opponent. Tables are built once per edition;
+nothing is cloned.
 Limits: it does not count cards, the dice of the moving roll or what other bots are likely to do; in a
 trade it offers cash and properties, never get-out-of-jail cards.
 """
@@ -223,7 +227,20 @@ class _Board:
     """The valuation of one decision: the view, the edition tables and the horizon, with hypothetical
     ownership changes given as ``{space: new owner}`` and cash changes as ``{seat: cash added}``."""
 
-    __slots__ = ("chance", "horizon", "levels", "me", "mortgaged", "owners", "p", "params", "spaces", "tables", "view")
+    __slots__ = (
+        "chance",
+        "funded",
+        "horizon",
+        "levels",
+        "me",
+        "mortgaged",
+        "owners",
+        "p",
+        "params",
+        "spaces",
+        "tables",
+        "view",
+    )
 
     def __init__(self, view: PlayerView, tables: BoardTables, params: HeuristicParams) -> None:
         self.view = view
@@ -238,6 +255,7 @@ class _Board:
         self.owners = view.owners
         self.mortgaged = view.mortgaged
         self.levels = view.levels
+        self.funded: dict[tuple[int, int], float] = {}  # (group, holder) -> funded worth as the board stands
 
     def worth(
         self,
@@ -304,8 +322,16 @@ class _Board:
                 continue
             seen.add(g)
             group = groups[g]
-            total += self.worth(group, holder, over, cash, True) - self.worth(group, holder, None, None, True)
+            total += self.worth(group, holder, over, cash, True) - self.funded_worth(group, holder)
         return total
+
+    def funded_worth(self, group: GroupTable, holder: int) -> float:
+        """``worth(group, holder, fund=True)`` as the board stands, remembered (a trade search asks it often)."""
+        key = (group.index, holder)
+        value = self.funded.get(key)
+        if value is None:
+            value = self.funded[key] = self.worth(group, holder, None, None, True)
+        return value
 
     def value_of(self, space: int) -> float:
         """What acquiring ``space`` from the bank is worth to this seat, denial of opponents included."""
@@ -363,6 +389,10 @@ class HeuristicAgent:
         self.params = params if params is not None else HeuristicParams()
         self._view: PlayerView | None = None
         self._tables: BoardTables | None = None
+        # (members, cheapest building) of every colour group of streets
+        self._street_groups: tuple[tuple[tuple[int, ...], int], ...] = ()
+        self._deciding = False
+        self._valuation: _Board | None = None
         self._memories: dict[int, _Memory] = {}
         self._memory = _Memory()
 
@@ -374,6 +404,14 @@ class HeuristicAgent:
     def decide(self, view: PlayerView, actions: list[Action], rng: random.Random) -> Action:
         if view is not self._view:
             self._adopt(view)
+        self._deciding = True  # one valuation of the board per decision, made when first needed
+        try:
+            return self._decide(view, actions)
+        finally:
+            self._deciding = False
+            self._valuation = None
+
+    def _decide(self, view: PlayerView, actions: list[Action]) -> Action:
         decision = view.decision
         kind = type(decision)
         if self._memory.pending is not None and kind is not TradeDecision:
@@ -402,10 +440,22 @@ class HeuristicAgent:
             memory = self._memories[view.seat] = _Memory()
         self._memory = memory
         self._view = view
-        self._tables = board_tables(view.edition)
+        self._tables = tables = board_tables(view.edition)
+        spaces = view.edition.spaces
+        self._street_groups = tuple(
+            (g.members, min(min(spaces[s].house_cost, spaces[s].hotel_cost) for s in g.members))
+            for g in tables.groups
+            if g.kind == STREET
+        )
 
     def _board(self, view: PlayerView) -> _Board:
-        return _Board(view, self._tables, self.params)  # type: ignore[arg-type]
+        """The valuation of the board as it stands: one per decision (the board cannot change within one)."""
+        board = self._valuation
+        if board is None:
+            board = _Board(view, self._tables, self.params)  # type: ignore[arg-type]
+            if self._deciding:
+                self._valuation = board
+        return board
 
     def danger(self, board: _Board) -> float:
         """``board.danger()``, remembered while the board (owners, buildings, mortgages) stays the same."""
@@ -426,14 +476,12 @@ class HeuristicAgent:
         first = actions[0]
         claim = view.claim
         if claim is not None and claim[1] == view.seat:
-            action = first_of(actions, ClaimRent)
-            if action is not None:
-                return action
+            return ClaimRent(view.seat)  # a free action, legal exactly when the claim is this seat's
         if type(first) is Roll:
             if len(actions) > 1 and view.in_jail() and not view.rolled:
                 return self._jail(view, actions, first)
             return first
-        return self._end_of_turn(view, actions, first)
+        return self._end_of_turn(view, first)
 
     def _jail(self, view: PlayerView, actions: list[Action], roll: Action) -> Action:
         params = self.params
@@ -452,15 +500,16 @@ class HeuristicAgent:
             return bail
         return roll
 
-    def _end_of_turn(self, view: PlayerView, actions: list[Action], end: Action) -> Action:
+    def _end_of_turn(self, view: PlayerView, end: Action) -> Action:
         builds: list[Build] = []
         lifts: list[Unmortgage] = []
-        for action in actions:
-            kind = type(action)
-            if kind is Build:
-                builds.append(action)  # type: ignore[arg-type]
-            elif kind is Unmortgage:
-                lifts.append(action)  # type: ignore[arg-type]
+        if self._may_build_or_lift(view):
+            for action in view.free_actions():
+                kind = type(action)
+                if kind is Build:
+                    builds.append(action)  # type: ignore[arg-type]
+                elif kind is Unmortgage:
+                    lifts.append(action)  # type: ignore[arg-type]
         if builds or lifts:
             board = self._board(view)
             reserve = self.reserve(board)
@@ -470,7 +519,7 @@ class HeuristicAgent:
                 if action is not None:
                     return action
             if builds:
-                action = self._build(view, board, builds, actions, cash, reserve)
+                action = self._build(view, board, builds, cash, reserve)
                 if action is not None:
                     return action
             elif lifts:  # only when nothing can be built: lifting never competes with building for cash
@@ -482,6 +531,26 @@ class HeuristicAgent:
             if offer is not None:
                 return offer
         return end
+
+    def _may_build_or_lift(self, view: PlayerView) -> bool:
+        """Whether this seat's free actions may hold a build or a mortgage to lift: it must hold a whole colour
+        group without mortgages and the cash for its cheapest building, or a mortgaged property and the cash to
+        lift it. When neither holds, listing the free actions would be wasted."""
+        me = view.seat
+        cash = view.cash()
+        owners = view.owners
+        mortgaged = view.mortgaged
+        for members, cheapest in self._street_groups:
+            if cash >= cheapest:
+                for s in members:
+                    if owners[s] != me or mortgaged[s]:
+                        break
+                else:
+                    return True
+        for s in view.edition.properties:
+            if mortgaged[s] and owners[s] == me and cash >= view.unmortgage_cost(s):
+                return True
+        return False
 
     def _lift(
         self, view: PlayerView, lifts: list[Unmortgage], cash: int, keep: float, sets_only: bool
@@ -503,31 +572,34 @@ class HeuristicAgent:
                 best, best_score = action, score
         return best
 
-    def _build(
-        self, view: PlayerView, board: _Board, builds: list[Build], actions: list[Action], cash: int, reserve: float
-    ) -> Action | None:
+    def _build(self, view: PlayerView, board: _Board, builds: list[Build], cash: int, reserve: float) -> Action | None:
         """The best build the reserve allows; or, for a group below three houses whose return over the horizon
         beats the cost, a cheap mortgage (``raise_to_build``) that pays for it."""
         spaces = view.edition.spaces
         p = board.p
+        levels = board.levels
         multiplier = view.rules.set_rent_multiplier
         scored = []
+        group_scores: dict[tuple[int, ...], float] = {}
         for action in builds:
             space = action.space
             sp = spaces[space]
-            level = view.level(space)
+            level = levels[space]
             cost = sp.hotel_cost if level == HOTEL - 1 else sp.house_cost
             if level < 3:  # the group's return up to three houses each, where rents jump
-                gain = 0.0
-                spend = 0
-                for s in view.edition.group_of[space]:
-                    other = spaces[s]
-                    lv = view.level(s)
-                    if lv < 3:
-                        now = other.rent[lv] if lv else other.rent[0] * multiplier
-                        gain += p[s] * (other.rent[3] - now)
-                        spend += (3 - lv) * other.house_cost
-                score = gain / max(1, spend)
+                group = view.edition.group_of[space]
+                score = group_scores.get(group, -1.0)
+                if score < 0:
+                    gain = 0.0
+                    spend = 0
+                    for s in group:
+                        other = spaces[s]
+                        lv = levels[s]
+                        if lv < 3:
+                            now = other.rent[lv] if lv else other.rent[0] * multiplier
+                            gain += p[s] * (other.rent[3] - now)
+                            spend += (3 - lv) * other.house_cost
+                    score = group_scores[group] = gain / max(1, spend)
             else:
                 score = p[space] * (sp.rent[level + 1] - sp.rent[level]) / max(1, cost)
             scored.append((score, p[space], cost, level, action))
@@ -539,7 +611,7 @@ class HeuristicAgent:
             return None
         for score, _, cost, level, action in scored:  # the best group still short of three houses, if it pays
             if level < 3 and score * board.horizon >= 1.0:
-                return self._raise_for(view, actions, int(cost + reserve - cash) + 1, action.space)
+                return self._raise_for(view, int(cost + reserve - cash) + 1, action.space)
         return None
 
     # --- buying and auctions -----------------------------------------------------------------------------
@@ -549,7 +621,7 @@ class HeuristicAgent:
         price = view.edition.spaces[space].price
         board = self._board(view)
         value = board.value_of(space)
-        reserve = self._buy_reserve(view, board, actions, price, value, space)
+        reserve = self._buy_reserve(view, board, price, value, space)
         cash = view.cash()
         buy = first_of(actions, Buy)
         if buy is not None and self.params.snipe and self._snipe(view, board, space, price, cash - reserve):
@@ -559,7 +631,7 @@ class HeuristicAgent:
         if buy is not None and value >= self.params.raise_ratio * price and cash >= price:
             return buy  # worth it even below the reserve; the planner covers a later debt
         if self.params.raise_to_buy and value >= self.params.raise_ratio * price:
-            step = self._raise_for(view, actions, price - cash, space)
+            step = self._raise_for(view, price - cash, space)
             if step is not None:
                 return step
         return first_of(actions, Decline) or actions[0]
@@ -576,18 +648,17 @@ class HeuristicAgent:
         owners = board.owners
         return all(owners[s] == me or owners[s] < 0 for s in view.edition.group_of[space])
 
-    def _raise_for(self, view: PlayerView, actions: list[Action], shortfall: int, space: int) -> Action | None:
+    def _raise_for(self, view: PlayerView, shortfall: int, space: int) -> Action | None:
         """A cheap raising step when cheap steps can cover ``shortfall`` (never from ``space``'s group)."""
         if shortfall <= 0:
             return None
         protect = view.edition.group_of[space]
-        if raisable(view, actions, max_ratio=RAISE_MAX_RATIO, protect=protect) < shortfall:
+        steps = view.free_actions()
+        if raisable(view, steps, max_ratio=RAISE_MAX_RATIO, protect=protect) < shortfall:
             return None
-        return raise_money(view, actions, shortfall, max_ratio=RAISE_MAX_RATIO, protect=protect)
+        return raise_money(view, steps, shortfall, max_ratio=RAISE_MAX_RATIO, protect=protect)
 
-    def _buy_reserve(
-        self, view: PlayerView, board: _Board, actions: list[Action], price: int, value: float, space: int
-    ) -> float:
+    def _buy_reserve(self, view: PlayerView, board: _Board, price: int, value: float, space: int) -> float:
         """Cash to keep after buying: the reserve, times ``buy_reserve``, scaled down by how much the property
         is worth beyond its price, less what mortgaging idle property could raise at once."""
         reserve = self.params.buy_reserve * self.reserve(board)
@@ -596,9 +667,9 @@ class HeuristicAgent:
         if reserve <= 0:
             return 0.0
         protect = view.edition.group_of[space]
-        return max(0.0, reserve - raisable(view, actions, max_ratio=RAISE_MAX_RATIO, protect=protect))
+        return max(0.0, reserve - raisable(view, view.free_actions(), max_ratio=RAISE_MAX_RATIO, protect=protect))
 
-    def _bid_limit(self, view: PlayerView, decision: AuctionDecision, actions: list[Action]) -> tuple[int, float, int]:
+    def _bid_limit(self, view: PlayerView, decision: AuctionDecision) -> tuple[int, float, int]:
         """``(highest bid, value cap, printed price)`` for the running auction, cached while cash is unchanged."""
         cash = view.cash()
         cached = self._memory.auction
@@ -608,14 +679,14 @@ class HeuristicAgent:
         price = view.edition.spaces[space].price
         board = self._board(view)
         value = board.value_of(space)
-        reserve = self._buy_reserve(view, board, actions, price, value, space)
+        reserve = self._buy_reserve(view, board, price, value, space)
         cap = min(value, self.params.max_overbid * price)
         result = (int(min(cap, cash - reserve)), cap, price)
         self._memory.auction = (decision, cash, result)  # type: ignore[assignment]
         return result
 
     def _bid(self, view: PlayerView, decision: AuctionDecision, actions: list[Action]) -> Action:
-        limit, cap, price = self._bid_limit(view, decision, actions)
+        limit, cap, price = self._bid_limit(view, decision)
         bid = first_of(actions, Bid)
         low = view.minimum_bid()
         if bid is not None and low <= limit:
@@ -623,7 +694,7 @@ class HeuristicAgent:
             amount = low if decision.high_bidder < 0 else max(low, decision.high_bid + step)
             return Bid(view.seat, min(amount, limit))
         if self.params.raise_to_buy and low <= cap and cap >= self.params.raise_ratio * price and low > view.cash():
-            step_action = self._raise_for(view, actions, low - view.cash(), decision.space)
+            step_action = self._raise_for(view, low - view.cash(), decision.space)
             if step_action is not None:
                 return step_action
         return first_of(actions, Pass) or actions[0]
@@ -728,14 +799,14 @@ class HeuristicAgent:
 
     def _propose(self, view: PlayerView) -> Action | None:
         """At most one offer per turn that completes one of this seat's sets, fair by its own valuation."""
-        rival = self._rival(view)
-        if rival >= 1.0:  # two players: zero-sum, no trade is good for both (until a stalemate)
-            return None
         owners = view.owners
         # Ownership decides which trades exist; cash only their terms: search again when it changes (or
         # when offers made earlier may be repeated).
         signature = (owners, view.rounds // max(1, self.params.trade_retry_rounds), len(self._memory.refusals))
         if signature == self._memory.idle_signature:
+            return None
+        rival = self._rival(view)
+        if rival >= 1.0:  # two players: zero-sum, no trade is good for both (until a stalemate)
             return None
         offer = self._best_offer(view, owners, rival)
         if offer is None:
@@ -751,6 +822,14 @@ class HeuristicAgent:
         me = view.seat
         tables = self._tables
         assert tables is not None
+        # Only a colour group shared by this seat and one opponent (none of it the bank's) can be completed.
+        shared = []
+        for members, _ in self._street_groups:
+            holders = {owners[s] for s in members}
+            if me in holders and len(holders) == 2 and -1 not in holders:
+                shared.append(tables.groups[tables.group_of[members[0]]])
+        if not shared:
+            return None
         params = self.params
         margin = params.trade_margin
         opponents = set(view.opponents())
@@ -762,13 +841,9 @@ class HeuristicAgent:
         my_cash = view.cash()
         best: ProposeTrade | None = None
         best_gain = 0.0
-        for group in tables.groups:
-            if group.kind != STREET:
-                continue
+        for group in shared:
             members = group.members
             holders = {owners[s] for s in members}
-            if me not in holders or len(holders) != 2 or -1 in holders:
-                continue
             partner = next(h for h in holders if h != me)
             if partner not in opponents:
                 continue

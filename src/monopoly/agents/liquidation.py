@@ -1,11 +1,12 @@
 """The liquidation planner every bot uses: raise money in the least damaging order, never go bankrupt early.
 
-``raise_money(view, actions, amount)`` picks, among the offered ``Mortgage`` and ``SellBuilding`` actions,
-the next step towards raising ``amount`` more cash; ``debt_action(view, actions)`` answers a
-``DebtDecision``: pay when cash covers the debt, otherwise the next raising step, and ``DeclareBankruptcy``
-only when the game offers it, which it does only when even full liquidation cannot cover the debt
-(``liquidation_value < debt``). The planner never picks ``Build`` or ``Unmortgage``, so every step raises
-cash and a debt is settled in a bounded number of steps.
+``raise_money(view, steps, amount)`` picks, among the ``Mortgage`` and ``SellBuilding`` actions of ``steps``
+(the seat's free actions, ``view.free_actions()``), the next step towards raising ``amount`` more cash;
+``debt_action(view, actions)`` answers a ``DebtDecision`` from its own choices (``actions``): pay when cash
+covers the debt, otherwise the next raising step, and ``DeclareBankruptcy`` only when the game offers it,
+which it does only when even full liquidation cannot cover the debt (``liquidation_value < debt``). The
+planner never picks ``Build`` or ``Unmortgage``, so every step raises cash and a debt is settled in a
+bounded number of steps.
 
 Each step has a *damage*: what it costs the player, in cash, over a horizon of future opponent rolls
 (``HORIZON_PER_OPPONENT`` rolls per opponent still in, with the per-square landing odds of
@@ -73,14 +74,14 @@ def step_damage(view: PlayerView, action: Action, horizon: float | None = None) 
 
 def raise_money(
     view: PlayerView,
-    actions: list[Action],
+    steps: list[Action],
     amount: int,
     *,
     max_ratio: float | None = None,
     protect: Collection[int] = (),
     horizon: float | None = None,
 ) -> Action | None:
-    """The least damaging offered step towards ``amount`` more cash, or None when none is offered.
+    """The least damaging of ``steps`` (free actions) towards ``amount`` more cash, or None when none raises any.
 
     ``max_ratio`` leaves out steps whose damage per unit of cash is above it (``0.5``: mortgages only);
     ``protect`` names squares not to mortgage or sell from.
@@ -91,7 +92,7 @@ def raise_money(
         horizon = HORIZON_PER_OPPONENT * max(1, len(view.opponents()))
     best: Action | None = None
     best_score = 0.0
-    for action in actions:
+    for action in steps:
         kind = type(action)
         if kind is not Mortgage and kind is not SellBuilding:
             continue
@@ -110,18 +111,18 @@ def raise_money(
 
 def raisable(
     view: PlayerView,
-    actions: list[Action],
+    steps: list[Action],
     *,
     max_ratio: float,
     protect: Collection[int] = (),
     horizon: float | None = None,
 ) -> int:
-    """Cash the offered steps with damage per unit of cash at most ``max_ratio`` would raise together
-    (a lower bound: steps that become possible only after others are not counted)."""
+    """Cash the ``steps`` (free actions) with damage per unit of cash at most ``max_ratio`` would raise
+    together (a lower bound: steps that become possible only after others are not counted)."""
     if horizon is None:
         horizon = HORIZON_PER_OPPONENT * max(1, len(view.opponents()))
     total = 0
-    for action in actions:
+    for action in steps:
         kind = type(action)
         if (kind is Mortgage or kind is SellBuilding) and action.space not in protect:  # type: ignore[attr-defined]
             cash, damage = step_damage(view, action, horizon)
@@ -131,7 +132,8 @@ def raisable(
 
 
 def debt_action(view: PlayerView, actions: list[Action]) -> Action:
-    """The answer to a pending ``DebtDecision``: pay, raise money, or (only when offered) go bankrupt."""
+    """The answer to a pending ``DebtDecision`` offering ``actions``: pay, raise money (a step from
+    ``view.free_actions()``), or (only when offered) go bankrupt."""
     bankrupt = None
     for action in actions:
         kind = type(action)
@@ -143,12 +145,14 @@ def debt_action(view: PlayerView, actions: list[Action]) -> Action:
         return bankrupt
     decision = view.decision
     need = decision.debt.amount - view.cash() if isinstance(decision, DebtDecision) else 1
-    step = raise_money(view, actions, max(1, need))
+    steps = view.free_actions()
+    step = raise_money(view, steps, max(1, need))
     if step is not None:
         return step
-    for action in actions:  # nothing scored (should not happen): any step that raises money
+    for action in steps:  # nothing scored (should not happen): any step that raises money
         if type(action) is Mortgage or type(action) is SellBuilding:
             return action
-    if not actions:
+    fallback = actions or steps
+    if not fallback:
         raise ValueError("a debt with no action offered")
-    return actions[0]
+    return fallback[0]

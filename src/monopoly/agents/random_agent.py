@@ -1,5 +1,6 @@
 """``RandomAgent``: picks uniformly among the pending decision's own choices. A baseline and a fuzzer.
 
+It lists its free actions (``view.free_actions()``) at every decision, so it is the slowest bot per move.
 Limits that keep its games finite: a free action is taken at most once in ten decisions, and only a
 constructive one (build, lift a mortgage, claim rent): it mortgages and sells only to pay a debt, through the
 shared liquidation planner (``agents.liquidation``), so it never goes bankrupt while it could still pay and it
@@ -13,7 +14,7 @@ from __future__ import annotations
 import random
 
 from monopoly.core import Action, DebtDecision
-from monopoly.core.actions import FREE_ACTIONS, Build, ClaimRent, Unmortgage
+from monopoly.core.actions import Build, ClaimRent, Unmortgage
 from monopoly.views import PlayerView
 
 from .liquidation import debt_action
@@ -30,8 +31,7 @@ class RandomAgent:
     def decide(self, view: PlayerView, actions: list[Action], rng: random.Random) -> Action:
         if type(view.decision) is DebtDecision:
             return debt_action(view, actions)
-        own = [a for a in actions if not isinstance(a, FREE_ACTIONS)]
-        free = [a for a in actions if isinstance(a, CONSTRUCTIVE)]
-        if own and (not free or rng.random() >= FREE_ACTION_RATE):
-            return rng.choice(own)
-        return rng.choice(free or own or actions)
+        free = [a for a in view.free_actions() if isinstance(a, CONSTRUCTIVE)]
+        if actions and (not free or rng.random() >= FREE_ACTION_RATE):
+            return rng.choice(actions)
+        return rng.choice(free or actions)

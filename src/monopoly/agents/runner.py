@@ -1,10 +1,18 @@
 """Drive a game with bots to its end: ask whoever must decide, check the answer, apply it.
 
 Only the player the game waits on is asked, through its seat's ``PlayerView`` (made once per seat and game:
-views are live and copy nothing), with its decision's choices and its own free actions; the other players'
-free actions are not offered off-turn, so with ``rent_must_be_claimed`` a bot claims rent
-only when its own decision comes before the next roll. Given a ``RecordedGame`` the runner plays through
-it, so the log is kept and can be saved, the round-limit draw included.
+views are live and copy nothing), with its decision's own choices (``Game.decision_actions``). Its free
+actions (build, sell, mortgage, lift a mortgage, claim rent) are not listed with every decision, which would
+walk every property through the rules each time: a bot that wants them asks ``view.free_actions()``, which
+the runner makes fresh for every decision. The other players' free actions are not offered off-turn, so
+with ``rent_must_be_claimed`` a bot claims rent only when its own decision comes before the next roll.
+
+The answer must be one of the decision's choices, or an action of the deciding player's own that the rules
+accept now: a free action, a ``Bid`` above the offered minimum or a ``ProposeTrade``; anything else is refused
+with ``AgentActionError`` before it touches the game. A choice taken from the decision's list is applied
+without checking it again (``Game.apply_unchecked``: the game listed it as legal a moment ago); any other
+answer goes through the checked ``apply``. Given a ``RecordedGame`` the runner plays through it, so the log is
+kept and can be saved, the round-limit draw included (and every action is checked, by ``RecordedGame.play``).
 """
 
 from __future__ import annotations
@@ -12,14 +20,17 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from monopoly.core import Action, Event, Game, IllegalActionError
-from monopoly.core.actions import Bid, ProposeTrade
+from monopoly.core import FREE_ACTIONS, Event, Game, IllegalActionError
+from monopoly.core.actions import Bid
 from monopoly.game import RecordedGame
-from monopoly.views import PlayerView
+from monopoly.views import views_for
 
 from .base import Agent
 
 EventSink = Callable[[list[Event]], None]
+
+# What a player may do, besides the decision's own choices, when asked: checked by the rules when applied.
+ANSWERS_BEYOND_THE_LIST = (Bid, *FREE_ACTIONS)
 
 
 class AgentActionError(IllegalActionError):
@@ -40,38 +51,35 @@ def play_game(
     recorded = game if isinstance(game, RecordedGame) else None
     engine = recorded.game if recorded is not None else game
     apply = recorded.play if recorded is not None else engine.apply
-    if len(agents) != len(engine.state.players):
-        raise ValueError(f"{len(engine.state.players)} players need as many agents, got {len(agents)}")
-    views = [PlayerView(engine, seat) for seat in range(len(agents))]
-    while not engine.is_over:
-        if max_rounds is not None and engine.state.rounds >= max_rounds:
+    apply_listed = apply if recorded is not None else engine.apply_unchecked
+    state = engine.state
+    if len(agents) != len(state.players):
+        raise ValueError(f"{len(state.players)} players need as many agents, got {len(agents)}")
+    views = views_for(engine)
+    decision_actions = engine.decision_actions
+    while not state.over:
+        if max_rounds is not None and state.rounds >= max_rounds:
             ended = recorded.end_by_round_limit() if recorded is not None else engine.end_by_round_limit()
             if on_events is not None:
                 on_events(ended)
             return
-        player = engine.decision.player  # type: ignore[union-attr]
-        actions = engine.decision_actions() + engine.free_actions(player)
+        player = state.stack[-1].player
+        actions = decision_actions()
+        view = views[player]
+        view.refresh()
         agent = agents[player]
-        action = agent.decide(views[player], actions, rng)
-        _check(engine, agent, player, action, actions)
-        try:
-            events = apply(action)
-        except IllegalActionError as exc:
-            raise _refused(engine, agent, player, action, exc.reason) from None
+        action = agent.decide(view, actions, rng)
+        if action in actions:
+            events = apply_listed(action)
+        else:
+            if not isinstance(action, ANSWERS_BEYOND_THE_LIST) or action.player != player:
+                raise _refused(engine, agent, player, action, "it is not one of the legal actions offered")
+            try:
+                events = apply(action)
+            except IllegalActionError as exc:
+                raise _refused(engine, agent, player, action, exc.reason) from None
         if on_events is not None:
             on_events(events)
-
-
-def _check(game: Game, agent: Agent, player: int, action: Action, offered: list[Action]) -> None:
-    """Refuse an answer that was not offered (a higher ``Bid`` or a legal ``ProposeTrade`` excepted)."""
-    if action in offered:
-        return
-    if isinstance(action, Bid | ProposeTrade) and getattr(action, "player", None) == player:
-        reason = game.refusal(action)
-        if reason is None:
-            return
-        raise _refused(game, agent, player, action, reason)
-    raise _refused(game, agent, player, action, "it is not one of the legal actions offered")
 
 
 def _refused(game: Game, agent: Agent, player: int, action: object, reason: str) -> AgentActionError:

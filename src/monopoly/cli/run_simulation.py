@@ -1,7 +1,7 @@
 """``monopoly simulate``: the wiring between the command's arguments and ``monopoly.sim``.
 
-Everything that can be refused is checked before the first game: the edition, options, players and
-bot kinds, the backend (Ray installed?), matplotlib for ``--plots``, and that the CSV and the logs
+Everything that can be refused is checked before the first game: the edition, options, players, bot
+kinds and bot parameters (``--bot-param``, carried to the workers in the ``SimSpec``), the backend (Ray installed?), matplotlib for ``--plots``, and that the CSV and the logs
 directory can be written. Then games stream through the summary, the CSV and the progress bar.
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from monopoly.sim import BACKENDS, make_spec, simulate
@@ -38,6 +38,7 @@ class SimulateArgs:
     backend: str
     ray_address: str | None
     chunk_size: int | None = None
+    bot_params: dict[str, str] = field(default_factory=dict)  # kind -> "key=value,..." (monopoly.agents.bot_params)
 
 
 def run(args: SimulateArgs, note: Write) -> None:
@@ -55,7 +56,9 @@ def run(args: SimulateArgs, note: Write) -> None:
         raise ValueError("--ray-address needs --backend ray")
     seed = args.seed if args.seed is not None else fresh_base_seed()
     logs = Path(args.logs).resolve() if args.logs else None  # absolute: worker processes may run elsewhere
-    spec = make_spec(args.edition, args.players, seed, args.options, args.max_rounds, str(logs) if logs else None)
+    spec = make_spec(
+        args.edition, args.players, seed, args.options, args.max_rounds, str(logs) if logs else None, args.bot_params
+    )
     if args.backend == "ray":
         from monopoly.sim.backends import import_ray
 

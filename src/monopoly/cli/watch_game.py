@@ -1,14 +1,15 @@
 """``monopoly watch``: bots play one complete game and every event is printed as a sentence.
 
-The game is set up from an edition, a seed, rule options and one agent kind per seat (default: four
-``simple`` bots named in the edition's language). The same arguments always print the same game: the
-dice come from the seed, the bots' own choices from a generator seeded from it too (no seed: both random).
+The game is set up from an edition, a seed, rule options, one agent kind per seat (default: four
+``heuristic`` bots named in the edition's language) and the bots' parameters (``--bot-param``). The same
+arguments always print the same game: the dice come from the seed, the bots' own choices from a generator
+seeded from it too (no seed: both random).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from monopoly.agents import Agent, make_agent
 from monopoly.agents.names import seat_names
@@ -19,7 +20,7 @@ from monopoly.render.summary import result_line, standing_lines
 from monopoly.render.text import Names, describe
 
 DEFAULT_PLAYERS = 4
-DEFAULT_AGENT = "simple"
+DEFAULT_AGENT = "heuristic"
 
 Write = Callable[[str], None]
 
@@ -30,13 +31,21 @@ def setup(
     players: int | None,
     agent_kinds: Sequence[str],
     options: dict[str, str],
+    bot_params: Mapping[str, str] | None = None,
 ) -> tuple[RecordedGame, list[Agent]]:
-    """The recorded game and its agents; ``ValueError`` (``EditionError``, ``GameSetupError``) for bad input."""
+    """The recorded game and its agents; ``ValueError`` (``EditionError``, ``GameSetupError``) for bad input.
+
+    ``bot_params`` maps a bot kind to its parameters (``{"heuristic": "reserve=200"}``, as
+    ``monopoly.agents.bot_params`` groups ``--bot-param`` values)."""
     count = players if players is not None else (len(agent_kinds) or DEFAULT_PLAYERS)
-    kinds = list(agent_kinds) or [DEFAULT_AGENT] * count
+    kinds = [kind.strip().lower() for kind in agent_kinds] or [DEFAULT_AGENT] * count
     if len(kinds) != count:
         raise ValueError(f"--agents names {len(kinds)} agents for {count} players")
-    agents = [make_agent(kind) for kind in kinds]
+    params = dict(bot_params or {})
+    unused = sorted(set(params) - set(kinds))
+    if unused:
+        raise ValueError(f"--bot-param for {', '.join(unused)}, which no player is (agents: {', '.join(kinds)})")
+    agents = [make_agent(kind, params.get(kind)) for kind in kinds]
     language = load_edition(edition, options).language  # checks the edition and the options first
     names = seat_names(language, count)
     return new_game(edition, names, seed=seed, options=options), agents

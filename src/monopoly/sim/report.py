@@ -35,6 +35,7 @@ def run_json(run: RunResult) -> dict[str, Any]:
         "edition": spec.edition,
         "options": spec.options_dict,
         "players": [{"seat": i, "name": name, "kind": kind} for i, (name, kind) in enumerate(spec.players)],
+        "bot_params": dict(spec.bot_params),
         "seed": spec.seed,
         "max_rounds": spec.max_rounds,
         "backend": run.backend,
@@ -72,6 +73,8 @@ def summary_renderables(run: RunResult, edition: Edition) -> list[Any]:
         f"{s.rolls} dice rolls ({s.rolls / run.seconds if run.seconds > 0 else 0:,.0f}/s), {s.turns} turns"
     )
     out: list[Any] = [head]
+    if run.spec.bot_params:
+        out.append(Text("Bot parameters: " + "; ".join(f"{kind} {text}" for kind, text in run.spec.bot_params)))
 
     seats = Table(title="Win rate per seat (95% interval)", title_justify="left")
     for column in ("seat", "player", "bot", "wins", "win rate", "95% interval", "mean final cash"):

@@ -1,15 +1,20 @@
-"""What a simulation run plays: the edition and its rule options, the seats (name and bot kind), the seed.
+"""What a simulation run plays: the edition and its rule options, the seats (name and bot kind), the bots'
+parameters, the seed.
 
-``SimSpec`` is small, frozen and picklable: it is sent as is to worker processes and Ray tasks.
-``parse_players`` reads ``--players`` (``simple,simple,random`` or ``alice:simple,bob:random``);
-``check_spec`` refuses a bad edition, option, bot kind or number of players before any game starts.
+``SimSpec`` is small, frozen and picklable: it is sent as is to worker processes and Ray tasks, so the bot
+parameters of ``--bot-param`` reach every worker with it. ``parse_players`` reads ``--players``
+(``heuristic,heuristic,random`` or ``alice:heuristic,bob:random``); ``check_spec`` refuses a bad edition,
+option, bot kind, bot parameter or number of players before any game starts.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from monopoly.agents import Agent
 
 DEFAULT_MAX_ROUNDS = 500
 
@@ -24,6 +29,7 @@ class SimSpec:
     options: tuple[tuple[str, Any], ...] = ()
     max_rounds: int = DEFAULT_MAX_ROUNDS
     logs: str | None = None  # a directory: save every game's replayable log there
+    bot_params: tuple[tuple[str, str], ...] = ()  # (bot kind, "key=value,...") as make_agent reads them
 
     @property
     def names(self) -> list[str]:
@@ -37,6 +43,13 @@ class SimSpec:
     def options_dict(self) -> dict[str, Any]:
         return dict(self.options)
 
+    def make_agents(self) -> list[Agent]:
+        """A new bot per seat, each with its kind's parameters."""
+        from monopoly.agents import make_agent
+
+        params = dict(self.bot_params)
+        return [make_agent(kind, params.get(kind)) for kind in self.kinds]
+
 
 def make_spec(
     edition: str,
@@ -45,8 +58,12 @@ def make_spec(
     options: Mapping[str, Any] | None = None,
     max_rounds: int = DEFAULT_MAX_ROUNDS,
     logs: str | None = None,
+    bot_params: Mapping[str, str] | None = None,
 ) -> SimSpec:
-    """A checked ``SimSpec``; ``ValueError`` (``EditionError``, ``GameSetupError``) for bad input."""
+    """A checked ``SimSpec``; ``ValueError`` (``EditionError``, ``GameSetupError``) for bad input.
+
+    ``bot_params`` maps a bot kind to its parameters as text (``{"heuristic": "reserve=200"}``, what
+    ``monopoly.agents.bot_params`` makes of ``--bot-param`` values)."""
     spec = SimSpec(
         edition=str(edition),
         players=parse_players(players),
@@ -54,6 +71,7 @@ def make_spec(
         options=tuple(sorted((options or {}).items())),
         max_rounds=max_rounds,
         logs=str(logs) if logs is not None else None,
+        bot_params=tuple(sorted((str(k).strip().lower(), str(v)) for k, v in (bot_params or {}).items())),
     )
     check_spec(spec)
     return spec
@@ -88,7 +106,8 @@ def parse_players(players: Sequence[str] | str) -> tuple[tuple[str, str], ...]:
 
 
 def check_spec(spec: SimSpec) -> None:
-    """Refuse an unknown edition or option, an unknown bot kind, or a number of players the edition forbids."""
+    """Refuse an unknown edition or option, an unknown bot kind or bot parameter, parameters for a kind no
+    seat plays, or a number of players the edition forbids."""
     from monopoly.agents import make_agent
     from monopoly.core import GameSetupError
     from monopoly.editions import load_edition
@@ -100,8 +119,13 @@ def check_spec(spec: SimSpec) -> None:
         raise GameSetupError(
             f"{edition.id} is played by {rules.min_players} to {rules.max_players} players, not {count}"
         )
-    for kind in _unique(spec.kinds):
-        make_agent(kind)
+    params = dict(spec.bot_params)
+    kinds = _unique(spec.kinds)
+    for kind in kinds:
+        make_agent(kind, params.get(kind))
+    unused = sorted(set(params) - set(kinds))
+    if unused:
+        raise ValueError(f"--bot-param for {', '.join(unused)}, which no player is (players: {', '.join(kinds)})")
     if spec.max_rounds < 1:
         raise ValueError("--max-rounds must be at least 1")
 

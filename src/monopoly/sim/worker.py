@@ -1,7 +1,7 @@
 """Play one game of a run and boil it down to a small ``GameResult``: no event is kept.
 
 ``play_one(spec, index)`` plays game ``index`` with its own seed (``seeds.game_seed``), bots made by
-``monopoly.agents.make_agent`` and driven by ``monopoly.agents.runner.play_game``. An ``EventTally``
+``monopoly.agents.make_agent`` with the spec's bot parameters and driven by ``monopoly.agents.runner.play_game``. An ``EventTally``
 counts, in the event callback, what the statistics need: rent collected per colour group (``RentPaid``)
 and where every dice roll ended.
 
@@ -24,8 +24,8 @@ from monopoly.core import Edition, Event
 from monopoly.core.events import DiceRolled, GameOver, JailTryFailed, Moved, RentPaid, WentToJail
 
 from .seeds import agent_seed, game_seed
-from .tuning import batch_gc
 from .spec import SimSpec
+from .tuning import batch_gc
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,7 +108,6 @@ def group_ids(spec: SimSpec) -> list[str]:
 
 def play_one(spec: SimSpec, index: int) -> GameResult:
     """Play game ``index`` of the run ``spec`` to its end (or to the round limit: a draw)."""
-    from monopoly.agents import make_agent
     from monopoly.agents.runner import play_game
     from monopoly.game import new_game
 
@@ -121,7 +120,7 @@ def play_one(spec: SimSpec, index: int) -> GameResult:
         recorded = new_game(edition, spec.names, seed=seed)
         target = recorded.game  # no history kept
     game = recorded.game
-    agents = [make_agent(kind) for kind in spec.kinds]
+    agents = spec.make_agents()
     tally = EventTally(edition.size)
     play_game(target, agents, random.Random(agent_seed(seed)), max_rounds=spec.max_rounds, on_events=tally)
     tally.finish()

@@ -1,0 +1,248 @@
+"""How fast bots play complete games, against the floor of the engine benchmark, in one run. On demand:
+
+    PYTHONPATH=src python benchmarks/bench_bots.py [--games N] [--sim-games M] [--repeat K] [--json]
+    PYTHONPATH=src python benchmarks/bench_bots.py --profile [--games N] [--top T]
+
+FLOOR: ``floor_loop`` of ``bench_engine.py`` (one token, two dice, GO salary, doubles, jail), measured in
+the same run. ONE PROCESS: complete 4-player classic-en games between heuristic bots, driven by
+``monopoly.agents.runner.play_game`` with an ``on_events`` that keeps every event of the game (dropped when
+the game is over), games seeded as ``monopoly simulate --seed 1`` seeds them (``sim.seeds``), a draw at
+``monopoly.sim.DEFAULT_MAX_ROUNDS`` rounds. Reported: games/s, dice rolls/s (``GameState.rolls``), ns per
+roll and its ratio to the floor's (target: ``TARGET_RATIO`` times the floor), in CPU time of the process
+like the floor, best of ``--repeat`` runs interleaved with the floor's; the peak memory: the process's
+maximum resident set, and the peak of the Python heap while one game is played with its events kept
+(``tracemalloc``, measured in a separate untimed pass). WORKERS: ``--sim-games`` games, seeded the same way,
+with the process backend of ``monopoly.sim`` (``simulate``, wall-clock time from the call to the last result,
+so the start of the worker processes counts; the games' events tallied as the simulation does, not kept) with
+1 worker (``monopoly.sim`` plays those in the calling process) and with 2 worker processes; reported: games/s
+of each and the speedup of 2 over 1 (target: ``TARGET_SPEEDUP``). On a machine with fewer than two
+free cores the speedup cannot be met; the number of cores is printed.
+
+Not collected by pytest (not named ``test_*`` and outside ``tests/``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import gc
+import json
+import pstats
+import random
+import resource
+import sys
+import time
+import tracemalloc
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))  # bench_engine, beside this file
+try:
+    import monopoly  # noqa: F401
+except ImportError:  # run from a checkout without installing
+    sys.path.insert(0, str(HERE.parent / "src"))
+
+from bench_engine import floor_loop
+
+from monopoly.agents.runner import play_game
+from monopoly.editions import load_edition
+from monopoly.game import new_game
+from monopoly.sim import DEFAULT_MAX_ROUNDS, make_spec, simulate
+from monopoly.sim.backends import default_workers
+from monopoly.sim.seeds import agent_seed, game_seed
+from monopoly.sim.tuning import batch_gc
+
+EDITION = "classic-en"
+PLAYERS = "heuristic,heuristic,heuristic,heuristic"
+SEED = 1
+TARGET_RATIO = 10.0
+TARGET_SPEEDUP = 1.8
+MIN_FLOOR_ROLLS = 200_000
+
+clock = time.process_time  # as bench_engine's floor: CPU time of this process
+clock_wall = time.perf_counter
+
+
+def _spec():
+    return make_spec(EDITION, PLAYERS, SEED, max_rounds=DEFAULT_MAX_ROUNDS)
+
+
+def play_one(spec, edition, index: int) -> tuple[int, int, bool]:
+    """Game ``index`` of ``spec`` with every event kept; returns (dice rolls, events, ended with a winner)."""
+    seed = game_seed(spec.seed, index)
+    game = new_game(edition, spec.names, seed=seed).game
+    events: list = []
+    play_game(game, spec.make_agents(), random.Random(agent_seed(seed)), spec.max_rounds, on_events=events.extend)
+    return game.state.rolls, len(events), game.state.winner >= 0
+
+
+def _play_all(spec, edition, games: int) -> tuple[float, dict[str, int]]:
+    """CPU seconds to play games ``0..games-1``, and what they came to."""
+    gc.collect()
+    counts = {"rolls": 0, "events": 0, "won": 0}
+    with batch_gc():  # as the simulation workers play
+        start = clock()
+        for index in range(games):
+            rolls, events, won = play_one(spec, edition, index)
+            counts["rolls"] += rolls
+            counts["events"] += events
+            counts["won"] += won
+        elapsed = clock() - start
+    return elapsed, counts
+
+
+def _peak_heap(spec, edition, games: int) -> int:
+    """The largest ``tracemalloc`` peak of one game played with its events kept (bytes; untimed)."""
+    peak = 0
+    tracemalloc.start()
+    try:
+        for index in range(games):
+            tracemalloc.reset_peak()
+            play_one(spec, edition, index)
+            peak = max(peak, tracemalloc.get_traced_memory()[1])
+    finally:
+        tracemalloc.stop()
+    return peak
+
+
+def _simulate(spec, games: int, workers: int) -> dict:
+    """One ``simulate`` run, timed from the call to the last result; also when the first result came (the
+    workers' start, their imports and tables, and the first chunk of games)."""
+    arrivals: list[float] = []
+    start = time.perf_counter()
+    run = simulate(spec, games, backend="process", workers=workers, on_result=[lambda _: arrivals.append(clock_wall())])
+    seconds = time.perf_counter() - start
+    return {
+        "workers": workers,
+        "seconds": round(seconds, 3),
+        "games_per_second": round(games / seconds, 2),
+        "rolls_per_second": round(run.summary.rolls / seconds),
+        "first_result_seconds": round(arrivals[0] - start, 3),
+        "rolls": run.summary.rolls,
+    }
+
+
+def run(games: int, repeat: int = 3, sim_games: int = 0) -> dict:
+    """Measure the floor and the one-process games ``repeat`` times, interleaved, each at its best run; then
+    (``sim_games`` > 0) the process backend with 1 and 2 workers."""
+    spec = _spec()
+    edition = load_edition(EDITION)
+    play_one(spec, edition, games)  # warm up: imports, the bots' per-edition tables (not one of the timed games)
+    bot_runs, floor_runs = [], []
+    for attempt in range(max(1, repeat)):
+        bot_s, counts = _play_all(spec, edition, games)
+        floor_rolls = max(counts["rolls"], MIN_FLOOR_ROLLS)
+        floor_s, _ = floor_loop(floor_rolls, seed=attempt)
+        bot_runs.append(bot_s)
+        floor_runs.append(floor_s)
+    bot_s, floor_s = min(bot_runs), min(floor_runs)
+    rolls = counts["rolls"]
+    bot_ns = bot_s / rolls * 1e9
+    floor_ns = floor_s / floor_rolls * 1e9
+    result: dict = {
+        "edition": EDITION,
+        "players": PLAYERS,
+        "seed": SEED,
+        "max_rounds": spec.max_rounds,
+        "games": games,
+        "games_with_a_winner": counts["won"],
+        "rolls": rolls,
+        "events": counts["events"],
+        "repeat": len(bot_runs),
+        "cpu_seconds": round(bot_s, 3),
+        "games_per_second": round(games / bot_s, 2),
+        "rolls_per_second": round(rolls / bot_s),
+        "ns_per_roll": round(bot_ns, 1),
+        "floor_ns_per_roll": round(floor_ns, 1),
+        "ratio": round(bot_ns / floor_ns, 2),
+        "ratio_per_run": [round(b / rolls / (f / floor_rolls), 2) for b, f in zip(bot_runs, floor_runs, strict=True)],
+        "target_ratio": TARGET_RATIO,
+        "within_target_ratio": bot_ns / floor_ns <= TARGET_RATIO,
+        "peak_heap_one_game_bytes": _peak_heap(spec, edition, min(games, 20)),
+        "max_rss_bytes": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024,  # Linux: KiB
+        "cores": default_workers(),
+    }
+    if sim_games > 0:
+        one = _simulate(spec, sim_games, 1)
+        two = _simulate(spec, sim_games, 2)
+        speedup = two["games_per_second"] / one["games_per_second"]
+        result["process_backend"] = {
+            "games": sim_games,
+            "one_worker": one,
+            "two_workers": two,
+            "speedup": round(speedup, 2),
+            "target_speedup": TARGET_SPEEDUP,
+            "within_target_speedup": speedup >= TARGET_SPEEDUP,
+        }
+    return result
+
+
+def print_table(r: dict) -> None:
+    mib = 1024 * 1024
+    rows = [
+        ("games (4 heuristic bots, classic-en)", f"{r['games']} ({r['games_with_a_winner']} with a winner)"),
+        ("dice rolls / events kept", f"{r['rolls']:,} / {r['events']:,}"),
+        ("one process, best of", f"{r['repeat']} runs (CPU time)"),
+        ("  games/s", f"{r['games_per_second']:,}"),
+        ("  rolls/s", f"{r['rolls_per_second']:,}"),
+        ("  ns per roll", f"{r['ns_per_roll']:,}"),
+        ("floor: ns per roll", f"{r['floor_ns_per_roll']:,}"),
+        ("ratio bots / floor", f"{r['ratio']}x (each run: {', '.join(f'{x}x' for x in r['ratio_per_run'])})"),
+        (f"within {r['target_ratio']:g}x target", "yes" if r["within_target_ratio"] else "NO"),
+        ("peak Python heap, one game + events", f"{r['peak_heap_one_game_bytes'] / mib:.2f} MiB"),
+        ("peak resident memory of the process", f"{r['max_rss_bytes'] / mib:.1f} MiB"),
+    ]
+    sim = r.get("process_backend")
+    if sim is not None:
+        one, two = sim["one_worker"], sim["two_workers"]
+        rows += [
+            (f"process backend, {sim['games']} games", f"wall-clock time, {r['cores']} cores"),
+            ("  1 worker (in this process): games/s", f"{one['games_per_second']:,} ({one['seconds']} s)"),
+            ("  2 workers: games/s", f"{two['games_per_second']:,} ({two['seconds']} s)"),
+            ("  speedup 2 / 1", f"{sim['speedup']}x"),
+            ("  2 workers: first result after", f"{two['first_result_seconds']} s (start, imports, first chunk)"),
+            (f"within {sim['target_speedup']:g}x target", "yes" if sim["within_target_speedup"] else "NO"),
+        ]
+    width = max(len(k) for k, _ in rows)
+    for key, value in rows:
+        print(f"{key:<{width}}  {value}")
+
+
+def profile(games: int, top: int) -> None:
+    """cProfile of the one-process games, sorted by own time."""
+    spec = _spec()
+    edition = load_edition(EDITION)
+    play_one(spec, edition, games)  # warm up
+    profiler = cProfile.Profile()
+    with batch_gc():
+        profiler.enable()
+        for index in range(games):
+            play_one(spec, edition, index)
+        profiler.disable()
+    pstats.Stats(profiler).sort_stats("tottime").print_stats(top)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=300, help="games of the one-process runs (default 300)")
+    parser.add_argument("--repeat", type=int, default=3, help="one-process runs, the best kept (default 3)")
+    parser.add_argument(
+        "--sim-games", type=int, default=1000, help="games of the process-backend runs (default 1000; 0: skip them)"
+    )
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--profile", action="store_true", help="cProfile the one-process games instead")
+    parser.add_argument("--top", type=int, default=30, help="functions shown by --profile")
+    args = parser.parse_args(argv)
+    if args.profile:
+        profile(max(1, args.games), args.top)
+        return 0
+    result = run(max(1, args.games), args.repeat, max(0, args.sim_games))
+    if args.json:
+        print(json.dumps(result, indent=2))
+    else:
+        print_table(result)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
