@@ -1,7 +1,7 @@
 """The ``monopoly`` command line (Typer). Each command parses its arguments and calls into a module.
 
 Exit codes: 0 success; 1 a log that does not replay (``replay``) or a failing scenario; 2 bad input
-(an unknown edition, a bad ``--option``, a wrong player or agent count). Errors are one line on
+(an unknown edition, a bad ``--option`` or ``--bot-param``, a wrong player or agent count). Errors are one line on
 standard error, ``error: ...``, without a traceback.
 """
 
@@ -48,6 +48,19 @@ def _echo_lines(lines: list[str]) -> None:
     typer.echo("\n".join(lines))
 
 
+BOT_PARAM_HELP = (
+    "A bot parameter, KIND.KEY=VALUE, e.g. heuristic.reserve=200 or heuristic.trades=false; repeatable. "
+    "An unknown key is refused with the list of known ones (the heuristic's are described in the README)."
+)
+
+
+def _bot_params(items: list[str] | None) -> dict[str, str]:
+    """``--bot-param`` values grouped by bot kind (``error: ...`` and exit 2 when malformed)."""
+    from monopoly.agents import bot_params
+
+    return _checked(lambda: bot_params(items or ()))
+
+
 @app.command()
 def editions() -> None:
     """List the bundled editions: id, name, language, number of spaces."""
@@ -78,7 +91,16 @@ def watch(
     edition: Annotated[str, typer.Option("--edition", "-e", help="Edition id or edition file.")] = "classic-it",
     seed: Annotated[int | None, typer.Option(help="Seed of the dice, the shuffles and the bots.")] = None,
     players: Annotated[int | None, typer.Option(help="Number of players (default 4, or one per --agents).")] = None,
-    agents: Annotated[str | None, typer.Option(help="Agent kind per seat, comma-separated: simple, random.")] = None,
+    agents: Annotated[
+        str | None,
+        typer.Option(
+            help="Bot kind per seat, comma-separated: heuristic, buyer (alias simple), random "
+            "(default: heuristic in every seat)."
+        ),
+    ] = None,
+    bot_param: Annotated[
+        list[str] | None, typer.Option("--bot-param", metavar="KIND.KEY=VALUE", help=BOT_PARAM_HELP)
+    ] = None,
     max_rounds: Annotated[int, typer.Option(help="Stop with a draw after this many rounds.")] = 500,
     option: Annotated[
         list[str] | None, typer.Option("--option", "-o", metavar="KEY=VALUE", help="A rule option; repeatable.")
@@ -91,8 +113,9 @@ def watch(
 
     if max_rounds < 1:
         _fail("--max-rounds must be at least 1", 2)
+    params = _bot_params(bot_param)
     recorded, bots = _checked(
-        lambda: watch_game.setup(edition, seed, players, parse_list(agents), parse_options(option))
+        lambda: watch_game.setup(edition, seed, players, parse_list(agents), parse_options(option), params)
     )
     watch_game.watch(recorded, bots, max_rounds, typer.echo)
     if log:
@@ -117,12 +140,46 @@ def replay(path: Annotated[str, typer.Argument(help="A game log written by --log
     _echo_lines(lines)
 
 
+def _play_help(key: str) -> str:
+    from monopoly.i18n import cli_help
+
+    return cli_help(key)
+
+
+@app.command(help=_play_help("command"))
+def play(
+    players: Annotated[str | None, typer.Option(help=_play_help("players"))] = None,
+    edition: Annotated[str | None, typer.Option("--edition", "-e", help=_play_help("edition"))] = None,
+    option: Annotated[
+        list[str] | None, typer.Option("--option", "-o", metavar="KEY=VALUE", help=_play_help("option"))
+    ] = None,
+    lang: Annotated[str | None, typer.Option(help=_play_help("lang"))] = None,
+    seed: Annotated[int | None, typer.Option(help=_play_help("seed"))] = None,
+    save: Annotated[str | None, typer.Option(help=_play_help("save"))] = None,
+    resume: Annotated[str | None, typer.Option(help=_play_help("resume"))] = None,
+    fast: Annotated[bool, typer.Option("--fast", help=_play_help("fast"))] = False,
+    max_rounds: Annotated[int | None, typer.Option(help=_play_help("max_rounds"))] = None,
+) -> None:
+    """Play in the terminal: you against bots, or several people at one keyboard."""
+    from monopoly.play import run_play
+
+    raise typer.Exit(run_play(players=players, edition=edition, options=option, lang=lang, seed=seed, save=save,
+                              resume=resume, fast=fast, max_rounds=max_rounds))  # fmt: skip
+
+
 @app.command()
 def simulate(
     games: Annotated[int, typer.Option("--games", "-n", help="Number of games.")] = 100,
     players: Annotated[
-        str, typer.Option(help="Bot kind per seat, comma-separated; NAME:KIND names a seat (default: KIND-1, ...).")
-    ] = "simple,simple,simple,simple",
+        str,
+        typer.Option(
+            help="Bot kind per seat, comma-separated: heuristic, buyer (alias simple), random; "
+            "NAME:KIND names a seat (default names: KIND-1, KIND-2, ...)."
+        ),
+    ] = "heuristic,heuristic,heuristic,heuristic",
+    bot_param: Annotated[
+        list[str] | None, typer.Option("--bot-param", metavar="KIND.KEY=VALUE", help=BOT_PARAM_HELP)
+    ] = None,
     edition: Annotated[str, typer.Option("--edition", "-e", help="Edition id or edition file.")] = "classic-it",
     option: Annotated[
         list[str] | None, typer.Option("--option", "-o", metavar="KEY=VALUE", help="A rule option; repeatable.")
@@ -147,7 +204,7 @@ def simulate(
 
     args = command.SimulateArgs(
         games, players, edition, _checked(lambda: parse_options(option)), seed, workers, max_rounds,
-        json_output, out, plots, logs, backend, ray_address, chunk_size,
+        json_output, out, plots, logs, backend, ray_address, chunk_size, _bot_params(bot_param),
     )  # fmt: skip
     try:
         command.run(args, command.notes_to(json_output, typer.echo))

@@ -1,0 +1,371 @@
+"""English messages (the reference catalog: every other language has exactly these keys)."""
+
+MESSAGES: dict[str, str] = {
+    # --- formats ---------------------------------------------------------------------------------------
+    "fmt.thousands": ",",
+    "fmt.money": "{symbol}{amount}",
+    "fmt.list": "{items} and {last}",
+    "fmt.dice": "{a} and {b} ({total})",
+    # --- words -----------------------------------------------------------------------------------------
+    "word.bank": "the bank",
+    "word.player_n": "player {number}",
+    "word.nothing": "nothing",
+    "word.card_of": "a “{deck}” get-out-of-jail-free card",
+    "word.mortgaged_mark": "(mortgaged)",
+    "level.0": "no buildings",
+    "level.1": "1 house",
+    "level.2": "2 houses",
+    "level.3": "3 houses",
+    "level.4": "4 houses",
+    "level.5": "a hotel",
+    # --- event sentences -------------------------------------------------------------------------------
+    "ev.unknown": "Something happened ({kind}).",
+    "ev.deck_shuffled": "The {deck} deck was shuffled.",
+    "ev.order_rolled": "{player} rolled {dice} to decide who starts.",
+    "ev.turn_started": "{player}'s turn.",
+    "ev.dice_rolled": "{player} rolled {dice}.",
+    "ev.dice_rolled_doubles": "{player} rolled {dice}: doubles!",
+    "ev.moved": "{player} moved from {start} to {end} ({index}).",
+    "ev.salary": "{player} passed {go} and collected {amount}.",
+    "ev.offered": "{space} is for sale at {price}: {player} may buy it.",
+    "ev.bought": "{player} bought {space} for {price}.",
+    "ev.auction_started": "{space} goes to auction, bids from {amount}.",
+    "ev.bid": "{player} bid {amount}.",
+    "ev.passed": "{player} passed.",
+    "ev.auction_won": "{player} won the auction of {space} for {amount}.",
+    "ev.auction_unsold": "Nobody bid: {space} stays with the bank.",
+    "ev.building_auction_house": (
+        "{player} wants to build on {space}, but others want the bank's last houses too: "
+        "one goes to auction, bids from {amount}."
+    ),
+    "ev.building_auction_hotel": (
+        "{player} wants to build on {space}, but others want the bank's last hotels too: "
+        "one goes to auction, bids from {amount}."
+    ),
+    "ev.building_auction_won_house": "{player} won a house at auction for {amount}.",
+    "ev.building_auction_won_hotel": "{player} won a hotel at auction for {amount}.",
+    "ev.rent_paid": "{payer} paid {amount} rent to {owner} for {space}.",
+    "ev.rent_due": "{payer} owes {owner} rent for {space}, if it is claimed before the next roll.",
+    "ev.rent_claimed": "{owner} claimed {amount} rent from {payer} for {space}.",
+    "ev.rent_forfeited": "{owner} did not claim the rent from {payer} for {space}: it is lost.",
+    "ev.utility_dice": "{player} rolled {dice} for the utility rent.",
+    "ev.tax_paid": "{player} paid {amount} for {space}.",
+    "ev.card_drawn": "{player} drew {deck}: “{text}”",
+    "ev.card_kept": "{player} kept the {deck} card for later.",
+    "ev.card_returned": "{player} put the {deck} card back at the bottom of its deck.",
+    "ev.money_from_bank": "{player} collected {amount} from the bank {why}.",
+    "ev.money_paid": "{payer} paid {amount} to {payee} {why}.",
+    "why.card": "as the card says",
+    "why.bail": "as bail to leave jail",
+    "why.fine": "as the jail fine",
+    "why.fee": "as mortgage interest",
+    "why.repairs": "for repairs",
+    "why.auction": "for the property won at auction",
+    "why.other": "({reason})",
+    "ev.jail_doubles": "{player} went to jail ({count} doubles in a row).",
+    "ev.jail_square": "{player} went to jail (landed on {square}).",
+    "ev.jail_card": "{player} went to jail (sent by a card).",
+    "ev.jail_other": "{player} went to jail.",
+    "ev.jail_try_failed": "{player} stays in jail: no doubles (try {tries} of {max}).",
+    "ev.left_jail": "{player} left jail.",
+    "ev.left_jail_bail": "{player} left jail by paying bail.",
+    "ev.left_jail_card": "{player} left jail with a get-out-of-jail-free card.",
+    "ev.left_jail_doubles": "{player} left jail by rolling doubles.",
+    "ev.left_jail_fine": "{player} left jail by paying the fine.",
+    "ev.built_house": "{player} built a house on {space} for {cost} (now {level}).",
+    "ev.built_hotel": "{player} built a hotel on {space} for {cost}.",
+    "ev.sold": "{player} sold buildings on {space} to the bank for {amount} ({left} left).",
+    "ev.mortgaged": "{player} mortgaged {space} for {amount}.",
+    "ev.unmortgaged": "{player} lifted the mortgage on {space} for {amount}.",
+    "ev.mortgage_kept": "{player} kept the mortgage on {space} (interest {amount}).",
+    "ev.trade_proposed": "{player} offered {partner} {give} for {get}.",
+    "ev.trade_accepted": "{partner} accepted {player}'s trade.",
+    "ev.trade_rejected": "{partner} rejected {player}'s trade.",
+    "ev.transferred": "{space} passed from {giver} to {receiver}.",
+    "ev.transferred_bank": "{space} went from {giver} back to the bank.",
+    "ev.card_transferred": "{giver}'s {deck} card passed to {receiver}.",
+    "ev.cash_transferred": "{giver} handed {amount} to {receiver}.",
+    "ev.debt_incurred": "{player} owes {amount} to {creditor} and must raise the money or go bankrupt.",
+    "ev.debt_paid": "{player}'s debt of {amount} to {creditor} is settled.",
+    "ev.bankrupt": "{player} went bankrupt to {creditor}.",
+    "ev.turn_ended": "{player} ended the turn.",
+    "ev.game_over_winner": "{player} won the game!",
+    "ev.game_over_draw": "The game ended in a draw at the round limit.",
+    "ev.game_over_none": "The game ended without a winner.",
+    # --- the screen ------------------------------------------------------------------------------------
+    "screen.round": "round {round}",
+    "screen.turn_of": "{name}'s turn",
+    "screen.bank": "bank: {houses} houses, {hotels} hotels",
+    "screen.legend": "Letter: the owner · ⌂ a house · H a hotel · × mortgaged · •X: X's token is here",
+    "screen.col_player": "Player",
+    "screen.col_cash": "Cash",
+    "screen.col_square": "Square",
+    "screen.human": "(person)",
+    "screen.bot": "(bot: {kind})",
+    "screen.bankrupt": "bankrupt",
+    "screen.in_jail": "in jail (failed tries {tries}/{max})",
+    "screen.cards": "cards: {cards}",
+    "screen.events": "Latest events",
+    "screen.earlier": "… and {count} earlier events",
+    "screen.no_events": "Nothing has happened yet.",
+    # --- menus -----------------------------------------------------------------------------------------
+    "prompt": "{name} » ",
+    "menu.hint": "Type a number, or a word: help, quit.",
+    "menu.back": "Back",
+    "menu.build": "Build houses or hotels…",
+    "menu.sell": "Sell buildings…",
+    "menu.mortgage": "Mortgage a property…",
+    "menu.unmortgage": "Lift a mortgage…",
+    "menu.trade": "Propose a trade…",
+    "menu.unknown_title": "Choose an action:",
+    "cmd.help": "help|h|?",
+    "cmd.quit": "quit|q|exit",
+    "cmd.back": "back|b",
+    "turn.title": "{name}, your turn: roll the dice.",
+    "turn.doubles_title": "{name}, you rolled doubles: roll again.",
+    "turn.end_title": "{name}: end your turn (you may build, mortgage or trade first).",
+    "turn.jail_title": "{name}, you are in jail: roll for doubles (try {tries} of {max}), pay the fine or use a card.",
+    "buy.title": "{name}: {space} is for sale at {price} (you have {cash}). Buy it, or let it go to auction?",
+    "deed.street": "{group} · price {price} · rent {rents} (bare, 1–4 houses, hotel) · house {house} · mortgage {mortgage}",
+    "deed.railroad": "{group} · price {price} · rent {rents} (by stations owned) · mortgage {mortgage}",
+    "deed.utility": "{group} · price {price} · rent {times} the dice (by utilities owned) · mortgage {mortgage}",
+    "auction.title": "{name}: auction of {space}.",
+    "auction.building_title_house": "{name}: the bank's last houses are auctioned ({player} asked to build on {space}).",
+    "auction.building_title_hotel": "{name}: the bank's last hotels are auctioned ({player} asked to build on {space}).",
+    "auction.high": "Highest bid: {amount} by {player}.",
+    "auction.no_bids": "No bids yet.",
+    "auction.limits": "You may bid from {low} up to your cash, {cash}.",
+    "auction.amount_prompt": "Your bid, from {low} to {cash} (empty line: back):",
+    "debt.title_pay": "{name}: you have the money now. Pay the {amount} you owe {creditor}.",
+    "debt.title_raise": (
+        "{name}: you owe {amount} to {creditor} but have {cash}. Raise {short} more by selling buildings, "
+        "mortgaging or trading, then pay."
+    ),
+    "debt.title_bankrupt": (
+        "{name}: you owe {amount} to {creditor}, and selling and mortgaging everything would raise only {worth}. "
+        "You are bankrupt."
+    ),
+    "trade.reply_title": "{name}: {proposer} offers you a trade.",
+    "trade.you_receive": "You receive: {items}",
+    "trade.you_give": "You give: {items}",
+    "trade.mortgaged_note": "Mortgaged: {spaces}. You will pay 10% interest at once, or lift the mortgage.",
+    "mortgage_received.title": "{name}: you received mortgaged property. Keep each mortgage (pay the interest now) or lift it?",
+    "claim.title": "{name}: rent is owed to you. Claim it before the next roll, or it is lost.",
+    "act.roll": "Roll the dice",
+    "act.roll_jail": "Roll for doubles",
+    "act.pay_bail": "Pay the {amount} fine and leave jail",
+    "act.use_card": "Use the “{deck}” get-out-of-jail-free card",
+    "act.end_turn": "End the turn",
+    "act.buy": "Buy {space} for {price}",
+    "act.decline": "Don't buy: put it up for auction",
+    "act.bid": "Bid {amount}",
+    "act.bid_other": "Bid another amount…",
+    "act.pass": "Pass (leave the auction)",
+    "act.pay": "Pay {amount} to {creditor}",
+    "act.bankrupt": "Declare bankruptcy",
+    "act.accept": "Accept the trade",
+    "act.reject": "Reject the trade",
+    "act.keep_mortgage": "Keep the mortgage on {space} (pay {amount} interest now)",
+    "act.lift_mortgage": "Lift the mortgage on {space} ({amount})",
+    "act.claim": "Claim the rent from {payer} for {space}",
+    "act.no_claim": "Don't claim it",
+    "act.build_house": "Build on {space} for {cost} (to {level})",
+    "act.build_hotel": "Build a hotel on {space} for {cost}",
+    "act.build_done": "{space} has a hotel",
+    "act.sell_house": "Sell a house on {space} for {amount} (it has {level})",
+    "act.sell_hotel": "Sell the hotel on {space} for {amount}",
+    "act.mortgage": "Mortgage {space} for {amount}",
+    "act.unmortgage": "Lift the mortgage on {space} for {amount}",
+    "build.title": "Build: one house at a time, evenly across the colour set.",
+    "build.supply": "The bank has {houses} houses and {hotels} hotels; you have {cash}.",
+    "sell.title": "Sell buildings to the bank at half price, evenly across the colour set.",
+    "mortgage.title": "Mortgage a property: the bank lends you its mortgage value.",
+    "unmortgage.title": "Lift a mortgage: repay the mortgage value plus interest.",
+    # --- why a choice is not allowed --------------------------------------------------------------------
+    "why_not.generic": "Not allowed now: {reason}.",
+    "why_not.cash": "it costs {cost}, you have {cash}",
+    "why_not.buy_cash": "it costs {price} and you have {cash}: raise money first, or decline",
+    "why_not.pay_short": "you are {short} short",
+    "why_not.not_yours": "{space} is not yours",
+    "why_not.build_group": "you need the whole colour set to build on {space}",
+    "why_not.build_mortgaged": "{space} is mortgaged: nothing can be built on its colour set",
+    "why_not.build_hotel_already": "{space} already has a hotel",
+    "why_not.build_even": "build evenly: {others} must first have {level}, like {space}",
+    "why_not.build_auction": "the bank's last buildings are being auctioned",
+    "why_not.no_houses": "the bank has no houses left: wait until someone sells some",
+    "why_not.no_hotels": "the bank has no hotels left: wait until someone sells one",
+    "why_not.sell_even": "sell evenly: first sell on {others}, which have more buildings than {space}",
+    "why_not.mortgage_buildings": "sell the buildings on {space}'s colour set first",
+    "why_not.trade_buildings": "{space}'s colour set has buildings: sell them to the bank first",
+    "why_not.trade_empty": "the offer is empty",
+    "why_not.trade_invalid": "the offer can no longer be carried out",
+    # --- input errors ----------------------------------------------------------------------------------
+    "error.empty": "Type the number of your choice (1–{count}), or help.",
+    "error.not_on_menu": "“{text}” is not on the menu: type a number from 1 to {count}, or help.",
+    "error.not_a_number": "“{text}” is not a whole amount.",
+    "error.bid_low": "A bid of {amount} is too low: the lowest bid now is {low}.",
+    "error.bid_cash": "You cannot bid {amount}: you have only {cash}.",
+    "error.amount_range": "Type an amount from {low} to {high}.",
+    # --- trades ----------------------------------------------------------------------------------------
+    "trade.partner_title": "Trade with whom?",
+    "trade.builder_title": "Your offer to {name}:",
+    "trade.builder_give": "You give: {items}",
+    "trade.builder_get": "{name} gives: {items}",
+    "trade.add_give_space": "Add a property you give…",
+    "trade.add_get_space": "Ask {name} for a property…",
+    "trade.set_give_cash": "Cash you give (now {amount})…",
+    "trade.set_get_cash": "Cash {name} gives (now {amount})…",
+    "trade.add_give_card": "Add a get-out-of-jail-free card you give…",
+    "trade.add_get_card": "Ask {name} for a get-out-of-jail-free card…",
+    "trade.remove": "Take something out of the offer…",
+    "trade.remove_title": "Take out of the offer:",
+    "trade.remove_give": "{item} (you give)",
+    "trade.remove_get": "{item} (you get)",
+    "trade.send": "Send the offer to {name}",
+    "trade.cancel": "Cancel the trade",
+    "trade.give_space_title": "Which of your properties do you give?",
+    "trade.get_space_title": "Which property of {name}'s do you ask for?",
+    "trade.space_line": "{space} ({group}, {price})",
+    "trade.card_title": "Which of {name}'s cards?",
+    "trade.give_cash_prompt": "Cash you give, from 0 to {cash}:",
+    "trade.get_cash_prompt": "Cash {name} gives, from 0 to {cash}:",
+    "verb.roll": "roll|r",
+    "verb.pay_bail": "bail|fine",
+    "verb.use_card": "card",
+    "verb.end_turn": "end|done|e",
+    "verb.buy": "buy|b",
+    "verb.decline": "decline|auction|no",
+    "verb.bid": "bid",
+    "verb.bid_other": "amount|other",
+    "verb.pass": "pass|p",
+    "verb.pay": "pay",
+    "verb.bankrupt": "bankrupt|bankruptcy",
+    "verb.accept": "accept|yes|y",
+    "verb.reject": "reject|no|n",
+    "verb.keep": "keep",
+    "verb.lift": "lift",
+    "verb.build": "build",
+    "verb.sell": "sell",
+    "verb.mortgage": "mortgage",
+    "verb.unmortgage": "unmortgage|redeem",
+    "verb.claim": "claim",
+    "verb.trade": "trade|t",
+    "verb.send": "send",
+    "verb.cancel": "cancel",
+    # --- hot seat --------------------------------------------------------------------------------------
+    "hotseat.pass": "{name}, please take the seat.",
+    "hotseat.trade": "{proposer} has made you, {name}, a trade offer.",
+    "hotseat.enter": "Press Enter when you are ready… ",
+    # --- help ------------------------------------------------------------------------------------------
+    "help.title": "Help",
+    "help.from_book": "The rule book ({source}):",
+    "help.input": (
+        "Type the number of a choice, or its word (roll, buy, pass, bid 120, build, …). Lines without a number "
+        "are not allowed now; the reason is in brackets. “help” explains the rule, “quit” saves the game and "
+        "stops, Ctrl-C does the same."
+    ),
+    "help.turn": (
+        "On your turn you roll both dice and move that many squares clockwise; passing or landing on GO pays "
+        "{salary}. Doubles let you roll again, but doubles {doubles} times in a row in one turn send you straight to jail. "
+        "Before rolling or after, you may build, sell, mortgage and trade."
+    ),
+    "help.jail": (
+        "In jail you can leave by paying {fine} before you roll, by using a get-out-of-jail-free card, or by "
+        "rolling doubles (you then move by that roll, with no extra roll). After {tries} failed tries you pay "
+        "{fine} and move by the last roll. In jail you still collect rent, bid, build and trade."
+    ),
+    "help.buy": (
+        "You landed on a property nobody owns. Buy it at the printed price, or decline: then it is auctioned "
+        "at once, everybody may bid, you too. Short of cash? Mortgage or sell first, from this menu."
+    ),
+    "help.auction": (
+        "The bank opens the auction at {opening}; each bid must beat the highest by at least {raise}. You may "
+        "bid up to your cash. Passing leaves the auction for good. The highest bidder pays and takes the deed; "
+        "if nobody bids, the property stays with the bank and nobody pays. Type a number to bid that amount."
+    ),
+    "help.building_auction": (
+        "More players want the bank's last houses (or hotels) than it has: they are auctioned from "
+        "{building_opening}. The winner pays the bid and puts the building on one of their streets. If nobody "
+        "else bids, the player who asked builds at the card's price."
+    ),
+    "help.debt": (
+        "You owe more than your cash. Raise the money: sell buildings (half their price back), mortgage "
+        "properties, or trade; then pay. Bankruptcy is allowed only when even selling and mortgaging "
+        "everything would not cover the debt."
+    ),
+    "help.bankruptcy": (
+        "Even selling every building and mortgaging every property would not cover the debt: you are bankrupt "
+        "and out of the game. To a player: your buildings are sold to the bank and everything else goes to "
+        "them. To the bank: your properties are auctioned, unmortgaged."
+    ),
+    "help.trade_reply": (
+        "Another player offers you a trade of properties, cash and get-out-of-jail-free cards. Buildings never "
+        "change hands. Receiving a mortgaged property costs {interest_pct}% of its mortgage value at once, "
+        "unless you lift the mortgage."
+    ),
+    "help.trade": (
+        "Put together an offer: properties, cash and get-out-of-jail-free cards, each way. A street cannot be "
+        "traded while its colour set has buildings. The other player accepts or rejects it."
+    ),
+    "help.mortgage_received": (
+        "You received mortgaged property. For each one, lift the mortgage now (its mortgage value plus "
+        "{interest_pct}%), or keep it and pay {interest_pct}% interest now (and the full price plus interest "
+        "when you lift it later)."
+    ),
+    "help.build": (
+        "With a whole colour set, none of it mortgaged, you can build houses, one at a time and evenly: no "
+        "street may get a house more than one ahead of the others in its set. After four houses, a hotel. The "
+        "bank has {houses} houses and {hotels} hotels in all; when they run out nobody can build."
+    ),
+    "help.sell": (
+        "Buildings go back to the bank at {sell_pct}% of their price, evenly across the set. A hotel becomes "
+        "four houses if the bank has them."
+    ),
+    "help.mortgage": (
+        "Mortgaging a property gives you its mortgage value; it collects no rent while mortgaged. A street "
+        "can be mortgaged only when its colour set has no buildings."
+    ),
+    "help.unmortgage": "Lifting a mortgage costs the mortgage value plus {interest_pct}% interest.",
+    "help.claim": "With this rule option, rent must be claimed before the next player rolls, or it is lost.",
+    "help.amount": "Type a whole amount, or an empty line to go back.",
+    # --- the end ---------------------------------------------------------------------------------------
+    "over.title": "Game over",
+    "over.winner": "{name} wins after {rounds} rounds!",
+    "over.draw": "A draw after {rounds} rounds: the round limit was reached.",
+    "over.in_progress": "In progress after {rounds} rounds.",
+    "over.col_cash": "Cash",
+    "over.col_properties": "Properties",
+    "over.col_buildings": "Buildings",
+    "over.col_worth": "Worth",
+    "over.buildings": "{houses} h, {hotels} H",
+    "over.log": "The game's log is in {file} (monopoly replay {file}).",
+    # --- saving ----------------------------------------------------------------------------------------
+    "save.interrupted": "Interrupted: the game is saved.",
+    "save.quit": "The game is saved.",
+    "save.saved": "Saved to {file}.",
+    "save.resume": "Resume it with: {command}",
+    "save.failed": "Could not save to {file}: {reason}",
+    "session.bots_only": "No person is left in the game: the bots play on to the end.",
+    "session.crashed": "Something went wrong: {reason}",
+    "intro.resumed": "Resumed {file} after {actions} actions.",
+    # --- the command line ------------------------------------------------------------------------------
+    "cli.error": "error: {reason}",
+    "cli.bad_lang": "unknown language {lang} (known: {known})",
+    "cli.bad_players": "--players wants NAME:KIND, ... (for example Anna:human,Bruno:heuristic), not {spec}",
+    "cli.unknown_kind": "unknown player kind {kind} (known: {known})",
+    "cli.bad_option": "--option wants KEY=VALUE, not {option}",
+    "cli.bad_max_rounds": "--max-rounds must be at least 1",
+    "cli.resume_conflict": "--resume goes on with the saved game: --players, --edition, --option and --seed cannot change it",
+    "cli.resume_damaged": "cannot resume {file}: {reason}",
+    "cli.save_exists": "{file} already exists: resume it with --resume, or choose another file",
+    "cli.players": "Seats as NAME:KIND, comma-separated; KIND is human or a bot (heuristic, buyer, random). Default: you and three heuristic bots.",
+    "cli.edition": "Edition id or file (default: the classic edition of your language).",
+    "cli.option": "A rule option KEY=VALUE; repeatable.",
+    "cli.lang": "Language: en, it, es or ru (default: from the locale).",
+    "cli.seed": "Seed of the dice and the shuffles.",
+    "cli.save": "Keep the game's replayable log in this file, written after every action.",
+    "cli.resume": "Go on with a game saved in this file.",
+    "cli.fast": "Show the bots' moves without pausing.",
+    "cli.max_rounds": "End the game as a draw after this many rounds.",
+    "cli.command": "Play in the terminal: you against bots, or several people at one keyboard.",
+}

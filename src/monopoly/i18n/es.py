@@ -1,0 +1,381 @@
+"""Mensajes en español (las mismas claves que el catálogo inglés)."""
+
+MESSAGES: dict[str, str] = {
+    # --- formatos --------------------------------------------------------------------------------------
+    "fmt.thousands": ".",
+    "fmt.money": "{amount} {symbol}",
+    "fmt.list": "{items} y {last}",
+    "fmt.dice": "{a} y {b} ({total})",
+    # --- palabras --------------------------------------------------------------------------------------
+    "word.bank": "la banca",
+    "word.player_n": "jugador {number}",
+    "word.nothing": "nada",
+    "word.card_of": "una carta “{deck}” de Quedas libre de la cárcel",
+    "word.mortgaged_mark": "(hipotecada)",
+    "level.0": "ningún edificio",
+    "level.1": "1 casa",
+    "level.2": "2 casas",
+    "level.3": "3 casas",
+    "level.4": "4 casas",
+    "level.5": "un hotel",
+    # --- frases de los sucesos -------------------------------------------------------------------------
+    "ev.unknown": "Ha pasado algo ({kind}).",
+    "ev.deck_shuffled": "Se ha barajado el montón de {deck}.",
+    "ev.order_rolled": "{player} ha sacado {dice} para decidir quién empieza.",
+    "ev.turn_started": "Turno de {player}.",
+    "ev.dice_rolled": "{player} ha sacado {dice}.",
+    "ev.dice_rolled_doubles": "{player} ha sacado {dice}: ¡dobles!",
+    "ev.moved": "{player} ha ido de {start} a {end} ({index}).",
+    "ev.salary": "{player} ha pasado por la {go} y cobra {amount}.",
+    "ev.offered": "{space} está en venta por {price}: {player} puede comprarla.",
+    "ev.bought": "{player} ha comprado {space} por {price}.",
+    "ev.auction_started": "{space} sale a subasta, pujas desde {amount}.",
+    "ev.bid": "{player} ha pujado {amount}.",
+    "ev.passed": "{player} ha pasado.",
+    "ev.auction_won": "{player} ha ganado la subasta de {space} por {amount}.",
+    "ev.auction_unsold": "Nadie ha pujado: {space} se queda en la banca.",
+    "ev.building_auction_house": (
+        "{player} quiere construir en {space}, pero otros también quieren las últimas casas de la banca: "
+        "una sale a subasta, pujas desde {amount}."
+    ),
+    "ev.building_auction_hotel": (
+        "{player} quiere construir en {space}, pero otros también quieren los últimos hoteles de la banca: "
+        "uno sale a subasta, pujas desde {amount}."
+    ),
+    "ev.building_auction_won_house": "{player} ha ganado una casa en subasta por {amount}.",
+    "ev.building_auction_won_hotel": "{player} ha ganado un hotel en subasta por {amount}.",
+    "ev.rent_paid": "{payer} ha pagado {amount} de alquiler a {owner} por {space}.",
+    "ev.rent_due": "{payer} debe a {owner} el alquiler de {space}, si lo cobra antes de la próxima tirada.",
+    "ev.rent_claimed": "{owner} ha cobrado a {payer} {amount} de alquiler por {space}.",
+    "ev.rent_forfeited": "{owner} no ha cobrado a {payer} el alquiler de {space}: se pierde.",
+    "ev.utility_dice": "{player} ha sacado {dice} para el alquiler del servicio público.",
+    "ev.tax_paid": "{player} ha pagado {amount} por {space}.",
+    "ev.card_drawn": "{player} ha cogido {deck}: “{text}”",
+    "ev.card_kept": "{player} se guarda la carta de {deck} para más tarde.",
+    "ev.card_returned": "{player} ha devuelto la carta de {deck} a la parte inferior del montón.",
+    "ev.money_from_bank": "{player} ha cobrado {amount} de la banca {why}.",
+    "ev.money_paid": "{payer} ha pagado {amount} a {payee} {why}.",
+    "why.card": "según la carta",
+    "why.bail": "para salir de la cárcel",
+    "why.fine": "como multa de la cárcel",
+    "why.fee": "como interés de la hipoteca",
+    "why.repairs": "por reparaciones",
+    "why.auction": "por la propiedad ganada en subasta",
+    "why.other": "({reason})",
+    "ev.jail_doubles": "{player} va a la cárcel ({count} dobles seguidos).",
+    "ev.jail_square": "{player} va a la cárcel (ha caído en {square}).",
+    "ev.jail_card": "{player} va a la cárcel (por una carta).",
+    "ev.jail_other": "{player} va a la cárcel.",
+    "ev.jail_try_failed": "{player} sigue en la cárcel: no ha sacado dobles (intento {tries} de {max}).",
+    "ev.left_jail": "{player} ha salido de la cárcel.",
+    "ev.left_jail_bail": "{player} ha salido de la cárcel pagando la multa.",
+    "ev.left_jail_card": "{player} ha salido de la cárcel con una carta de Quedas libre de la cárcel.",
+    "ev.left_jail_doubles": "{player} ha salido de la cárcel sacando dobles.",
+    "ev.left_jail_fine": "{player} ha salido de la cárcel pagando la multa tras el último intento.",
+    "ev.built_house": "{player} ha construido una casa en {space} por {cost} (ahora {level}).",
+    "ev.built_hotel": "{player} ha construido un hotel en {space} por {cost}.",
+    "ev.sold": "{player} ha vendido edificios de {space} a la banca por {amount} (queda: {left}).",
+    "ev.mortgaged": "{player} ha hipotecado {space} por {amount}.",
+    "ev.unmortgaged": "{player} ha levantado la hipoteca de {space} por {amount}.",
+    "ev.mortgage_kept": "{player} mantiene la hipoteca de {space} (interés {amount}).",
+    "ev.trade_proposed": "{player} ha ofrecido a {partner} {give} a cambio de {get}.",
+    "ev.trade_accepted": "{partner} ha aceptado el trato de {player}.",
+    "ev.trade_rejected": "{partner} ha rechazado el trato de {player}.",
+    "ev.transferred": "{space} pasa de {giver} a {receiver}.",
+    "ev.transferred_bank": "{space} vuelve de {giver} a la banca.",
+    "ev.card_transferred": "La carta de {deck} de {giver} pasa a {receiver}.",
+    "ev.cash_transferred": "{giver} ha entregado {amount} a {receiver}.",
+    "ev.debt_incurred": "{player} debe {amount} a {creditor} y tiene que conseguir el dinero o declararse en bancarrota.",
+    "ev.debt_paid": "La deuda de {player} de {amount} con {creditor} está saldada.",
+    "ev.bankrupt": "{player} ha quebrado ante {creditor}.",
+    "ev.turn_ended": "{player} ha terminado el turno.",
+    "ev.game_over_winner": "¡{player} ha ganado la partida!",
+    "ev.game_over_draw": "La partida ha terminado en empate al llegar al límite de rondas.",
+    "ev.game_over_none": "La partida ha terminado sin ganador.",
+    # --- la pantalla -----------------------------------------------------------------------------------
+    "screen.round": "ronda {round}",
+    "screen.turn_of": "turno de {name}",
+    "screen.bank": "banca: {houses} casas, {hotels} hoteles",
+    "screen.legend": "Letra: el dueño · ⌂ una casa · H un hotel · × hipotecada · •X: aquí está el peón de X",
+    "screen.col_player": "Jugador",
+    "screen.col_cash": "Dinero",
+    "screen.col_square": "Casilla",
+    "screen.human": "(persona)",
+    "screen.bot": "(bot: {kind})",
+    "screen.bankrupt": "en bancarrota",
+    "screen.in_jail": "en la cárcel (intentos fallidos {tries}/{max})",
+    "screen.cards": "cartas: {cards}",
+    "screen.events": "Últimos sucesos",
+    "screen.earlier": "… y {count} sucesos anteriores",
+    "screen.no_events": "Todavía no ha pasado nada.",
+    # --- menús -----------------------------------------------------------------------------------------
+    "prompt": "{name} » ",
+    "menu.hint": "Escribe un número, o una palabra: ayuda, salir.",
+    "menu.back": "Volver",
+    "menu.build": "Construir casas u hoteles…",
+    "menu.sell": "Vender edificios…",
+    "menu.mortgage": "Hipotecar una propiedad…",
+    "menu.unmortgage": "Levantar una hipoteca…",
+    "menu.trade": "Proponer un trato…",
+    "menu.unknown_title": "Elige una acción:",
+    "cmd.help": "ayuda|help|h|?",
+    "cmd.quit": "salir|quit|q",
+    "cmd.back": "volver|back|v",
+    "turn.title": "{name}, es tu turno: tira los dados.",
+    "turn.doubles_title": "{name}, has sacado dobles: vuelve a tirar.",
+    "turn.end_title": "{name}: termina tu turno (antes puedes construir, hipotecar o hacer tratos).",
+    "turn.jail_title": (
+        "{name}, estás en la cárcel: intenta sacar dobles (intento {tries} de {max}), paga la multa o usa una carta."
+    ),
+    "buy.title": "{name}: {space} está en venta por {price} (tienes {cash}). ¿La compras o sale a subasta?",
+    "deed.street": "{group} · precio {price} · alquiler {rents} (sin casas, 1–4 casas, hotel) · casa {house} · hipoteca {mortgage}",
+    "deed.railroad": "{group} · precio {price} · alquiler {rents} (según estaciones) · hipoteca {mortgage}",
+    "deed.utility": "{group} · precio {price} · alquiler {times} los dados (según servicios) · hipoteca {mortgage}",
+    "auction.title": "{name}: subasta de {space}.",
+    "auction.building_title_house": "{name}: se subastan las últimas casas de la banca ({player} quería construir en {space}).",
+    "auction.building_title_hotel": "{name}: se subastan los últimos hoteles de la banca ({player} quería construir en {space}).",
+    "auction.high": "Puja más alta: {amount}, de {player}.",
+    "auction.no_bids": "Todavía no hay pujas.",
+    "auction.limits": "Puedes pujar desde {low} hasta tu dinero, {cash}.",
+    "auction.amount_prompt": "Tu puja, de {low} a {cash} (línea vacía: volver):",
+    "debt.title_pay": "{name}: ya tienes el dinero. Paga los {amount} que debes a {creditor}.",
+    "debt.title_raise": (
+        "{name}: debes {amount} a {creditor} pero tienes {cash}. Consigue {short} más vendiendo edificios, "
+        "hipotecando o haciendo tratos, y luego paga."
+    ),
+    "debt.title_bankrupt": (
+        "{name}: debes {amount} a {creditor}, y vendiendo e hipotecando todo solo conseguirías {worth}. "
+        "Estás en bancarrota."
+    ),
+    "trade.reply_title": "{name}: {proposer} te propone un trato.",
+    "trade.you_receive": "Recibes: {items}",
+    "trade.you_give": "Das: {items}",
+    "trade.mortgaged_note": "Hipotecadas: {spaces}. Pagarás en el acto el 10% de interés, o levantarás la hipoteca.",
+    "mortgage_received.title": (
+        "{name}: has recibido propiedades hipotecadas. ¿Mantienes cada hipoteca (pagando ahora el interés) o la levantas?"
+    ),
+    "claim.title": "{name}: te deben un alquiler. Cóbralo antes de la próxima tirada, o se pierde.",
+    "act.roll": "Tirar los dados",
+    "act.roll_jail": "Intentar sacar dobles",
+    "act.pay_bail": "Pagar la multa de {amount} y salir",
+    "act.use_card": "Usar la carta “{deck}” de Quedas libre de la cárcel",
+    "act.end_turn": "Terminar el turno",
+    "act.buy": "Comprar {space} por {price}",
+    "act.decline": "No comprarla: sacarla a subasta",
+    "act.bid": "Pujar {amount}",
+    "act.bid_other": "Pujar otra cantidad…",
+    "act.pass": "Pasar (dejar la subasta)",
+    "act.pay": "Pagar {amount} a {creditor}",
+    "act.bankrupt": "Declararse en bancarrota",
+    "act.accept": "Aceptar el trato",
+    "act.reject": "Rechazar el trato",
+    "act.keep_mortgage": "Mantener la hipoteca de {space} (pagar ahora {amount} de interés)",
+    "act.lift_mortgage": "Levantar la hipoteca de {space} ({amount})",
+    "act.claim": "Cobrar el alquiler a {payer} por {space}",
+    "act.no_claim": "No cobrarlo",
+    "act.build_house": "Construir en {space} por {cost} (hasta {level})",
+    "act.build_hotel": "Construir un hotel en {space} por {cost}",
+    "act.build_done": "{space} tiene un hotel",
+    "act.sell_house": "Vender una casa de {space} por {amount} (tiene: {level})",
+    "act.sell_hotel": "Vender el hotel de {space} por {amount}",
+    "act.mortgage": "Hipotecar {space} por {amount}",
+    "act.unmortgage": "Levantar la hipoteca de {space} por {amount}",
+    "build.title": "Construir: una casa cada vez, de manera uniforme en el grupo de color.",
+    "build.supply": "La banca tiene {houses} casas y {hotels} hoteles; tú tienes {cash}.",
+    "sell.title": "Vender edificios a la banca por la mitad de su precio, de manera uniforme en el grupo.",
+    "mortgage.title": "Hipotecar una propiedad: la banca te presta el valor de la hipoteca.",
+    "unmortgage.title": "Levantar una hipoteca: devuelve el valor de la hipoteca más el interés.",
+    # --- por qué no se puede ---------------------------------------------------------------------------
+    "why_not.generic": "No se puede ahora: {reason}.",
+    "why_not.cash": "cuesta {cost}, tienes {cash}",
+    "why_not.buy_cash": "cuesta {price} y tienes {cash}: consigue dinero antes, o renuncia",
+    "why_not.pay_short": "te faltan {short}",
+    "why_not.not_yours": "{space} no es tuya",
+    "why_not.build_group": "para construir en {space} necesitas todo el grupo de color",
+    "why_not.build_mortgaged": "{space} está hipotecada: no se puede construir en su grupo de color",
+    "why_not.build_hotel_already": "{space} ya tiene un hotel",
+    "why_not.build_even": "construye de manera uniforme: antes {others} debe tener {level}, como {space}",
+    "why_not.build_auction": "se están subastando los últimos edificios de la banca",
+    "why_not.no_houses": "a la banca no le quedan casas: espera a que alguien venda",
+    "why_not.no_hotels": "a la banca no le quedan hoteles: espera a que alguien venda uno",
+    "why_not.sell_even": "vende de manera uniforme: antes en {others}, que tiene más edificios que {space}",
+    "why_not.mortgage_buildings": "vende antes los edificios del grupo de {space}",
+    "why_not.trade_buildings": "el grupo de {space} tiene edificios: véndelos antes a la banca",
+    "why_not.trade_empty": "la oferta está vacía",
+    "why_not.trade_invalid": "la oferta ya no se puede llevar a cabo",
+    # --- errores de entrada ----------------------------------------------------------------------------
+    "error.empty": "Escribe el número de tu elección (1–{count}), o ayuda.",
+    "error.not_on_menu": "“{text}” no está en el menú: escribe un número del 1 al {count}, o ayuda.",
+    "error.not_a_number": "“{text}” no es una cantidad entera.",
+    "error.bid_low": "Una puja de {amount} es demasiado baja: la puja mínima ahora es {low}.",
+    "error.bid_cash": "No puedes pujar {amount}: solo tienes {cash}.",
+    "error.amount_range": "Escribe una cantidad de {low} a {high}.",
+    # --- tratos ----------------------------------------------------------------------------------------
+    "trade.partner_title": "¿Con quién quieres tratar?",
+    "trade.builder_title": "Tu oferta a {name}:",
+    "trade.builder_give": "Das: {items}",
+    "trade.builder_get": "{name} da: {items}",
+    "trade.add_give_space": "Añadir una propiedad que das…",
+    "trade.add_get_space": "Pedir una propiedad a {name}…",
+    "trade.set_give_cash": "Dinero que das (ahora {amount})…",
+    "trade.set_get_cash": "Dinero que da {name} (ahora {amount})…",
+    "trade.add_give_card": "Añadir una carta de Quedas libre de la cárcel que das…",
+    "trade.add_get_card": "Pedir a {name} una carta de Quedas libre de la cárcel…",
+    "trade.remove": "Quitar algo de la oferta…",
+    "trade.remove_title": "Quitar de la oferta:",
+    "trade.remove_give": "{item} (das)",
+    "trade.remove_get": "{item} (recibes)",
+    "trade.send": "Enviar la oferta a {name}",
+    "trade.cancel": "Cancelar el trato",
+    "trade.give_space_title": "¿Qué propiedad tuya das?",
+    "trade.get_space_title": "¿Qué propiedad de {name} pides?",
+    "trade.space_line": "{space} ({group}, {price})",
+    "trade.card_title": "¿Qué carta de {name}?",
+    "trade.give_cash_prompt": "Dinero que das, de 0 a {cash}:",
+    "trade.get_cash_prompt": "Dinero que da {name}, de 0 a {cash}:",
+    "verb.roll": "tirar|tira|t",
+    "verb.pay_bail": "multa|pagar-multa",
+    "verb.use_card": "carta",
+    "verb.end_turn": "terminar|fin|f",
+    "verb.buy": "comprar|compra|c",
+    "verb.decline": "renunciar|subasta|no",
+    "verb.bid": "pujar|puja",
+    "verb.bid_other": "cantidad|otra",
+    "verb.pass": "pasar|paso|p",
+    "verb.pay": "pagar|paga",
+    "verb.bankrupt": "bancarrota|quiebra",
+    "verb.accept": "aceptar|acepto|sí|si|s",
+    "verb.reject": "rechazar|rechazo|no|n",
+    "verb.keep": "mantener",
+    "verb.lift": "levantar",
+    "verb.build": "construir",
+    "verb.sell": "vender",
+    "verb.mortgage": "hipotecar",
+    "verb.unmortgage": "deshipotecar|levantar",
+    "verb.claim": "cobrar",
+    "verb.trade": "trato|tratar",
+    "verb.send": "enviar",
+    "verb.cancel": "cancelar",
+    # --- varias personas en un teclado -----------------------------------------------------------------
+    "hotseat.pass": "{name}, siéntate ante el teclado, por favor.",
+    "hotseat.trade": "{proposer} te ha hecho a ti, {name}, una oferta de trato.",
+    "hotseat.enter": "Pulsa Intro para empezar… ",
+    # --- ayuda -----------------------------------------------------------------------------------------
+    "help.title": "Ayuda",
+    "help.from_book": "El reglamento ({source}):",
+    "help.input": (
+        "Escribe el número de una opción, o su palabra (tirar, comprar, pasar, pujar 120, construir, …). Las "
+        "líneas sin número no se pueden elegir ahora; el motivo va entre paréntesis. «ayuda» explica la regla, "
+        "«salir» guarda la partida y se detiene, Ctrl-C hace lo mismo."
+    ),
+    "help.turn": (
+        "En tu turno tiras los dos dados y avanzas ese número de casillas en el sentido de las agujas del reloj; "
+        "al pasar o caer en la SALIDA cobras {salary}. Con dobles vuelves a tirar, pero {doubles} dobles seguidos "
+        "en un mismo turno te mandan directamente a la cárcel. Antes o después de tirar puedes construir, vender, "
+        "hipotecar y hacer tratos."
+    ),
+    "help.jail": (
+        "De la cárcel se sale pagando {fine} antes de tirar, usando una carta de Quedas libre de la cárcel, o "
+        "sacando dobles (y te mueves con esa tirada, sin volver a tirar). Tras {tries} intentos fallidos pagas "
+        "{fine} y te mueves con la última tirada. En la cárcel sigues cobrando alquileres, pujando, construyendo y "
+        "haciendo tratos."
+    ),
+    "help.buy": (
+        "Has caído en una propiedad sin dueño. Cómprala por el precio indicado, o renuncia: entonces sale a "
+        "subasta enseguida y todos pueden pujar, tú también. ¿No tienes bastante dinero? Hipoteca o vende antes, "
+        "desde este menú."
+    ),
+    "help.auction": (
+        "La banca abre la subasta en {opening}; cada puja debe superar la más alta en al menos {raise}. Puedes "
+        "pujar hasta tu dinero. Quien pasa deja la subasta para siempre. El mejor postor paga y se queda el "
+        "título; si nadie puja, la propiedad se queda en la banca y nadie paga. Escribe un número para pujar esa "
+        "cantidad."
+    ),
+    "help.building_auction": (
+        "Más jugadores quieren las últimas casas (u hoteles) de la banca de las que tiene: se subastan desde "
+        "{building_opening}. El ganador paga la puja y pone el edificio en una de sus calles. Si nadie más puja, "
+        "quien quería construir construye al precio de la tarjeta."
+    ),
+    "help.debt": (
+        "Debes más de lo que tienes. Consigue el dinero: vende edificios (te devuelven la mitad de su precio), "
+        "hipoteca propiedades o haz tratos; luego paga. La bancarrota solo se permite cuando ni vendiendo e "
+        "hipotecando todo cubrirías la deuda."
+    ),
+    "help.bankruptcy": (
+        "Ni vendiendo todos los edificios e hipotecando todas las propiedades cubrirías la deuda: estás en "
+        "bancarrota y fuera de la partida. Ante un jugador: tus edificios se venden a la banca y todo lo demás es "
+        "para él. Ante la banca: tus propiedades se subastan, sin hipoteca."
+    ),
+    "help.trade_reply": (
+        "Otro jugador te ofrece un trato de propiedades, dinero y cartas de Quedas libre de la cárcel. Los "
+        "edificios nunca cambian de manos. Recibir una propiedad hipotecada cuesta en el acto el {interest_pct}% "
+        "del valor de la hipoteca, salvo que la levantes."
+    ),
+    "help.trade": (
+        "Prepara una oferta: propiedades, dinero y cartas de Quedas libre de la cárcel, en un sentido y en el "
+        "otro. Una calle no se puede intercambiar mientras su grupo de color tenga edificios. El otro jugador la "
+        "acepta o la rechaza."
+    ),
+    "help.mortgage_received": (
+        "Has recibido propiedades hipotecadas. Para cada una, levanta ahora la hipoteca (su valor más el "
+        "{interest_pct}%), o mantenla pagando ahora el {interest_pct}% de interés (y el precio completo más el "
+        "interés cuando la levantes)."
+    ),
+    "help.build": (
+        "Con un grupo de color completo, sin hipotecas, puedes construir casas, de una en una y de manera "
+        "uniforme: ninguna calle puede tener más de una casa de ventaja sobre las demás del grupo. Tras cuatro "
+        "casas, un hotel. La banca tiene en total {houses} casas y {hotels} hoteles; cuando se acaban, nadie "
+        "puede construir."
+    ),
+    "help.sell": (
+        "Los edificios vuelven a la banca por el {sell_pct}% de su precio, de manera uniforme en el grupo. Un "
+        "hotel se convierte en cuatro casas, si la banca las tiene."
+    ),
+    "help.mortgage": (
+        "Al hipotecar una propiedad recibes el valor de su hipoteca; mientras esté hipotecada no cobra alquiler. "
+        "Una calle solo se puede hipotecar si su grupo de color no tiene edificios."
+    ),
+    "help.unmortgage": "Levantar una hipoteca cuesta su valor más el {interest_pct}% de interés.",
+    "help.claim": "Con esta opción, el alquiler hay que cobrarlo antes de que tire el siguiente jugador, o se pierde.",
+    "help.amount": "Escribe una cantidad entera, o una línea vacía para volver.",
+    # --- el final --------------------------------------------------------------------------------------
+    "over.title": "Fin de la partida",
+    "over.winner": "¡{name} gana tras {rounds} rondas!",
+    "over.draw": "Empate tras {rounds} rondas: se ha llegado al límite de rondas.",
+    "over.in_progress": "En curso tras {rounds} rondas.",
+    "over.col_cash": "Dinero",
+    "over.col_properties": "Propiedades",
+    "over.col_buildings": "Edificios",
+    "over.col_worth": "Patrimonio",
+    "over.buildings": "{houses} c, {hotels} H",
+    "over.log": "El registro de la partida está en {file} (monopoly replay {file}).",
+    # --- guardar ---------------------------------------------------------------------------------------
+    "save.interrupted": "Interrumpida: la partida está guardada.",
+    "save.quit": "La partida está guardada.",
+    "save.saved": "Guardada en {file}.",
+    "save.resume": "Para continuarla: {command}",
+    "save.failed": "No se ha podido guardar en {file}: {reason}",
+    "session.bots_only": "Ya no queda ninguna persona en la partida: los bots siguen hasta el final.",
+    "session.crashed": "Algo ha ido mal: {reason}",
+    "intro.resumed": "Se continúa {file} tras {actions} acciones.",
+    # --- la línea de órdenes ---------------------------------------------------------------------------
+    "cli.error": "error: {reason}",
+    "cli.bad_lang": "idioma desconocido {lang} (conocidos: {known})",
+    "cli.bad_players": "--players quiere NOMBRE:TIPO, ... (por ejemplo Ana:human,Bernardo:heuristic), no {spec}",
+    "cli.unknown_kind": "tipo de jugador desconocido {kind} (conocidos: {known})",
+    "cli.bad_option": "--option quiere CLAVE=VALOR, no {option}",
+    "cli.bad_max_rounds": "--max-rounds tiene que ser al menos 1",
+    "cli.resume_conflict": "--resume continúa la partida guardada: --players, --edition, --option y --seed no pueden cambiarla",
+    "cli.resume_damaged": "no se puede continuar {file}: {reason}",
+    "cli.save_exists": "{file} ya existe: continúala con --resume, o elige otro archivo",
+    "cli.players": "Puestos como NOMBRE:TIPO, separados por comas; TIPO es human o un bot (heuristic, buyer, random). Por defecto: tú y tres bots heuristic.",
+    "cli.edition": "Edición (id o archivo; por defecto, la edición clásica de tu idioma).",
+    "cli.option": "Una opción de reglas CLAVE=VALOR; se puede repetir.",
+    "cli.lang": "Idioma: en, it, es o ru (por defecto, el del sistema).",
+    "cli.seed": "Semilla de los dados y los montones.",
+    "cli.save": "Guardar en este archivo el registro reproducible de la partida, escrito tras cada acción.",
+    "cli.resume": "Continuar una partida guardada en este archivo.",
+    "cli.fast": "Mostrar las jugadas de los bots sin pausas.",
+    "cli.max_rounds": "Terminar la partida en empate tras este número de rondas.",
+    "cli.command": "Jugar en el terminal: tú contra bots, o varias personas en un mismo teclado.",
+}

@@ -1,0 +1,263 @@
+"""One sentence per event in the chosen language (the terminal game's event lines).
+
+The English counterpart without catalogs is ``monopoly.render.text``; this module says the same things
+through the message catalogs. Names of squares, decks and card texts come from the edition.
+
+    words = Words(game, Translator("es"))
+    describe(event, words)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from monopoly.core import BANK, Event, Game
+from monopoly.core import events as ev
+from monopoly.core.edition import GO_TO_JAIL, HOTEL
+
+from . import Translator
+
+
+class Words:
+    """How one game's players, squares, decks, cards and money are written in one language."""
+
+    __slots__ = ("edition", "players", "tr")
+
+    def __init__(self, game: Game, tr: Translator) -> None:
+        self.edition = game.edition
+        self.players = [p.name for p in game.state.players]
+        self.tr = tr
+
+    def player(self, seat: int) -> str:
+        if seat == BANK:
+            return self.tr("word.bank")
+        if 0 <= seat < len(self.players):
+            return self.players[seat]
+        return self.tr("word.player_n", number=seat + 1)
+
+    def space(self, index: int) -> str:
+        spaces = self.edition.spaces
+        return spaces[index].name if 0 <= index < len(spaces) else str(index)
+
+    def deck(self, deck_id: str) -> str:
+        deck = self.edition.decks.get(deck_id)
+        return deck.name if deck is not None else deck_id
+
+    def card_text(self, deck_id: str, index: int) -> str:
+        deck = self.edition.decks.get(deck_id)
+        if deck is None or not 0 <= index < len(deck.cards):
+            return str(index)
+        return deck.cards[index].text.strip()
+
+    def money(self, amount: int) -> str:
+        return self.tr.money(amount, self.edition.currency)
+
+    def level(self, level: int) -> str:
+        """``"2 houses"``, ``"a hotel"``, ``"no buildings"``."""
+        return self.tr(f"level.{min(max(level, 0), HOTEL)}")
+
+    def listing(self, parts: Sequence[str]) -> str:
+        """``a``, ``a and b``, ``a, b and c`` in the language."""
+        parts = list(parts)
+        if not parts:
+            return self.tr("word.nothing")
+        if len(parts) == 1:
+            return parts[0]
+        return self.tr("fmt.list", items=", ".join(parts[:-1]), last=parts[-1])
+
+    def side(self, spaces: Sequence[int], cash: int, cards: Sequence[tuple[str, int]]) -> str:
+        """One side of a trade: its properties, cash and cards."""
+        parts = [self.space(s) for s in spaces]
+        if cash:
+            parts.append(self.money(cash))
+        parts += [self.tr("word.card_of", deck=self.deck(deck)) for deck, _ in cards]
+        return self.listing(parts)
+
+    def dice(self, dice: Sequence[int]) -> str:
+        if len(dice) == 2:
+            return self.tr("fmt.dice", a=dice[0], b=dice[1], total=dice[0] + dice[1])
+        return " + ".join(str(d) for d in dice) + (f" = {sum(dice)}" if len(dice) > 1 else "")
+
+
+def describe(event: Event, words: Words) -> str:
+    """One sentence that says what ``event`` was, in ``words``' language."""
+    sentence = _SENTENCES.get(type(event))
+    if sentence is None:
+        return words.tr("ev.unknown", kind=getattr(event, "kind", type(event).__name__))
+    return sentence(event, words)
+
+
+def _money_paid(e: ev.MoneyPaid, w: Words) -> str:
+    why_key = f"why.{e.reason}"
+    why = w.tr(why_key) if w.tr.has(why_key) else w.tr("why.other", reason=e.reason)
+    if e.payer == BANK:
+        return w.tr("ev.money_from_bank", player=w.player(e.payee), amount=w.money(e.amount), why=why)
+    return w.tr("ev.money_paid", payer=w.player(e.payer), amount=w.money(e.amount), payee=w.player(e.payee), why=why)
+
+
+def _went_to_jail(e: ev.WentToJail, w: Words) -> str:
+    who = w.player(e.player)
+    if e.reason == "doubles":
+        return w.tr("ev.jail_doubles", player=who, count=w.edition.rules.max_doubles)
+    if e.reason == "square":
+        square = next((s.name for s in w.edition.spaces if s.kind == GO_TO_JAIL), "")
+        return w.tr("ev.jail_square", player=who, square=square)
+    if e.reason == "card":
+        return w.tr("ev.jail_card", player=who)
+    return w.tr("ev.jail_other", player=who)
+
+
+def _left_jail(e: ev.LeftJail, w: Words) -> str:
+    key = f"ev.left_jail_{e.how}"
+    return w.tr(key if w.tr.has(key) else "ev.left_jail", player=w.player(e.player))
+
+
+def _built(e: ev.BuildingBuilt, w: Words) -> str:
+    who, where, cost = w.player(e.player), w.space(e.space), w.money(e.cost)
+    if e.level >= HOTEL:
+        return w.tr("ev.built_hotel", player=who, space=where, cost=cost)
+    return w.tr("ev.built_house", player=who, space=where, cost=cost, level=w.level(e.level))
+
+
+def _trade_proposed(e: ev.TradeProposed, w: Words) -> str:
+    return w.tr(
+        "ev.trade_proposed",
+        player=w.player(e.player),
+        partner=w.player(e.partner),
+        give=w.side(e.give_spaces, e.give_cash, e.give_cards),
+        get=w.side(e.get_spaces, e.get_cash, e.get_cards),
+    )
+
+
+def _transferred(e: ev.PropertyTransferred, w: Words) -> str:
+    if e.receiver == BANK:
+        return w.tr("ev.transferred_bank", space=w.space(e.space), giver=w.player(e.giver))
+    return w.tr("ev.transferred", space=w.space(e.space), giver=w.player(e.giver), receiver=w.player(e.receiver))
+
+
+def _game_over(e: ev.GameOver, w: Words) -> str:
+    if e.winner >= 0:
+        return w.tr("ev.game_over_winner", player=w.player(e.winner))
+    if e.reason == "round-limit":
+        return w.tr("ev.game_over_draw")
+    return w.tr("ev.game_over_none")
+
+
+def _dice_rolled(e: ev.DiceRolled, w: Words) -> str:
+    key = "ev.dice_rolled_doubles" if e.doubles else "ev.dice_rolled"
+    return w.tr(key, player=w.player(e.player), dice=w.dice(e.dice))
+
+
+def _building_auction(e: ev.BuildingAuctionStarted, w: Words) -> str:
+    key = "ev.building_auction_hotel" if e.hotel else "ev.building_auction_house"
+    return w.tr(key, player=w.player(e.requester), space=w.space(e.space), amount=w.money(e.opening_bid))
+
+
+def _building_auction_won(e: ev.BuildingAuctionWon, w: Words) -> str:
+    key = "ev.building_auction_won_hotel" if e.hotel else "ev.building_auction_won_house"
+    return w.tr(key, player=w.player(e.player), amount=w.money(e.amount))
+
+
+_SENTENCES: dict[type, Callable[..., str]] = {
+    ev.DeckShuffled: lambda e, w: w.tr("ev.deck_shuffled", deck=w.deck(e.deck)),
+    ev.OrderRolled: lambda e, w: w.tr("ev.order_rolled", player=w.player(e.player), dice=w.dice(e.dice)),
+    ev.TurnStarted: lambda e, w: w.tr("ev.turn_started", player=w.player(e.player)),
+    ev.DiceRolled: _dice_rolled,
+    ev.Moved: lambda e, w: w.tr(
+        "ev.moved", player=w.player(e.player), start=w.space(e.start), end=w.space(e.end), index=e.end
+    ),
+    ev.SalaryCollected: lambda e, w: w.tr(
+        "ev.salary", player=w.player(e.player), go=w.space(0), amount=w.money(e.amount)
+    ),
+    ev.PropertyOffered: lambda e, w: w.tr(
+        "ev.offered",
+        space=w.space(e.space),
+        price=w.money(w.edition.spaces[e.space].price),
+        player=w.player(e.player),
+    ),
+    ev.PropertyBought: lambda e, w: w.tr(
+        "ev.bought", player=w.player(e.player), space=w.space(e.space), price=w.money(e.price)
+    ),
+    ev.AuctionStarted: lambda e, w: w.tr("ev.auction_started", space=w.space(e.space), amount=w.money(e.opening_bid)),
+    ev.BidPlaced: lambda e, w: w.tr("ev.bid", player=w.player(e.player), amount=w.money(e.amount)),
+    ev.BidderPassed: lambda e, w: w.tr("ev.passed", player=w.player(e.player)),
+    ev.AuctionWon: lambda e, w: w.tr(
+        "ev.auction_won", player=w.player(e.player), space=w.space(e.space), amount=w.money(e.amount)
+    ),
+    ev.AuctionUnsold: lambda e, w: w.tr("ev.auction_unsold", space=w.space(e.space)),
+    ev.BuildingAuctionStarted: _building_auction,
+    ev.BuildingAuctionWon: _building_auction_won,
+    ev.RentPaid: lambda e, w: w.tr(
+        "ev.rent_paid",
+        payer=w.player(e.payer),
+        owner=w.player(e.owner),
+        space=w.space(e.space),
+        amount=w.money(e.amount),
+    ),
+    ev.RentDue: lambda e, w: w.tr(
+        "ev.rent_due", payer=w.player(e.payer), owner=w.player(e.owner), space=w.space(e.space)
+    ),
+    ev.RentClaimed: lambda e, w: w.tr(
+        "ev.rent_claimed",
+        owner=w.player(e.owner),
+        payer=w.player(e.payer),
+        space=w.space(e.space),
+        amount=w.money(e.amount),
+    ),
+    ev.RentForfeited: lambda e, w: w.tr(
+        "ev.rent_forfeited", owner=w.player(e.owner), payer=w.player(e.payer), space=w.space(e.space)
+    ),
+    ev.UtilityDiceRolled: lambda e, w: w.tr("ev.utility_dice", player=w.player(e.player), dice=w.dice(e.dice)),
+    ev.TaxPaid: lambda e, w: w.tr(
+        "ev.tax_paid", player=w.player(e.player), amount=w.money(e.amount), space=w.space(e.space)
+    ),
+    ev.CardDrawn: lambda e, w: w.tr(
+        "ev.card_drawn", player=w.player(e.player), deck=w.deck(e.deck), text=w.card_text(e.deck, e.card)
+    ),
+    ev.CardKept: lambda e, w: w.tr("ev.card_kept", player=w.player(e.player), deck=w.deck(e.deck)),
+    ev.CardReturned: lambda e, w: w.tr("ev.card_returned", player=w.player(e.player), deck=w.deck(e.deck)),
+    ev.MoneyPaid: _money_paid,
+    ev.WentToJail: _went_to_jail,
+    ev.JailTryFailed: lambda e, w: w.tr(
+        "ev.jail_try_failed", player=w.player(e.player), tries=e.tries, max=w.edition.rules.max_jail_tries
+    ),
+    ev.LeftJail: _left_jail,
+    ev.BuildingBuilt: _built,
+    ev.BuildingSold: lambda e, w: w.tr(
+        "ev.sold",
+        player=w.player(e.player),
+        space=w.space(e.space),
+        amount=w.money(e.refund),
+        left=w.level(e.level),
+    ),
+    ev.PropertyMortgaged: lambda e, w: w.tr(
+        "ev.mortgaged", player=w.player(e.player), space=w.space(e.space), amount=w.money(e.amount)
+    ),
+    ev.PropertyUnmortgaged: lambda e, w: w.tr(
+        "ev.unmortgaged", player=w.player(e.player), space=w.space(e.space), amount=w.money(e.cost)
+    ),
+    ev.MortgageKept: lambda e, w: w.tr(
+        "ev.mortgage_kept", player=w.player(e.player), space=w.space(e.space), amount=w.money(e.interest)
+    ),
+    ev.TradeProposed: _trade_proposed,
+    ev.TradeAccepted: lambda e, w: w.tr("ev.trade_accepted", partner=w.player(e.partner), player=w.player(e.player)),
+    ev.TradeRejected: lambda e, w: w.tr("ev.trade_rejected", partner=w.player(e.partner), player=w.player(e.player)),
+    ev.PropertyTransferred: _transferred,
+    ev.CardTransferred: lambda e, w: w.tr(
+        "ev.card_transferred", giver=w.player(e.giver), deck=w.deck(e.deck), receiver=w.player(e.receiver)
+    ),
+    ev.CashTransferred: lambda e, w: w.tr(
+        "ev.cash_transferred", giver=w.player(e.giver), amount=w.money(e.amount), receiver=w.player(e.receiver)
+    ),
+    ev.DebtIncurred: lambda e, w: w.tr(
+        "ev.debt_incurred", player=w.player(e.player), amount=w.money(e.amount), creditor=w.player(e.creditor)
+    ),
+    ev.DebtPaid: lambda e, w: w.tr(
+        "ev.debt_paid", player=w.player(e.player), amount=w.money(e.amount), creditor=w.player(e.creditor)
+    ),
+    ev.WentBankrupt: lambda e, w: w.tr("ev.bankrupt", player=w.player(e.player), creditor=w.player(e.creditor)),
+    ev.TurnEnded: lambda e, w: w.tr("ev.turn_ended", player=w.player(e.player)),
+    ev.GameOver: _game_over,
+}
+
+EVENT_SENTENCES = _SENTENCES  # for the catalog test: every event kind has its sentence

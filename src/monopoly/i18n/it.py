@@ -1,0 +1,379 @@
+"""Messaggi in italiano (le stesse chiavi del catalogo inglese)."""
+
+MESSAGES: dict[str, str] = {
+    # --- formati ---------------------------------------------------------------------------------------
+    "fmt.thousands": ".",
+    "fmt.money": "{amount} {symbol}",
+    "fmt.list": "{items} e {last}",
+    "fmt.dice": "{a} e {b} ({total})",
+    # --- parole ----------------------------------------------------------------------------------------
+    "word.bank": "la Banca",
+    "word.player_n": "giocatore {number}",
+    "word.nothing": "niente",
+    "word.card_of": "una carta “{deck}” Uscite gratis di prigione",
+    "word.mortgaged_mark": "(ipotecata)",
+    "level.0": "nessun edificio",
+    "level.1": "1 casa",
+    "level.2": "2 case",
+    "level.3": "3 case",
+    "level.4": "4 case",
+    "level.5": "un albergo",
+    # --- frasi degli eventi ----------------------------------------------------------------------------
+    "ev.unknown": "È successo qualcosa ({kind}).",
+    "ev.deck_shuffled": "Il mazzo {deck} è stato mischiato.",
+    "ev.order_rolled": "{player} ha tirato {dice} per decidere chi inizia.",
+    "ev.turn_started": "È il turno di {player}.",
+    "ev.dice_rolled": "{player} ha tirato {dice}.",
+    "ev.dice_rolled_doubles": "{player} ha tirato {dice}: doppio!",
+    "ev.moved": "{player} va da {start} a {end} ({index}).",
+    "ev.salary": "{player} passa dal {go} e ritira {amount}.",
+    "ev.offered": "{space} è in vendita a {price}: {player} può comprarla.",
+    "ev.bought": "{player} ha comprato {space} per {price}.",
+    "ev.auction_started": "{space} va all'asta, base {amount}.",
+    "ev.bid": "{player} ha offerto {amount}.",
+    "ev.passed": "{player} ha passato.",
+    "ev.auction_won": "{player} si aggiudica {space} all'asta per {amount}.",
+    "ev.auction_unsold": "Nessuna offerta: {space} resta alla Banca.",
+    "ev.building_auction_house": (
+        "{player} vuole costruire su {space}, ma anche altri vogliono le ultime case della Banca: "
+        "una va all'asta, base {amount}."
+    ),
+    "ev.building_auction_hotel": (
+        "{player} vuole costruire su {space}, ma anche altri vogliono gli ultimi alberghi della Banca: "
+        "uno va all'asta, base {amount}."
+    ),
+    "ev.building_auction_won_house": "{player} si aggiudica una casa all'asta per {amount}.",
+    "ev.building_auction_won_hotel": "{player} si aggiudica un albergo all'asta per {amount}.",
+    "ev.rent_paid": "{payer} ha pagato {amount} di affitto a {owner} per {space}.",
+    "ev.rent_due": "{payer} deve l'affitto di {space} a {owner}, se lo chiede prima del prossimo lancio.",
+    "ev.rent_claimed": "{owner} ha chiesto a {payer} {amount} di affitto per {space}.",
+    "ev.rent_forfeited": "{owner} non ha chiesto a {payer} l'affitto di {space}: è perso.",
+    "ev.utility_dice": "{player} ha tirato {dice} per l'affitto della società.",
+    "ev.tax_paid": "{player} ha pagato {amount} per {space}.",
+    "ev.card_drawn": "{player} ha pescato {deck}: “{text}”",
+    "ev.card_kept": "{player} ha tenuto la carta {deck} per dopo.",
+    "ev.card_returned": "{player} ha rimesso la carta {deck} in fondo al mazzo.",
+    "ev.money_from_bank": "{player} ha ritirato {amount} dalla Banca {why}.",
+    "ev.money_paid": "{payer} ha pagato {amount} a {payee} {why}.",
+    "why.card": "come dice la carta",
+    "why.bail": "per uscire di prigione",
+    "why.fine": "come multa della prigione",
+    "why.fee": "come interesse dell'ipoteca",
+    "why.repairs": "per le riparazioni",
+    "why.auction": "per la proprietà vinta all'asta",
+    "why.other": "({reason})",
+    "ev.jail_doubles": "{player} va in prigione ({count} doppi di fila).",
+    "ev.jail_square": "{player} va in prigione (casella {square}).",
+    "ev.jail_card": "{player} va in prigione (per una carta).",
+    "ev.jail_other": "{player} va in prigione.",
+    "ev.jail_try_failed": "{player} resta in prigione: niente doppio (tentativo {tries} di {max}).",
+    "ev.left_jail": "{player} esce di prigione.",
+    "ev.left_jail_bail": "{player} esce di prigione pagando la multa.",
+    "ev.left_jail_card": "{player} esce di prigione con una carta Uscite gratis di prigione.",
+    "ev.left_jail_doubles": "{player} esce di prigione con un doppio.",
+    "ev.left_jail_fine": "{player} esce di prigione pagando la multa dopo l'ultimo tentativo.",
+    "ev.built_house": "{player} ha costruito una casa su {space} per {cost} (ora {level}).",
+    "ev.built_hotel": "{player} ha costruito un albergo su {space} per {cost}.",
+    "ev.sold": "{player} ha venduto edifici di {space} alla Banca per {amount} (resta: {left}).",
+    "ev.mortgaged": "{player} ha ipotecato {space} per {amount}.",
+    "ev.unmortgaged": "{player} ha estinto l'ipoteca su {space} per {amount}.",
+    "ev.mortgage_kept": "{player} ha mantenuto l'ipoteca su {space} (interesse {amount}).",
+    "ev.trade_proposed": "{player} ha offerto a {partner} {give} in cambio di {get}.",
+    "ev.trade_accepted": "{partner} ha accettato lo scambio di {player}.",
+    "ev.trade_rejected": "{partner} ha rifiutato lo scambio di {player}.",
+    "ev.transferred": "{space} passa da {giver} a {receiver}.",
+    "ev.transferred_bank": "{space} torna da {giver} alla Banca.",
+    "ev.card_transferred": "La carta {deck} di {giver} passa a {receiver}.",
+    "ev.cash_transferred": "{giver} ha dato {amount} a {receiver}.",
+    "ev.debt_incurred": "{player} deve {amount} a {creditor} e deve trovare il denaro o fare bancarotta.",
+    "ev.debt_paid": "Il debito di {player} di {amount} verso {creditor} è saldato.",
+    "ev.bankrupt": "{player} ha fatto bancarotta verso {creditor}.",
+    "ev.turn_ended": "{player} ha finito il turno.",
+    "ev.game_over_winner": "{player} ha vinto la partita!",
+    "ev.game_over_draw": "La partita è finita in pareggio al limite dei giri.",
+    "ev.game_over_none": "La partita è finita senza vincitori.",
+    # --- lo schermo ------------------------------------------------------------------------------------
+    "screen.round": "giro {round}",
+    "screen.turn_of": "turno di {name}",
+    "screen.bank": "Banca: {houses} case, {hotels} alberghi",
+    "screen.legend": "Lettera: il proprietario · ⌂ una casa · H un albergo · × ipotecata · •X: qui c'è la pedina di X",
+    "screen.col_player": "Giocatore",
+    "screen.col_cash": "Contanti",
+    "screen.col_square": "Casella",
+    "screen.human": "(persona)",
+    "screen.bot": "(bot: {kind})",
+    "screen.bankrupt": "in bancarotta",
+    "screen.in_jail": "in prigione (tentativi falliti {tries}/{max})",
+    "screen.cards": "carte: {cards}",
+    "screen.events": "Ultimi eventi",
+    "screen.earlier": "… e {count} eventi precedenti",
+    "screen.no_events": "Non è ancora successo nulla.",
+    # --- menu ------------------------------------------------------------------------------------------
+    "prompt": "{name} » ",
+    "menu.hint": "Scrivete un numero, o una parola: aiuto, esci.",
+    "menu.back": "Indietro",
+    "menu.build": "Costruire case o alberghi…",
+    "menu.sell": "Vendere edifici…",
+    "menu.mortgage": "Ipotecare una proprietà…",
+    "menu.unmortgage": "Estinguere un'ipoteca…",
+    "menu.trade": "Proporre uno scambio…",
+    "menu.unknown_title": "Scegliete un'azione:",
+    "cmd.help": "aiuto|help|h|?",
+    "cmd.quit": "esci|quit|q",
+    "cmd.back": "indietro|back|b",
+    "turn.title": "{name}, tocca a voi: tirate i dadi.",
+    "turn.doubles_title": "{name}, avete fatto un doppio: tirate di nuovo.",
+    "turn.end_title": "{name}: finite il turno (prima potete costruire, ipotecare o scambiare).",
+    "turn.jail_title": (
+        "{name}, siete in prigione: tentate il doppio (tentativo {tries} di {max}), pagate la multa o usate una carta."
+    ),
+    "buy.title": "{name}: {space} è in vendita a {price} (avete {cash}). La comprate o va all'asta?",
+    "deed.street": "{group} · prezzo {price} · affitto {rents} (senza case, 1–4 case, albergo) · casa {house} · ipoteca {mortgage}",
+    "deed.railroad": "{group} · prezzo {price} · affitto {rents} (per stazioni possedute) · ipoteca {mortgage}",
+    "deed.utility": "{group} · prezzo {price} · affitto {times} i dadi (per società possedute) · ipoteca {mortgage}",
+    "auction.title": "{name}: asta di {space}.",
+    "auction.building_title_house": "{name}: all'asta le ultime case della Banca ({player} voleva costruire su {space}).",
+    "auction.building_title_hotel": "{name}: all'asta gli ultimi alberghi della Banca ({player} voleva costruire su {space}).",
+    "auction.high": "Offerta più alta: {amount} di {player}.",
+    "auction.no_bids": "Ancora nessuna offerta.",
+    "auction.limits": "Potete offrire da {low} fino ai vostri contanti, {cash}.",
+    "auction.amount_prompt": "La vostra offerta, da {low} a {cash} (riga vuota: indietro):",
+    "debt.title_pay": "{name}: ora avete il denaro. Pagate i {amount} che dovete a {creditor}.",
+    "debt.title_raise": (
+        "{name}: dovete {amount} a {creditor} ma avete {cash}. Raccogliete altri {short} vendendo edifici, "
+        "ipotecando o scambiando, poi pagate."
+    ),
+    "debt.title_bankrupt": (
+        "{name}: dovete {amount} a {creditor}, e vendendo e ipotecando tutto raccogliereste solo {worth}. "
+        "Siete in bancarotta."
+    ),
+    "trade.reply_title": "{name}: {proposer} vi propone uno scambio.",
+    "trade.you_receive": "Ricevete: {items}",
+    "trade.you_give": "Date: {items}",
+    "trade.mortgaged_note": "Ipotecate: {spaces}. Pagherete subito il 10% di interesse, o estinguerete l'ipoteca.",
+    "mortgage_received.title": (
+        "{name}: avete ricevuto proprietà ipotecate. Mantenete ogni ipoteca (pagando ora l'interesse) o la estinguete?"
+    ),
+    "claim.title": "{name}: vi spetta un affitto. Chiedetelo prima del prossimo lancio, o è perso.",
+    "act.roll": "Tirare i dadi",
+    "act.roll_jail": "Tentare il doppio",
+    "act.pay_bail": "Pagare la multa di {amount} e uscire",
+    "act.use_card": "Usare la carta “{deck}” Uscite gratis di prigione",
+    "act.end_turn": "Finire il turno",
+    "act.buy": "Comprare {space} per {price}",
+    "act.decline": "Non comprare: metterla all'asta",
+    "act.bid": "Offrire {amount}",
+    "act.bid_other": "Offrire un'altra somma…",
+    "act.pass": "Passare (lasciare l'asta)",
+    "act.pay": "Pagare {amount} a {creditor}",
+    "act.bankrupt": "Dichiarare bancarotta",
+    "act.accept": "Accettare lo scambio",
+    "act.reject": "Rifiutare lo scambio",
+    "act.keep_mortgage": "Mantenere l'ipoteca su {space} (pagare ora {amount} di interesse)",
+    "act.lift_mortgage": "Estinguere l'ipoteca su {space} ({amount})",
+    "act.claim": "Chiedere l'affitto a {payer} per {space}",
+    "act.no_claim": "Non chiederlo",
+    "act.build_house": "Costruire su {space} per {cost} (fino a {level})",
+    "act.build_hotel": "Costruire un albergo su {space} per {cost}",
+    "act.build_done": "{space} ha un albergo",
+    "act.sell_house": "Vendere una casa di {space} per {amount} (ne ha: {level})",
+    "act.sell_hotel": "Vendere l'albergo di {space} per {amount}",
+    "act.mortgage": "Ipotecare {space} per {amount}",
+    "act.unmortgage": "Estinguere l'ipoteca su {space} per {amount}",
+    "build.title": "Costruire: una casa alla volta, in modo equilibrato su tutta la serie.",
+    "build.supply": "La Banca ha {houses} case e {hotels} alberghi; voi avete {cash}.",
+    "sell.title": "Vendere edifici alla Banca a metà prezzo, in modo equilibrato sulla serie.",
+    "mortgage.title": "Ipotecare una proprietà: la Banca vi presta il valore dell'ipoteca.",
+    "unmortgage.title": "Estinguere un'ipoteca: restituite il valore dell'ipoteca più l'interesse.",
+    # --- perché una scelta non è ammessa --------------------------------------------------------------
+    "why_not.generic": "Non ammesso ora: {reason}.",
+    "why_not.cash": "costa {cost}, avete {cash}",
+    "why_not.buy_cash": "costa {price} e avete {cash}: prima raccogliete denaro, o rinunciate",
+    "why_not.pay_short": "vi mancano {short}",
+    "why_not.not_yours": "{space} non è vostra",
+    "why_not.build_group": "per costruire su {space} vi serve tutta la serie dello stesso colore",
+    "why_not.build_mortgaged": "{space} è ipotecata: sulla sua serie non si può costruire",
+    "why_not.build_hotel_already": "{space} ha già un albergo",
+    "why_not.build_even": "costruite in modo equilibrato: prima {others} deve avere {level}, come {space}",
+    "why_not.build_auction": "gli ultimi edifici della Banca sono all'asta",
+    "why_not.no_houses": "la Banca non ha più case: aspettate che qualcuno ne venda",
+    "why_not.no_hotels": "la Banca non ha più alberghi: aspettate che qualcuno ne venda uno",
+    "why_not.sell_even": "vendete in modo equilibrato: prima su {others}, che ha più edifici di {space}",
+    "why_not.mortgage_buildings": "prima vendete gli edifici della serie di {space}",
+    "why_not.trade_buildings": "la serie di {space} ha edifici: prima vendeteli alla Banca",
+    "why_not.trade_empty": "l'offerta è vuota",
+    "why_not.trade_invalid": "l'offerta non si può più eseguire",
+    # --- errori di immissione -------------------------------------------------------------------------
+    "error.empty": "Scrivete il numero della vostra scelta (1–{count}), o aiuto.",
+    "error.not_on_menu": "“{text}” non è nel menu: scrivete un numero da 1 a {count}, o aiuto.",
+    "error.not_a_number": "“{text}” non è una somma intera.",
+    "error.bid_low": "Un'offerta di {amount} è troppo bassa: l'offerta minima ora è {low}.",
+    "error.bid_cash": "Non potete offrire {amount}: avete solo {cash}.",
+    "error.amount_range": "Scrivete una somma da {low} a {high}.",
+    # --- scambi ----------------------------------------------------------------------------------------
+    "trade.partner_title": "Scambiare con chi?",
+    "trade.builder_title": "La vostra offerta a {name}:",
+    "trade.builder_give": "Date: {items}",
+    "trade.builder_get": "{name} dà: {items}",
+    "trade.add_give_space": "Aggiungere una proprietà che date…",
+    "trade.add_get_space": "Chiedere una proprietà a {name}…",
+    "trade.set_give_cash": "Contanti che date (ora {amount})…",
+    "trade.set_get_cash": "Contanti che dà {name} (ora {amount})…",
+    "trade.add_give_card": "Aggiungere una carta Uscite gratis di prigione che date…",
+    "trade.add_get_card": "Chiedere a {name} una carta Uscite gratis di prigione…",
+    "trade.remove": "Togliere qualcosa dall'offerta…",
+    "trade.remove_title": "Togliere dall'offerta:",
+    "trade.remove_give": "{item} (date)",
+    "trade.remove_get": "{item} (ricevete)",
+    "trade.send": "Inviare l'offerta a {name}",
+    "trade.cancel": "Annullare lo scambio",
+    "trade.give_space_title": "Quale vostra proprietà date?",
+    "trade.get_space_title": "Quale proprietà di {name} chiedete?",
+    "trade.space_line": "{space} ({group}, {price})",
+    "trade.card_title": "Quale carta di {name}?",
+    "trade.give_cash_prompt": "Contanti che date, da 0 a {cash}:",
+    "trade.get_cash_prompt": "Contanti che dà {name}, da 0 a {cash}:",
+    "verb.roll": "tira|lancia|t",
+    "verb.pay_bail": "multa|paga-multa",
+    "verb.use_card": "carta",
+    "verb.end_turn": "fine|finito|f",
+    "verb.buy": "compra|c",
+    "verb.decline": "rinuncia|asta|no",
+    "verb.bid": "offri|offerta",
+    "verb.bid_other": "somma|altra",
+    "verb.pass": "passa|p",
+    "verb.pay": "paga",
+    "verb.bankrupt": "bancarotta",
+    "verb.accept": "accetta|sì|si|s",
+    "verb.reject": "rifiuta|no|n",
+    "verb.keep": "mantieni",
+    "verb.lift": "estingui",
+    "verb.build": "costruisci",
+    "verb.sell": "vendi",
+    "verb.mortgage": "ipoteca",
+    "verb.unmortgage": "estingui",
+    "verb.claim": "chiedi",
+    "verb.trade": "scambia|scambio",
+    "verb.send": "invia",
+    "verb.cancel": "annulla",
+    # --- più persone alla stessa tastiera -------------------------------------------------------------
+    "hotseat.pass": "{name}, prendete il posto alla tastiera.",
+    "hotseat.trade": "{proposer} ha fatto a voi, {name}, una proposta di scambio.",
+    "hotseat.enter": "Premete Invio per cominciare… ",
+    # --- aiuto -----------------------------------------------------------------------------------------
+    "help.title": "Aiuto",
+    "help.from_book": "Il regolamento ({source}):",
+    "help.input": (
+        "Scrivete il numero di una scelta, o la sua parola (tira, compra, passa, offri 120, costruisci, …). Le "
+        "righe senza numero ora non sono ammesse; il motivo è tra parentesi. «aiuto» spiega la regola, «esci» "
+        "salva la partita e si ferma, Ctrl-C fa lo stesso."
+    ),
+    "help.turn": (
+        "Al vostro turno tirate i due dadi e avanzate di altrettante caselle in senso orario; passando o "
+        "fermandovi sul VIA! ritirate {salary}. Con un doppio tirate di nuovo, ma {doubles} doppi di fila nello "
+        "stesso turno vi mandano dritti in prigione. Prima o dopo il lancio potete costruire, vendere, "
+        "ipotecare e scambiare."
+    ),
+    "help.jail": (
+        "Dalla prigione si esce pagando {fine} prima di tirare, usando una carta Uscite gratis di prigione, o "
+        "facendo un doppio (e si avanza di quel lancio, senza lanciare ancora). Dopo {tries} tentativi falliti "
+        "pagate {fine} e avanzate dell'ultimo lancio. In prigione continuate a riscuotere affitti, fare offerte, "
+        "costruire e scambiare."
+    ),
+    "help.buy": (
+        "Siete su una proprietà che non è di nessuno. Compratela al prezzo indicato, o rinunciate: allora va "
+        "subito all'asta e tutti possono fare offerte, anche voi. Contanti insufficienti? Ipotecate o vendete "
+        "prima, da questo menu."
+    ),
+    "help.auction": (
+        "La Banca apre l'asta a {opening}; ogni offerta deve superare la più alta di almeno {raise}. Potete "
+        "offrire fino ai vostri contanti. Chi passa lascia l'asta per sempre. Chi offre di più paga e prende il "
+        "contratto; se nessuno offre, la proprietà resta alla Banca e nessuno paga. Scrivete un numero per "
+        "offrire quella somma."
+    ),
+    "help.building_auction": (
+        "Più giocatori vogliono le ultime case (o gli ultimi alberghi) della Banca di quanti ne abbia: vanno "
+        "all'asta, base {building_opening}. Chi vince paga l'offerta e mette l'edificio su una sua strada. Se "
+        "nessun altro offre, chi voleva costruire costruisce al prezzo del contratto."
+    ),
+    "help.debt": (
+        "Dovete più dei vostri contanti. Raccogliete il denaro: vendete edifici (vi rendono metà del prezzo), "
+        "ipotecate proprietà o scambiate; poi pagate. La bancarotta è ammessa solo quando neanche vendendo e "
+        "ipotecando tutto coprireste il debito."
+    ),
+    "help.bankruptcy": (
+        "Neanche vendendo ogni edificio e ipotecando ogni proprietà coprireste il debito: siete in bancarotta e "
+        "fuori dal gioco. Verso un giocatore: gli edifici tornano alla Banca e tutto il resto va a lui. Verso la "
+        "Banca: le vostre proprietà vanno all'asta, senza ipoteca."
+    ),
+    "help.trade_reply": (
+        "Un altro giocatore vi propone uno scambio di proprietà, contanti e carte Uscite gratis di prigione. Gli "
+        "edifici non passano mai di mano. Ricevere una proprietà ipotecata costa subito il {interest_pct}% del "
+        "valore dell'ipoteca, a meno che non la estinguiate."
+    ),
+    "help.trade": (
+        "Preparate un'offerta: proprietà, contanti e carte Uscite gratis di prigione, in un senso e nell'altro. "
+        "Una strada non si può scambiare se la sua serie ha edifici. L'altro giocatore accetta o rifiuta."
+    ),
+    "help.mortgage_received": (
+        "Avete ricevuto proprietà ipotecate. Per ciascuna, estinguete ora l'ipoteca (valore dell'ipoteca più il "
+        "{interest_pct}%), o mantenetela pagando ora il {interest_pct}% di interesse (e il prezzo intero più "
+        "l'interesse quando la estinguerete)."
+    ),
+    "help.build": (
+        "Con un'intera serie dello stesso colore, senza ipoteche, potete costruire case, una alla volta e in modo "
+        "equilibrato: nessuna strada può avere più di una casa in più delle altre della serie. Dopo quattro case, "
+        "un albergo. La Banca ha in tutto {houses} case e {hotels} alberghi; quando finiscono non si costruisce."
+    ),
+    "help.sell": (
+        "Gli edifici tornano alla Banca al {sell_pct}% del prezzo, in modo equilibrato sulla serie. Un albergo "
+        "diventa quattro case, se la Banca le ha."
+    ),
+    "help.mortgage": (
+        "Ipotecando una proprietà ricevete il valore dell'ipoteca; finché è ipotecata non rende affitti. Una "
+        "strada si può ipotecare solo se la sua serie non ha edifici."
+    ),
+    "help.unmortgage": "Estinguere un'ipoteca costa il valore dell'ipoteca più il {interest_pct}% di interesse.",
+    "help.claim": "Con questa opzione l'affitto va chiesto prima che il giocatore successivo tiri i dadi, o è perso.",
+    "help.amount": "Scrivete una somma intera, o una riga vuota per tornare indietro.",
+    # --- la fine ---------------------------------------------------------------------------------------
+    "over.title": "Partita finita",
+    "over.winner": "{name} vince dopo {rounds} giri!",
+    "over.draw": "Pareggio dopo {rounds} giri: è stato raggiunto il limite dei giri.",
+    "over.in_progress": "In corso dopo {rounds} giri.",
+    "over.col_cash": "Contanti",
+    "over.col_properties": "Proprietà",
+    "over.col_buildings": "Edifici",
+    "over.col_worth": "Patrimonio",
+    "over.buildings": "{houses} c, {hotels} A",
+    "over.log": "Il registro della partita è in {file} (monopoly replay {file}).",
+    # --- salvataggio -----------------------------------------------------------------------------------
+    "save.interrupted": "Interrotta: la partita è salvata.",
+    "save.quit": "La partita è salvata.",
+    "save.saved": "Salvata in {file}.",
+    "save.resume": "Per riprenderla: {command}",
+    "save.failed": "Impossibile salvare in {file}: {reason}",
+    "session.bots_only": "Nessuna persona è più in gioco: i bot continuano fino alla fine.",
+    "session.crashed": "Qualcosa è andato storto: {reason}",
+    "intro.resumed": "Ripresa {file} dopo {actions} azioni.",
+    # --- la riga di comando ----------------------------------------------------------------------------
+    "cli.error": "errore: {reason}",
+    "cli.bad_lang": "lingua sconosciuta {lang} (note: {known})",
+    "cli.bad_players": "--players vuole NOME:TIPO, ... (per esempio Anna:human,Bruno:heuristic), non {spec}",
+    "cli.unknown_kind": "tipo di giocatore sconosciuto {kind} (noti: {known})",
+    "cli.bad_option": "--option vuole CHIAVE=VALORE, non {option}",
+    "cli.bad_max_rounds": "--max-rounds deve essere almeno 1",
+    "cli.resume_conflict": "--resume continua la partita salvata: --players, --edition, --option e --seed non possono cambiarla",
+    "cli.resume_damaged": "impossibile riprendere {file}: {reason}",
+    "cli.save_exists": "{file} esiste già: riprendetela con --resume, o scegliete un altro file",
+    "cli.players": "Posti come NOME:TIPO, separati da virgole; TIPO è human o un bot (heuristic, buyer, random). Predefinito: voi e tre bot heuristic.",
+    "cli.edition": "Edizione (id o file; predefinita: l'edizione classica della vostra lingua).",
+    "cli.option": "Un'opzione di regola CHIAVE=VALORE; ripetibile.",
+    "cli.lang": "Lingua: en, it, es o ru (predefinita: quella del sistema).",
+    "cli.seed": "Seme dei dadi e dei mazzi.",
+    "cli.save": "Tenere in questo file il registro rigiocabile della partita, scritto dopo ogni azione.",
+    "cli.resume": "Continuare una partita salvata in questo file.",
+    "cli.fast": "Mostrare le mosse dei bot senza pause.",
+    "cli.max_rounds": "Finire la partita in pareggio dopo questo numero di giri.",
+    "cli.command": "Giocare nel terminale: voi contro i bot, o più persone alla stessa tastiera.",
+}

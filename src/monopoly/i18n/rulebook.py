@@ -1,0 +1,193 @@
+"""The rule books' own words, quoted by the terminal game's ``help`` under the project's explanation.
+
+Quotations, not translations: they exist only in the languages of the rule books the project follows
+(``../shared/seeds``): Italian (Monopoly 80th anniversary edition, Italy 2014, ``000``) and Spanish
+(Monopoly Standard, Spain 2013, ``003``). English and Russian help has the explanation only (the Russian
+book, ``004``, is the Cheaters edition, whose rules differ). The books print their currency as a symbol;
+it is written ``M`` here (``M50``). Omissions are marked ``[…]``; obvious misprints of the PDF text are
+corrected.
+"""
+
+from __future__ import annotations
+
+SOURCES: dict[str, str] = {
+    "it": "Monopoly, edizione speciale 80° anniversario, Italia 2014 — Guida al gioco",
+    "es": "Monopoly Standard, España 2013 — Instrucciones",
+}
+
+QUOTES: dict[str, dict[str, str]] = {
+    "it": {
+        "turn": (
+            "Se avete ottenuto un numero doppio (ossia lo stesso valore su entrambi i dadi), avanzate sul "
+            "tabellone, completate il turno in funzione della casella su cui avete terminato la vostra mossa, "
+            "quindi giocate immediatamente un nuovo turno, lanciando di nuovo i dadi. Attenti, però! Se ottenete "
+            "un numero doppio per 3 volte di seguito nel corso dello stesso turno, dovete andare direttamente in "
+            "prigione, e senza passare dal VIA!"
+        ),
+        "jail": (
+            "Per uscire di prigione avete 3 possibilità: 1 Pagare M50 all’inizio del vostro turno successivo, "
+            "lanciare i dadi e usare il totale ottenuto per avanzare normalmente sul tabellone. 2 Se la possedete, "
+            "usare una carta Uscite gratis di prigione all’inizio del vostro turno di gioco immediatamente "
+            "successivo, oppure comprarne una da un altro giocatore. […] 3 Cercare di ottenere un numero doppio "
+            "all’inizio del vostro turno successivo. Se ce la fate, siete liberi, e potete usare il totale ottenuto "
+            "per avanzare sul tabellone. Per cercare di ottenere un numero doppio potete utilizzare fino a 3 turni "
+            "successivi, ma se entro il terzo lancio non ce l’avete fatta, dovete pagare alla Banca M50 e usare "
+            "l’ultimo lancio per procedere sul tabellone e proseguire nel gioco."
+        ),
+        "buy": (
+            "Quando finite con la vostra pedina su una strada che non è posseduta da alcun giocatore, potete "
+            "comprarla oppure farla mettere immediatamente all’asta. Volete comprarla? Pagate alla Banca il valore "
+            "indicato sulla casella corrispondente del tabellone e prendete il relativo contratto."
+        ),
+        "auction": (
+            "1. Il Banchiere dà il via all’asta offrendo a tutti la proprietà per la somma di M10. 2. Qualsiasi "
+            "giocatore può aumentare la somma offerta anche solo di M1, e all’asta possono partecipare tanto il "
+            "Banchiere quanto il giocatore che originariamente era finito su quella specifica casella. 3. Chi "
+            "offre di più vince l’asta, paga alla Banca la somma offerta e si aggiudica il relativo contratto. "
+            "Cosa succede se nessuno è interessato ad una specifica proprietà? Non c’è problema: nessun giocatore "
+            "deve pagare alcunché e il gioco prosegue normalmente."
+        ),
+        "building_auction": (
+            "La Banca non ha edifici a sufficienza? Se più giocatori vogliono comprare l’ultima casa o l’ultimo "
+            "albergo disponibili, il Banchiere deve mettere all’asta anche questi edifici, con una base di "
+            "partenza di M10. La Banca non ha più disponibilità di edifici? In questo caso, non si può costruire "
+            "nulla di nuovo fino a quando qualche giocatore non rende alla Banca qualche edificio di sua proprietà."
+        ),
+        "build": (
+            "Le case devono essere costruite in maniera equilibrata sulle varie strade: non si può ad esempio "
+            "costruire una seconda casa su una stessa strada se su ciascuna delle altre strade dello stesso colore "
+            "non avete costruito almeno una casa. Su ogni strada possono essere costruite al massimo 4 case. […] "
+            "Su una strada non si possono costruire edifici se qualsiasi altra strada appartenente allo stesso "
+            "gruppo è stata ipotecata."
+        ),
+        "sell": (
+            "Potete vendere gli alberghi alla Banca alla metà del loro prezzo di acquisto e scambiarli "
+            "immediatamente con 4 case. Potete vendere le case alla Banca alla metà del loro prezzo di acquisto. "
+            "Seguendo lo stesso criterio con cui sono state costruite, le case devono essere vendute in maniera "
+            "equilibrata prendendole dalle varie strade che appartengono a un gruppo dello stesso colore."
+        ),
+        "mortgage": (
+            "Per ipotecare una strada, dovete innanzitutto vendere tutti gli edifici che sono stati costruiti "
+            "sulle altre strade dello stesso colore alla Banca, sempre alla metà del loro prezzo di acquisto. Per "
+            "accendere un’ipoteca, voltate il relativo contratto a faccia in giù e incassate dalla Banca il valore "
+            "dell’ipoteca, che è indicato sul retro del titolo di proprietà."
+        ),
+        "unmortgage": (
+            "Per estinguere un’ipoteca, pagate alla Banca il costo della cancellazione (che equivale al valore "
+            "ipotecario aumentato del 10%) e voltate di nuovo il relativo contratto a faccia in su."
+        ),
+        "trade": (
+            "In qualsiasi momento della partita i giocatori possono comprare, vendere o scambiare le proprietà fra "
+            "loro. Prima di poter vendere o scambiare una strada con un altro giocatore è obbligatorio vendere alla "
+            "Banca tutte le case o gli alberghi che siano stati edificati sulle altre strade dello stesso colore. "
+            "Case e alberghi non possono essere venduti o scambiati con gli altri giocatori. Le proprietà possono "
+            "essere scambiate con denaro in contanti, con altre proprietà e / o con le carte Uscite gratis di "
+            "prigione. L’ammontare viene deciso dai giocatori che stringono l’accordo."
+        ),
+        "mortgage_received": (
+            "Le proprietà ipotecate possono essere scambiate a qualsiasi prezzo convenuto fra i giocatori. Il nuovo "
+            "proprietario deve immediatamente: o estinguere l’ipoteca (pagando alla Banca l’ammontare dovuto per "
+            "cancellare l’ipoteca), o scegliere di mantenerla (e in questo caso dovrà pagare subito alla Banca il "
+            "10% del valore ipotecario)."
+        ),
+        "debt": (
+            "Cercate di raggranellare del denaro. Se dovete pagare una somma e non avete risorse, cercate di "
+            "raggranellare un po’ di contanti vendendo i vostri edifici e / o ipotecando le vostre proprietà."
+        ),
+        "bankruptcy": (
+            "Se dopo aver raccolto questi contanti siete ancora in debito, siete andati in bancarotta e venite "
+            "istantaneamente eliminati dal gioco! Dovete ancora del denaro a qualche altro giocatore? "
+            "Consegnategli eventuali carte Uscite gratis di prigione e tutte le vostre proprietà ipotecate. […] "
+            "Dovete ancora del denaro alla Banca? Restituite alla Banca tutte le vostre proprietà; eventuali "
+            "ipoteche che ancora gravano su di esse vengono istantaneamente cancellate. Tutte le vostre proprietà "
+            "devono essere messe immediatamente all’asta, una alla volta."
+        ),
+    },
+    "es": {
+        "turn": (
+            "1 Tira los dos dados blancos. 2 Avanza ese mismo número de casillas. 3 ¿Dónde has caído? […] 4 Si "
+            "sacas dobles, vuelve a tirar los dados y juega otra vez. ¡Pero cuidado! Si sacas dobles 3 veces en el "
+            "mismo turno, ¡debes ir a la cárcel! 5 Tu turno ha finalizado. Le toca al jugador situado a tu izquierda."
+        ),
+        "jail": (
+            "¿Cómo puedo salir de la cárcel? Tienes 3 opciones: 1 Pagar M50 al comienzo de tu siguiente turno, "
+            "luego tirar los dados y mover como siempre. 2 Usar una carta de Quedas libre de la cárcel al comienzo "
+            "de tu siguiente turno, si tienes una (o comprar una a otro jugador). Coloca la carta en la parte "
+            "inferior del montón, luego tira los dados y mueve como siempre. 3 Sacar dobles en tu siguiente turno. "
+            "Si lo haces, ¡eres libre! Usa el número obtenido en los dados para moverte. Puedes intentar sacar "
+            "dobles durante 3 turnos. Si después de haber esperado durante tres turnos no has conseguido sacar "
+            "dobles, paga M50 y mueve tu peón de acuerdo con tu última tirada."
+        ),
+        "buy": (
+            "Cuando caigas sobre una calle que no tenga dueño, puedes comprarla o subastarla. ¿Quieres comprarla? "
+            "Paga el precio mostrado en esa casilla del tablero y coge su tarjeta de Título de Propiedad. ¿No "
+            "quieres comprarla? Entonces el banquero debe subastarla. La puja empieza con M10. Todos los jugadores "
+            "pueden participar en la subasta."
+        ),
+        "auction": (
+            "1. El banquero empieza la subasta ofreciendo la casilla a todos los jugadores por M10. 2. Cualquiera "
+            "puede incrementar la puja en un mínimo de M1 (incluso el banquero y el jugador que cayó originalmente "
+            "en la casilla). 3. El mejor postor gana la subasta, paga a la banca, y coge la correspondiente "
+            "tarjeta de Título de Propiedad. ¿Y si nadie la quiere? No pasa nada. Nadie paga."
+        ),
+        "building_auction": (
+            "¿Escasez de edificios? Si varios jugadores quieren la última casa o el último hotel, el banquero debe "
+            "subastarlos. Las pujas empiezan con M10. ¿Ya no quedan edificios? No puedes comprar hasta que algún "
+            "jugador venda los suyos."
+        ),
+        "build": (
+            "Construye de manera uniforme. No puedes construir una segunda casa en una calle hasta que hayas "
+            "construido una casa en cada calle del grupo. Puedes tener un máximo de 4 casas en una calle. […] No "
+            "puedes construir en una calle si cualquier calle del mismo grupo de color está hipotecada."
+        ),
+        "sell": (
+            "Vende hoteles a la banca por la mitad de su precio y recibe a cambio inmediatamente 4 casas. Vende "
+            "casas a la banca por la mitad de su precio. Las casas deben venderse de manera uniforme en un grupo de "
+            "color."
+        ),
+        "mortgage": (
+            "Para hipotecar una propiedad, primero debes vender a la banca todos los edificios de ese grupo de "
+            "color por la mitad de su precio. Para hipotecar, vuelve hacia abajo su tarjeta de Título de Propiedad "
+            "y recibe de la banca el valor de la hipoteca mostrado en la parte posterior de la tarjeta."
+        ),
+        "unmortgage": (
+            "Para levantar una hipoteca, paga el precio de la deshipoteca a la banca (valor de la hipoteca +10%), y "
+            "luego vuelve hacia arriba la tarjeta de Título de Propiedad."
+        ),
+        "trade": (
+            "Puedes comprar, vender o intercambiar propiedades con otros jugadores en cualquier momento. Debes "
+            "vender todos los edificios de un grupo de color a la banca antes de vender o intercambiar una calle del "
+            "mismo. No puedes vender (o intercambiar) edificios a otro jugador. Las propiedades pueden cambiarse "
+            "por dinero, por otras propiedades y/o por tarjetas de Quedas libre de la cárcel. La cantidad se "
+            "decide entre los jugadores que hacen el trato."
+        ),
+        "mortgage_received": (
+            "Las propiedades hipotecadas pueden intercambiarse a cualquier precio acordado. El nuevo dueño debe "
+            "inmediatamente: Levantar la hipoteca (pagando a la banca el precio de la deshipoteca). O mantener la "
+            "hipoteca (paga ahora a la banca solo el 10% del valor de la hipoteca)."
+        ),
+        "debt": (
+            "Intenta conseguir dinero. Si debes dinero y no puedes pagar, intenta conseguir dinero vendiendo "
+            "edificios y/o hipotecando propiedades."
+        ),
+        "bankruptcy": (
+            "Si sigues teniendo deudas, ¡estás en bancarrota y quedas eliminado de la partida! ¿Debes a otro "
+            "jugador? Entrégale todas tus cartas de Quedas libre de la cárcel y tus propiedades hipotecadas. […] "
+            "¿Debes a la banca? Devuelve a la banca todas tus propiedades. Todas las hipotecas quedan canceladas. "
+            "Todas tus propiedades deben sacarse inmediatamente a subasta. Devuelve tus cartas de Quedas libre de "
+            "la cárcel a la parte inferior del montón."
+        ),
+    },
+}
+
+# Help topics that share a quotation.
+_SAME = {"trade_reply": "trade"}
+
+
+def quote(language: str, topic: str) -> tuple[str, str] | None:
+    """``(source, the book's words)`` on ``topic`` in ``language``'s rule book, or None."""
+    quotes = QUOTES.get(language)
+    if not quotes:
+        return None
+    text = quotes.get(_SAME.get(topic, topic))
+    return (SOURCES[language], text) if text else None

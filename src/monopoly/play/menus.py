@@ -1,0 +1,659 @@
+"""Menus for a person at the terminal: the legal choices of a decision as a short numbered list.
+
+``decision_menu(ctx, seat)`` turns the pending decision (and the seat's free actions: build, sell,
+mortgage, lift a mortgage, claim rent, trade) into a ``Menu``; ``build_menu`` and the other submenus list
+one property per line. A choice the rules do not allow now is listed without a number and with the reason
+(the even-building rule, the bank's supply, cash), so a player sees why. ``resolve(menu, text)`` reads
+what was typed: a number, a word (``roll``, ``tira``, ``bid 120``), ``help``, ``quit`` or ``back``.
+
+Nothing here reads or writes the terminal; the session does. Which choices are legal always comes from the
+engine (``Game.decision_actions``, ``free_actions``, ``refusal``); this module only explains and words them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from monopoly.core import Game, money, properties
+from monopoly.core.actions import (
+    AcceptTrade,
+    Action,
+    Bid,
+    Build,
+    Buy,
+    ClaimRent,
+    DeclareBankruptcy,
+    Decline,
+    EndTurn,
+    KeepMortgage,
+    LiftMortgage,
+    Mortgage,
+    Pass,
+    Pay,
+    PayBail,
+    RejectTrade,
+    Roll,
+    SellBuilding,
+    Unmortgage,
+    UseCard,
+)
+from monopoly.core.decisions import (
+    AuctionDecision,
+    BuildingAuctionDecision,
+    BuyDecision,
+    DebtDecision,
+    MortgageDecision,
+    TradeDecision,
+    TurnDecision,
+)
+from monopoly.core.edition import HOTEL, STREET
+from monopoly.i18n import Translator
+from monopoly.i18n.events import Words
+
+# Commands that are not actions: they open a submenu or ask for more.
+SUBMENU_BUILD = "sub:build"
+SUBMENU_SELL = "sub:sell"
+SUBMENU_MORTGAGE = "sub:mortgage"
+SUBMENU_UNMORTGAGE = "sub:unmortgage"
+TRADE = "trade"
+BID_OTHER = "bid-other"
+
+# Every ``Menu.topic``: ``help.<topic>`` explains its rule (the rule book's words follow, where quoted).
+HELP_TOPICS = (
+    "turn",
+    "jail",
+    "buy",
+    "auction",
+    "building_auction",
+    "debt",
+    "bankruptcy",
+    "trade_reply",
+    "trade",
+    "mortgage_received",
+    "build",
+    "sell",
+    "mortgage",
+    "unmortgage",
+    "claim",
+    "amount",
+    "input",
+)
+
+
+@dataclass
+class Item:
+    """One line of a menu: an action, or a command (a submenu, another amount). ``reason``: not allowed now."""
+
+    label: str
+    action: Action | None = None
+    command: str = ""
+    reason: str | None = None
+    verbs: tuple[str, ...] = ()
+    value: object = None  # what a builder menu's line stands for (a space, a card, a player)
+
+    @property
+    def enabled(self) -> bool:
+        return self.reason is None
+
+
+@dataclass
+class Menu:
+    """A question and its lines. Enabled lines are numbered 1, 2, ... in order; ``back``: 0 goes back."""
+
+    title: str
+    items: list[Item]
+    topic: str  # the help topic (``help.<topic>`` in the catalogs)
+    details: list[str] = field(default_factory=list)
+    back: bool = False
+    bid: tuple[int, int] | None = None  # auction: (lowest bid, the bidder's cash); a bare number is a bid
+
+    @property
+    def choices(self) -> list[Item]:
+        return [item for item in self.items if item.enabled]
+
+
+@dataclass
+class Choice:
+    """What was typed: an item, a bid amount, or one of ``help``, ``quit``, ``back``."""
+
+    item: Item | None = None
+    action: Action | None = None
+    command: str = ""
+
+
+@dataclass
+class Context:
+    """What menus need: the game, the language and the game's words (names, money)."""
+
+    game: Game
+    tr: Translator
+    words: Words
+
+    @classmethod
+    def of(cls, game: Game, tr: Translator) -> Context:
+        return cls(game, tr, Words(game, tr))
+
+    def money(self, amount: int) -> str:
+        return self.words.money(amount)
+
+    def space(self, index: int) -> str:
+        return self.words.space(index)
+
+    def name(self, seat: int) -> str:
+        return self.words.player(seat)
+
+
+def _verbs(ctx: Context, key: str, *extra: str) -> tuple[str, ...]:
+    return (*extra, *ctx.tr.words(f"verb.{key}"))
+
+
+def _item(ctx: Context, action: Action, label_key: str, verb: str, **values: object) -> Item:
+    return Item(ctx.tr(label_key, **values), action=action, verbs=_verbs(ctx, verb, action.kind))
+
+
+# --- the decision menu --------------------------------------------------------------------------------
+
+
+def decision_menu(ctx: Context, seat: int) -> Menu:
+    """The menu of the decision ``seat`` must take now, with their free actions after it."""
+    game = ctx.game
+    top = game.decision
+    if top is None or top.player != seat:
+        raise ValueError(f"seat {seat} has no decision to take")
+    offered = game.decision_actions()
+    kind = type(top)
+    if kind is TurnDecision:
+        menu = _turn_menu(ctx, seat, offered)
+        menu.items += free_entries(ctx, seat, trade=True)
+    elif kind is BuyDecision:
+        menu = _buy_menu(ctx, seat, top, offered)  # type: ignore[arg-type]
+        menu.items += free_entries(ctx, seat, trade=True)
+    elif kind is AuctionDecision or kind is BuildingAuctionDecision:
+        menu = _auction_menu(ctx, seat, top, offered)  # type: ignore[arg-type]
+        menu.items += free_entries(ctx, seat, trade=False, build=False)
+    elif kind is DebtDecision:
+        menu = _debt_menu(ctx, seat, top, offered)  # type: ignore[arg-type]
+        menu.items += free_entries(ctx, seat, trade=True, build=False, lift=False)
+    elif kind is TradeDecision:
+        menu = _trade_reply_menu(ctx, seat, top, offered)  # type: ignore[arg-type]
+    elif kind is MortgageDecision:
+        menu = _mortgage_received_menu(ctx, seat, top, offered)  # type: ignore[arg-type]
+    else:  # pragma: no cover - a decision kind the engine added later
+        menu = Menu(ctx.tr("menu.unknown_title"), [Item(a.kind, action=a, verbs=(a.kind,)) for a in offered], "input")
+    # Rent to claim comes first: the next roll (perhaps the player's own) loses it.
+    claims = [item for item in menu.items if isinstance(item.action, ClaimRent)]
+    if claims:
+        menu.items = claims + [item for item in menu.items if item not in claims]
+    return menu
+
+
+def _turn_menu(ctx: Context, seat: int, offered: list[Action]) -> Menu:
+    game, tr = ctx.game, ctx.tr
+    state = game.state
+    me = state.players[seat]
+    name = ctx.name(seat)
+    items: list[Item] = []
+    if not state.roll_due:
+        items.append(_item(ctx, EndTurn(seat), "act.end_turn", "end_turn"))
+        return Menu(tr("turn.end_title", name=name), items, "turn")
+    if me.in_jail and not state.rolled:
+        fine = game.rules.jail_fine
+        title = tr("turn.jail_title", name=name, tries=me.jail_tries + 1, max=game.rules.max_jail_tries)
+        items.append(_item(ctx, Roll(seat), "act.roll_jail", "roll"))
+        bail = PayBail(seat)
+        if bail in offered:
+            items.append(_item(ctx, bail, "act.pay_bail", "pay_bail", amount=ctx.money(fine)))
+        else:
+            items.append(
+                Item(
+                    tr("act.pay_bail", amount=ctx.money(fine)),
+                    reason=tr("why_not.cash", cost=ctx.money(fine), cash=ctx.money(me.cash)),
+                    verbs=_verbs(ctx, "pay_bail", "pay-bail"),
+                )
+            )
+        for action in offered:
+            if isinstance(action, UseCard):
+                items.append(_item(ctx, action, "act.use_card", "use_card", deck=ctx.words.deck(action.deck)))
+        return Menu(title, items, "jail")
+    key = "turn.doubles_title" if state.rolled else "turn.title"
+    items.append(_item(ctx, Roll(seat), "act.roll", "roll"))
+    return Menu(tr(key, name=name), items, "turn")
+
+
+def _buy_menu(ctx: Context, seat: int, top: BuyDecision, offered: list[Action]) -> Menu:
+    tr = ctx.tr
+    space = ctx.game.edition.spaces[top.space]
+    cash = ctx.game.state.players[seat].cash
+    title = tr("buy.title", name=ctx.name(seat), space=space.name, price=ctx.money(space.price), cash=ctx.money(cash))
+    buy = Buy(seat)
+    if buy in offered:
+        first = _item(ctx, buy, "act.buy", "buy", space=space.name, price=ctx.money(space.price))
+    else:
+        first = Item(
+            tr("act.buy", space=space.name, price=ctx.money(space.price)),
+            reason=tr("why_not.buy_cash", price=ctx.money(space.price), cash=ctx.money(cash)),
+            verbs=_verbs(ctx, "buy", "buy"),
+        )
+    items = [first, _item(ctx, Decline(seat), "act.decline", "decline")]
+    return Menu(title, items, "buy", details=[deed_line(ctx, top.space)])
+
+
+def _auction_menu(ctx: Context, seat: int, top: AuctionDecision, offered: list[Action]) -> Menu:
+    game, tr = ctx.game, ctx.tr
+    low = properties.minimum_bid(game, top)
+    cash = game.state.players[seat].cash
+    if isinstance(top, BuildingAuctionDecision):
+        key = "auction.building_title_hotel" if top.hotel else "auction.building_title_house"
+        title = tr(key, name=ctx.name(seat), player=ctx.name(top.requester), space=ctx.space(top.space))
+        topic = "building_auction"
+        details = []
+    else:
+        title = tr("auction.title", name=ctx.name(seat), space=ctx.space(top.space))
+        topic = "auction"
+        details = [deed_line(ctx, top.space)]
+    if top.high_bidder >= 0:
+        details.append(tr("auction.high", amount=ctx.money(top.high_bid), player=ctx.name(top.high_bidder)))
+    else:
+        details.append(tr("auction.no_bids"))
+    details.append(tr("auction.limits", low=ctx.money(low), cash=ctx.money(cash)))
+    items: list[Item] = []
+    bid = Bid(seat, low)
+    if bid in offered:
+        items.append(_item(ctx, bid, "act.bid", "bid", amount=ctx.money(low)))
+        if cash > low:
+            items.append(Item(tr("act.bid_other"), command=BID_OTHER, verbs=_verbs(ctx, "bid_other")))
+    else:
+        items.append(
+            Item(
+                tr("act.bid", amount=ctx.money(low)),
+                reason=tr("why_not.cash", cost=ctx.money(low), cash=ctx.money(cash)),
+                verbs=_verbs(ctx, "bid", "bid"),
+            )
+        )
+    items.append(_item(ctx, Pass(seat), "act.pass", "pass"))
+    return Menu(title, items, topic, details=details, bid=(low, cash))
+
+
+def _debt_menu(ctx: Context, seat: int, top: DebtDecision, offered: list[Action]) -> Menu:
+    game, tr = ctx.game, ctx.tr
+    debt = top.debt
+    cash = game.state.players[seat].cash
+    amount, creditor = ctx.money(debt.amount), ctx.name(debt.creditor)
+    pay = Pay(seat)
+    if pay in offered:
+        title = tr("debt.title_pay", name=ctx.name(seat), amount=amount, creditor=creditor)
+        items = [_item(ctx, pay, "act.pay", "pay", amount=amount, creditor=creditor)]
+        return Menu(title, items, "debt")
+    bankrupt = DeclareBankruptcy(seat)
+    if bankrupt in offered:
+        worth = money.liquidation_value(game, seat)
+        title = tr("debt.title_bankrupt", name=ctx.name(seat), amount=amount, creditor=creditor, worth=ctx.money(worth))
+        return Menu(title, [_item(ctx, bankrupt, "act.bankrupt", "bankrupt")], "bankruptcy")
+    short = ctx.money(debt.amount - cash)
+    title = tr(
+        "debt.title_raise", name=ctx.name(seat), amount=amount, creditor=creditor, cash=ctx.money(cash), short=short
+    )
+    items = [
+        Item(
+            tr("act.pay", amount=amount, creditor=creditor),
+            reason=tr("why_not.pay_short", short=short),
+            verbs=_verbs(ctx, "pay", "pay"),
+        )
+    ]
+    return Menu(title, items, "debt")
+
+
+def _trade_reply_menu(ctx: Context, seat: int, top: TradeDecision, offered: list[Action]) -> Menu:
+    tr, words = ctx.tr, ctx.words
+    title = tr("trade.reply_title", name=ctx.name(seat), proposer=ctx.name(top.proposer))
+    details = [
+        tr("trade.you_receive", items=words.side(top.give_spaces, top.give_cash, top.give_cards)),
+        tr("trade.you_give", items=words.side(top.get_spaces, top.get_cash, top.get_cards)),
+    ]
+    mortgaged = [s for s in top.give_spaces if ctx.game.state.mortgaged[s]]
+    if mortgaged:
+        details.append(tr("trade.mortgaged_note", spaces=words.listing([ctx.space(s) for s in mortgaged])))
+    accept = AcceptTrade(seat)
+    if accept in offered:
+        first = _item(ctx, accept, "act.accept", "accept")
+    else:
+        first = Item(tr("act.accept"), reason=tr("why_not.trade_invalid"), verbs=_verbs(ctx, "accept", "accept-trade"))
+    items = [first, _item(ctx, RejectTrade(seat), "act.reject", "reject")]
+    return Menu(title, items, "trade_reply", details=details)
+
+
+def _mortgage_received_menu(ctx: Context, seat: int, top: MortgageDecision, offered: list[Action]) -> Menu:
+    game, tr = ctx.game, ctx.tr
+    cash = game.state.players[seat].cash
+    items: list[Item] = []
+    for space in top.spaces:
+        interest = properties.mortgage_interest(game, space)
+        cost = properties.unmortgage_cost(game, space)
+        keep = KeepMortgage(seat, space)
+        items.append(_item(ctx, keep, "act.keep_mortgage", "keep", space=ctx.space(space), amount=ctx.money(interest)))
+        lift = LiftMortgage(seat, space)
+        if lift in offered:
+            items.append(_item(ctx, lift, "act.lift_mortgage", "lift", space=ctx.space(space), amount=ctx.money(cost)))
+        else:
+            items.append(
+                Item(
+                    tr("act.lift_mortgage", space=ctx.space(space), amount=ctx.money(cost)),
+                    reason=tr("why_not.cash", cost=ctx.money(cost), cash=ctx.money(cash)),
+                    verbs=_verbs(ctx, "lift", "lift-mortgage"),
+                )
+            )
+    title = tr("mortgage_received.title", name=ctx.name(seat))
+    return Menu(title, items, "mortgage_received")
+
+
+# --- free actions -----------------------------------------------------------------------------------
+
+
+def owns_complete_group(game: Game, seat: int) -> bool:
+    """Whether ``seat`` owns every street of some colour set."""
+    owner = game.state.owner
+    return any(
+        game.edition.spaces[space].kind == STREET and all(owner[s] == seat for s in game.edition.group_of[space])
+        for space in game.edition.properties
+    )
+
+
+def free_entries(ctx: Context, seat: int, *, trade: bool, build: bool = True, lift: bool = True) -> list[Item]:
+    """The lines that open the seat's free actions: build, sell, mortgage, lift, claim rent, trade."""
+    game, tr = ctx.game, ctx.tr
+    state = game.state
+    owned = [s for s in game.edition.properties if state.owner[s] == seat]
+    items: list[Item] = []
+    if build and owns_complete_group(game, seat):
+        items.append(Item(tr("menu.build"), command=SUBMENU_BUILD, verbs=_verbs(ctx, "build", "build")))
+    if any(state.level[s] for s in owned):
+        items.append(Item(tr("menu.sell"), command=SUBMENU_SELL, verbs=_verbs(ctx, "sell", "sell-building")))
+    if any(not state.mortgaged[s] for s in owned):
+        items.append(Item(tr("menu.mortgage"), command=SUBMENU_MORTGAGE, verbs=_verbs(ctx, "mortgage", "mortgage")))
+    if lift and any(state.mortgaged[s] for s in owned):
+        items.append(
+            Item(tr("menu.unmortgage"), command=SUBMENU_UNMORTGAGE, verbs=_verbs(ctx, "unmortgage", "unmortgage"))
+        )
+    claim = state.claim
+    if claim is not None and claim[1] == seat:
+        items.append(
+            _item(ctx, ClaimRent(seat), "act.claim", "claim", payer=ctx.name(claim[0]), space=ctx.space(claim[2]))
+        )
+    if trade and game.other_players(seat) and not any(type(d) is TradeDecision for d in state.stack):
+        items.append(Item(tr("menu.trade"), command=TRADE, verbs=_verbs(ctx, "trade", "propose-trade")))
+    return items
+
+
+def submenu(ctx: Context, seat: int, command: str) -> Menu:
+    """The menu a ``sub:*`` command opens."""
+    return {
+        SUBMENU_BUILD: build_menu,
+        SUBMENU_SELL: sell_menu,
+        SUBMENU_MORTGAGE: mortgage_menu,
+        SUBMENU_UNMORTGAGE: unmortgage_menu,
+    }[command](ctx, seat)
+
+
+def build_menu(ctx: Context, seat: int) -> Menu:
+    """Every street of the seat's complete groups: build one level, or why not (evenly, supply, cash)."""
+    game, tr = ctx.game, ctx.tr
+    state = game.state
+    items = []
+    for space in game.edition.properties:
+        sp = game.edition.spaces[space]
+        if sp.kind != STREET or state.owner[space] != seat:
+            continue
+        if not all(state.owner[s] == seat for s in game.edition.group_of[space]):
+            continue
+        level = state.level[space]
+        if level >= HOTEL:
+            label = tr("act.build_done", space=sp.name)
+        elif level == 4:
+            label = tr("act.build_hotel", space=sp.name, cost=ctx.money(sp.hotel_cost))
+        else:
+            label = tr(
+                "act.build_house", space=sp.name, cost=ctx.money(sp.house_cost), level=ctx.words.level(level + 1)
+            )
+        action = Build(seat, space)
+        reason = None if game.refusal(action) is None else build_reason(ctx, seat, space)
+        items.append(Item(label, action=action, reason=reason, verbs=_verbs(ctx, "build", "build"), value=space))
+    details = [
+        tr("build.supply", houses=state.bank_houses, hotels=state.bank_hotels, cash=ctx.money(state.players[seat].cash))
+    ]
+    return Menu(tr("build.title"), items, "build", details=details, back=True)
+
+
+def sell_menu(ctx: Context, seat: int) -> Menu:
+    game, tr = ctx.game, ctx.tr
+    state = game.state
+    pct = game.rules.building_sell_percent
+    items = []
+    for space in game.edition.properties:
+        level = state.level[space]
+        if state.owner[space] != seat or not level:
+            continue
+        sp = game.edition.spaces[space]
+        if level >= HOTEL:
+            label = tr("act.sell_hotel", space=sp.name, amount=ctx.money(sp.hotel_cost * pct // 100))
+        else:
+            label = tr(
+                "act.sell_house",
+                space=sp.name,
+                amount=ctx.money(sp.house_cost * pct // 100),
+                level=ctx.words.level(level),
+            )
+        action = SellBuilding(seat, space)
+        reason = None if game.refusal(action) is None else sell_reason(ctx, seat, space)
+        items.append(Item(label, action=action, reason=reason, verbs=_verbs(ctx, "sell", "sell-building"), value=space))
+    return Menu(tr("sell.title"), items, "sell", back=True)
+
+
+def mortgage_menu(ctx: Context, seat: int) -> Menu:
+    game, tr = ctx.game, ctx.tr
+    state = game.state
+    items = []
+    for space in game.edition.properties:
+        if state.owner[space] != seat or state.mortgaged[space]:
+            continue
+        sp = game.edition.spaces[space]
+        action = Mortgage(seat, space)
+        reason = None if game.refusal(action) is None else mortgage_reason(ctx, seat, space)
+        label = tr("act.mortgage", space=sp.name, amount=ctx.money(sp.mortgage))
+        items.append(Item(label, action=action, reason=reason, verbs=_verbs(ctx, "mortgage", "mortgage"), value=space))
+    return Menu(tr("mortgage.title"), items, "mortgage", back=True)
+
+
+def unmortgage_menu(ctx: Context, seat: int) -> Menu:
+    game, tr = ctx.game, ctx.tr
+    state = game.state
+    cash = state.players[seat].cash
+    items = []
+    for space in game.edition.properties:
+        if state.owner[space] != seat or not state.mortgaged[space]:
+            continue
+        cost = properties.unmortgage_cost(game, space)
+        action = Unmortgage(seat, space)
+        reason = None
+        if game.refusal(action) is not None:
+            reason = tr("why_not.cash", cost=ctx.money(cost), cash=ctx.money(cash))
+        label = tr("act.unmortgage", space=ctx.space(space), amount=ctx.money(cost))
+        items.append(
+            Item(label, action=action, reason=reason, verbs=_verbs(ctx, "unmortgage", "unmortgage"), value=space)
+        )
+    return Menu(tr("unmortgage.title"), items, "unmortgage", back=True)
+
+
+# --- why not: the rules behind a choice that is not allowed ---------------------------------------------
+
+
+def build_reason(ctx: Context, seat: int, space: int) -> str:
+    """Why ``seat`` may not build on ``space`` now, in the player's language (the engine's checks, in order)."""
+    game, tr = ctx.game, ctx.tr
+    state = game.state
+    ed = game.edition
+    sp = ed.spaces[space]
+    group = ed.group_of[space]
+    if sp.kind != STREET or state.owner[space] != seat:
+        return tr("why_not.not_yours", space=sp.name)
+    if any(state.owner[s] != seat for s in group):
+        return tr("why_not.build_group", space=sp.name)
+    mortgaged = [s for s in group if state.mortgaged[s]]
+    if mortgaged:
+        return tr("why_not.build_mortgaged", space=ctx.space(mortgaged[0]))
+    level = state.level[space]
+    if level >= HOTEL:
+        return tr("why_not.build_hotel_already", space=sp.name)
+    behind = [s for s in group if state.level[s] < level]
+    if behind:
+        return tr(
+            "why_not.build_even",
+            space=sp.name,
+            others=ctx.words.listing([ctx.space(s) for s in behind]),
+            level=ctx.words.level(level),
+        )
+    if any(type(d) is BuildingAuctionDecision for d in state.stack):
+        return tr("why_not.build_auction")
+    cash = state.players[seat].cash
+    if level == 4:
+        if state.bank_hotels < 1:
+            return tr("why_not.no_hotels")
+        if cash < sp.hotel_cost:
+            return tr("why_not.cash", cost=ctx.money(sp.hotel_cost), cash=ctx.money(cash))
+    else:
+        if state.bank_houses < 1:
+            return tr("why_not.no_houses")
+        if cash < sp.house_cost:
+            return tr("why_not.cash", cost=ctx.money(sp.house_cost), cash=ctx.money(cash))
+    return _generic(ctx, Build(seat, space))
+
+
+def sell_reason(ctx: Context, seat: int, space: int) -> str:
+    game, tr = ctx.game, ctx.tr
+    state = game.state
+    sp = game.edition.spaces[space]
+    if state.owner[space] != seat:
+        return tr("why_not.not_yours", space=sp.name)
+    level = state.level[space]
+    ahead = [s for s in game.edition.group_of[space] if state.level[s] > level]
+    if ahead:
+        return tr("why_not.sell_even", space=sp.name, others=ctx.words.listing([ctx.space(s) for s in ahead]))
+    return _generic(ctx, SellBuilding(seat, space))
+
+
+def mortgage_reason(ctx: Context, seat: int, space: int) -> str:
+    game, tr = ctx.game, ctx.tr
+    state = game.state
+    sp = game.edition.spaces[space]
+    if state.owner[space] != seat:
+        return tr("why_not.not_yours", space=sp.name)
+    if sp.kind == STREET and any(state.level[s] for s in game.edition.group_of[space]):
+        return tr("why_not.mortgage_buildings", space=sp.name)
+    return _generic(ctx, Mortgage(seat, space))
+
+
+def _generic(ctx: Context, action: Action) -> str:
+    return ctx.tr("why_not.generic", reason=ctx.game.refusal(action) or "")
+
+
+def deed_line(ctx: Context, space: int) -> str:
+    """A short deed: price, rents and house cost of a property (for buying and auctions)."""
+    game, tr = ctx.game, ctx.tr
+    sp = game.edition.spaces[space]
+    group = game.edition.groups.get(sp.group or "")
+    group_name = group.name if group else ""
+    if sp.kind == STREET:
+        rents = " / ".join(ctx.money(r) for r in sp.rent)
+        return tr(
+            "deed.street",
+            group=group_name,
+            price=ctx.money(sp.price),
+            rents=rents,
+            house=ctx.money(sp.house_cost),
+            mortgage=ctx.money(sp.mortgage),
+        )
+    if sp.multipliers:
+        times = " / ".join(f"{m}×" for m in sp.multipliers)
+        return tr(
+            "deed.utility", group=group_name, price=ctx.money(sp.price), times=times, mortgage=ctx.money(sp.mortgage)
+        )
+    rents = " / ".join(ctx.money(r) for r in sp.rent)
+    return tr(
+        "deed.railroad", group=group_name, price=ctx.money(sp.price), rents=rents, mortgage=ctx.money(sp.mortgage)
+    )
+
+
+# --- reading what was typed ------------------------------------------------------------------------------
+
+
+def resolve(ctx: Context, menu: Menu, text: str) -> Choice | str:
+    """The choice ``text`` names in ``menu``, or a one-line explanation of why it names none."""
+    tr = ctx.tr
+    raw = " ".join(text.strip().split())
+    words = raw.lower()
+    choices = menu.choices
+    if not words:
+        return _not_on_menu(ctx, menu, raw)
+    if words in tr.words("cmd.help") or words in ("help", "?"):
+        return Choice(command="help")
+    if words in tr.words("cmd.quit") or words == "quit":
+        return Choice(command="quit")
+    if menu.back and (words == "0" or words in tr.words("cmd.back") or words == "back"):
+        return Choice(command="back")
+    if words.isdigit():
+        number = int(words)
+        if 1 <= number <= len(choices):
+            return _choose(ctx, choices[number - 1])
+        if menu.bid is not None and number > len(choices):
+            return bid_choice(ctx, menu, number)
+        return _not_on_menu(ctx, menu, raw)
+    verb, _, arg = words.partition(" ")
+    if menu.bid is not None and verb in (*tr.words("verb.bid"), "bid") and arg:
+        if not arg.isdigit():
+            return tr("error.not_a_number", text=arg)
+        return bid_choice(ctx, menu, int(arg))
+    matching = [item for item in menu.items if verb in item.verbs]
+    if arg:
+        matching = [item for item in matching if _names_value(ctx, item, arg)]
+    if not matching:
+        return _not_on_menu(ctx, menu, raw)
+    enabled = [item for item in matching if item.enabled]
+    if not enabled:
+        return matching[0].reason or _not_on_menu(ctx, menu, raw)
+    return _choose(ctx, enabled[0])
+
+
+def _choose(ctx: Context, item: Item) -> Choice:
+    return Choice(item=item, action=item.action, command=item.command)
+
+
+def _names_value(ctx: Context, item: Item, arg: str) -> bool:
+    """Whether ``arg`` (an index, an id, or the start of a name) names the space of ``item``."""
+    space = item.value if isinstance(item.value, int) else getattr(item.action, "space", None)
+    if space is None:
+        return False
+    sp = ctx.game.edition.spaces[space]
+    return arg == str(space) or arg == sp.id or sp.name.lower().startswith(arg)
+
+
+def bid_choice(ctx: Context, menu: Menu, amount: int) -> Choice | str:
+    """A bid of ``amount`` in the auction ``menu`` asks about, or why it is refused."""
+    assert menu.bid is not None
+    low, cash = menu.bid
+    top = ctx.game.decision
+    seat = top.player if top is not None else 0
+    if amount < low:
+        return ctx.tr("error.bid_low", amount=ctx.money(amount), low=ctx.money(low))
+    if amount > cash:
+        return ctx.tr("error.bid_cash", amount=ctx.money(amount), cash=ctx.money(cash))
+    action = Bid(seat, amount)
+    reason = ctx.game.refusal(action)
+    if reason is not None:
+        return ctx.tr("why_not.generic", reason=reason)
+    return Choice(action=action)
+
+
+def _not_on_menu(ctx: Context, menu: Menu, raw: str) -> str:
+    count = len(menu.choices)
+    if not raw:
+        return ctx.tr("error.empty", count=count)
+    return ctx.tr("error.not_on_menu", text=raw, count=count)
