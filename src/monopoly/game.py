@@ -209,6 +209,8 @@ def _parse_line(line: str, source: str, number: int) -> Any:
 
 
 def _check_header(header: Any, source: str) -> None:
+    """Refuse a header without what replay needs. Other keys are left to the adapters that wrote them
+    (``monopoly play`` keeps who sits where under ``"play"``); replay ignores them."""
     if not isinstance(header, dict) or header.get("format") != LOG_FORMAT:
         raise LogError(source, 1, f"not a game log: the header's 'format' must be {LOG_FORMAT!r}")
     version = header.get("version")
