@@ -1,6 +1,7 @@
 """The terminal game's screen (Rich): the board, the players, the latest events.
 
-The board is drawn as the ring of its squares, one column per side (GO's side first, clockwise), each
+The board is drawn as the ring of its squares like the physical board (``ring``); where no ring fits (a board
+whose size is not a multiple of four, a very narrow terminal) as one column per side, GO's side first, each
 square on one line: its colour, its number and name, then its owner's letter, houses (``⌂`` each) or a hotel
 (``H``), ``×`` when mortgaged, and ``•`` and the letter of each token standing there. Each player's
 entry gives cash and square, then jail state, cards and the properties by colour set. Nothing here changes a game.
@@ -20,6 +21,7 @@ from rich.text import Text
 
 from monopoly.core.edition import HOTEL, STREET
 
+from . import ring
 from .menus import Context, Menu
 
 PLAYER_COLOURS = ("red", "blue", "green", "magenta", "cyan", "yellow", "bright_red", "bright_blue")
@@ -82,6 +84,17 @@ class Screen:
     # --- the board -------------------------------------------------------------------------------------
 
     def board(self, width: int) -> RenderableType:
+        """The ring of squares like the physical board, or one column per side where no ring fits."""
+        if ring.fits(self.ctx.game.edition.size, width):
+            return ring.Ring(self, width).render()
+        return self.columns(width)
+
+    def board_height(self, width: int) -> int:
+        """How many lines ``board(width)`` takes."""
+        size = self.ctx.game.edition.size
+        return ring.height(size) if ring.fits(size, width) else -(-size // 4) + 6
+
+    def columns(self, width: int) -> RenderableType:
         ctx = self.ctx
         size = ctx.game.edition.size
         side = -(-size // 4)

@@ -40,6 +40,7 @@ from monopoly.i18n.events import describe
 from monopoly.views import PlayerView
 
 from .menus import BID_OTHER, TRADE, Choice, Context, Item, Menu, decision_menu, resolve, submenu
+from .reasons import why_not
 from .savefile import SaveFile
 from .screen import Screen, menu_text, player_style
 from .trade_builder import TradeBuilder
@@ -253,7 +254,7 @@ class Session:
             action = self._follow(choice, seat)
             if action is None:
                 continue
-            reason = self.game.refusal(action)
+            reason = why_not(self.ctx, action)
             if reason is None:
                 return action
             self.console.print(Text(self.tr("why_not.generic", reason=reason), style="bold red"))
@@ -397,9 +398,9 @@ class Session:
         if self.clear:
             self.console.clear()
         new = len(self.sentences) - self.shown
-        # What the rest of the screen takes: the board's side and frame, two lines a player, the menu.
-        side = -(-self.game.edition.size // 4)
-        room = self.console.height - (side + 6) - (2 * len(self.kinds) + 1) - 14
+        # What the rest of the screen takes: the board, two lines a player, the menu.
+        board = self.screen.board_height(self.console.width)
+        room = self.console.height - (board + 2) - (2 * len(self.kinds) + 1) - 14
         most = min(max(room, RECENT[0]), RECENT[1])
         count = min(max(new, RECENT[0]), most)
         lines = self.sentences[-count:] if count else []

@@ -15,6 +15,7 @@ from monopoly.core.actions import ProposeTrade, TradeSide
 from monopoly.core.edition import STREET
 
 from .menus import Choice, Context, Item, Menu
+from .reasons import why_not
 
 GIVE_SPACE = "give-space"
 GET_SPACE = "get-space"
@@ -145,8 +146,7 @@ class TradeBuilder:
         tr = self.ctx.tr
         if offer.empty:
             return tr("why_not.trade_empty")
-        reason = self.ctx.game.refusal(offer.action(self.seat))
-        return None if reason is None else tr("why_not.generic", reason=reason)
+        return why_not(self.ctx, offer.action(self.seat))
 
     def _spaces(self, owner: int, taken: list[int]) -> list[int]:
         game = self.ctx.game
