@@ -69,7 +69,10 @@ def action_from_dict(data: Any) -> Action:
 def event_to_dict(event: Event) -> dict[str, Any]:
     data: dict[str, Any] = {"kind": event.kind}
     for f in dataclasses.fields(event):
-        data[f.name] = _plain(getattr(event, f.name))
+        value = getattr(event, f.name)
+        if f.name == "speed" and value == "":
+            continue  # the speed die was not rolled: logs stay as they were without it
+        data[f.name] = _plain(value)
     return data
 
 
@@ -85,7 +88,9 @@ def event_from_dict(data: Any) -> Event:
     cls = EVENT_TYPES.get(data["kind"])
     if cls is None:
         raise CodecError(f"unknown event kind {data['kind']!r}")
-    names = [f.name for f in dataclasses.fields(cls)]
-    if set(data) - set(names) - {"kind"} or set(names) - set(data):
+    fields = dataclasses.fields(cls)
+    names = [f.name for f in fields]
+    required = {f.name for f in fields if f.default is dataclasses.MISSING}
+    if set(data) - set(names) - {"kind"} or required - set(data):
         raise CodecError(f"event {data['kind']!r} needs exactly the fields {names}")
-    return cls(**{name: _tuples(data[name]) for name in names})
+    return cls(**{name: _tuples(data[name]) for name in names if name in data})

@@ -119,7 +119,11 @@ def outcomes_of(events: Iterable[Event]) -> list[tuple[str, object]]:
     for event in events:
         if isinstance(event, DeckShuffled):
             found.append(("shuffle", event.order))
-        elif isinstance(event, OrderRolled | DiceRolled | UtilityDiceRolled):
+        elif isinstance(event, DiceRolled | UtilityDiceRolled):
+            if event.speed:  # the speed die is asked for first, then the white dice
+                found.append(("speed", event.speed))
+            found.append(("dice", event.dice))
+        elif isinstance(event, OrderRolled):
             found.append(("dice", event.dice))
     return found
 

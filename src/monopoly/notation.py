@@ -15,6 +15,7 @@ from .core.actions import (
     Bid,
     Build,
     Buy,
+    ChooseDie,
     ClaimRent,
     Decline,
     DeclareBankruptcy,
@@ -22,6 +23,7 @@ from .core.actions import (
     KeepMortgage,
     LiftMortgage,
     Mortgage,
+    MoveTo,
     Pass,
     Pay,
     PayBail,
@@ -60,9 +62,10 @@ _ON_SPACE = {
     "unmortgage": Unmortgage,
     "keep-mortgage": KeepMortgage,
     "lift-mortgage": LiftMortgage,
+    "move": MoveTo,
 }
 
-VERBS = (*_SIMPLE, *_ON_SPACE, "bid", "use-card", "propose-trade")
+VERBS = (*_SIMPLE, *_ON_SPACE, "bid", "choose-die", "use-card", "propose-trade")
 
 
 def parse_action(spec: Any, player: int, game: Game) -> Action:
@@ -89,6 +92,12 @@ def parse_action(spec: Any, player: int, game: Game) -> Action:
             return Bid(player, int(args[0]))
         except ValueError:
             raise NotationError(f"a bid is a whole amount, not {args[0]!r}") from None
+    if verb == "choose-die":
+        _arity(verb, args, 1)
+        try:
+            return ChooseDie(player, int(args[0]))
+        except ValueError:
+            raise NotationError(f"choose-die takes a number of squares, not {args[0]!r}") from None
     if verb == "use-card":
         if len(args) > 1:
             raise NotationError("use-card takes at most a deck or a deck/card-id")
@@ -176,6 +185,8 @@ def format_action(action: Action, edition: Edition) -> str:
     kind = action.kind
     if isinstance(action, Bid):
         return f"bid {action.amount}"
+    if isinstance(action, ChooseDie):
+        return f"choose-die {action.steps}"
     space = getattr(action, "space", None)
     if space is not None:
         return f"{kind} {edition.spaces[space].id}"

@@ -34,7 +34,8 @@ EXPECT_KEYS = {
 }  # fmt: skip
 _SCALARS = yaml.constructor.SafeConstructor()
 # Keys of the format that belong to editions this engine does not play yet.
-OTHER_EDITION_KEYS = {"passed_go", "tickets", "depots", "cheats"}
+OTHER_EDITION_KEYS = {"tickets", "depots", "cheats"}
+SPEED_FACES = {1: "1", 2: "2", 3: "3", "1": "1", "2": "2", "3": "3", "bus": "bus", "mr-monopoly": "mr-monopoly"}
 
 
 class ScenarioFormatError(ValueError):
@@ -156,7 +157,11 @@ def build_game(scenario: Scenario) -> Game:
         raise scenario.error(str(exc), "options" if options else "edition") from None
     dice = data.get("dice") or []
     if not isinstance(dice, list) or not all(_is_roll(d) for d in dice):
-        raise scenario.error("'dice' must be a list of rolls such as [3, 4]", "dice")
+        raise scenario.error(
+            "'dice' must be a list of rolls such as [3, 4], or [3, 4, s] with the speed die "
+            "(s: 1, 2, 3, bus or mr-monopoly)", "dice"
+        )
+    dice = [[d[0], d[1], SPEED_FACES[d[2]]] if len(d) == 3 else d for d in dice]
     setup = data.get("setup") or {}
     first = 0
     if "turn" in setup:
@@ -172,8 +177,9 @@ def build_game(scenario: Scenario) -> Game:
 def _is_roll(value: Any) -> bool:
     return (
         isinstance(value, list)
-        and len(value) == 2
-        and all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 6 for v in value)
+        and len(value) in (2, 3)
+        and all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 6 for v in value[:2])
+        and (len(value) == 2 or (isinstance(value[2], int | str) and not isinstance(value[2], bool) and value[2] in SPEED_FACES))
     )
 
 
@@ -238,6 +244,14 @@ def _apply_setup(scenario: Scenario, game: Game, setup: dict[str, Any], names: l
         p.in_jail = True
         p.jail_tries = tries
         p.position = edition.jail_index
+    if "passed_go" in setup:
+        if not game.rules.speed_die:
+            raise scenario.error("setup key 'passed_go' needs the rule option speed_die", "setup", "passed_go")
+        refs = setup["passed_go"]
+        if not isinstance(refs, list):
+            raise scenario.error("'passed_go' is a list of players", "setup", "passed_go")
+        for i, name in enumerate(refs):
+            state.players[_player(scenario, names, name, "setup", "passed_go", i)].passed_go = True
     _setup_cards(scenario, game, setup, names)
     _setup_bank(scenario, game, setup.get("bank"))
 

@@ -87,6 +87,10 @@ class PlayerView:
     def in_jail(self, player: int | None = None) -> bool:
         return self._state.players[self.seat if player is None else player].in_jail
 
+    def passed_go(self, player: int | None = None) -> bool:
+        """Speed die: whether the player has passed GO once (and so rolls the speed die)."""
+        return self._state.players[self.seat if player is None else player].passed_go
+
     def jail_tries(self, player: int | None = None) -> int:
         return self._state.players[self.seat if player is None else player].jail_tries
 

@@ -61,9 +61,9 @@ def test_every_message_the_code_uses_exists() -> None:
 def test_every_help_topic_has_its_text_and_the_books_are_quoted() -> None:
     for topic in HELP_TOPICS:
         assert f"help.{topic}" in REFERENCE
-    for lang in ("it", "es"):
+    for lang in ("it", "es"):  # the Italian book (000) has no speed die: its topics quote the Spanish one only
         for topic in HELP_TOPICS:
-            if topic not in ("input", "amount", "claim"):
+            if topic not in ("input", "amount", "claim") and not (lang == "it" and topic.startswith("speed_")):
                 assert rulebook.quote(lang, topic), f"no {lang} rule book words for {topic}"
     assert rulebook.quote("en", "build") is None
 

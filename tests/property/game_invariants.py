@@ -11,7 +11,7 @@ import random
 from collections import Counter
 from typing import Protocol
 
-from monopoly.core import Game
+from monopoly.core import Game, speed_die
 from monopoly.core.actions import Action, Bid, Build, ProposeTrade, TradeSide
 from monopoly.core.decisions import DebtDecision
 from monopoly.core.edition import GET_OUT_OF_JAIL_FREE, HOTEL, STREET
@@ -20,7 +20,7 @@ from monopoly.game import RecordedGame, replay_lines
 
 def initial_total(game: Game) -> int:
     """What the players held between them at the start: the money conservation constant."""
-    return len(game.state.players) * game.rules.starting_cash
+    return len(game.state.players) * speed_die.starting_cash(game.rules)
 
 
 def check_invariants(game: Game, total: int) -> None:

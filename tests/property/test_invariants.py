@@ -186,6 +186,7 @@ def play_checked_game(edition: str, data: st.DataObject) -> None:
     players = data.draw(st.integers(2, 6), label="players")
     seed = data.draw(st.integers(0, 2**32 - 1), label="dice seed")
     claims = data.draw(st.booleans(), label="rent_must_be_claimed")
+    speed = data.draw(st.booleans(), label="speed_die")
     # Rule options that steer games into rarer states: a small building supply makes shortages (and
     # building auctions) common; little starting cash makes debts and bankruptcies come early.
     supply = data.draw(st.none() | st.tuples(st.integers(1, 12), st.integers(1, 4)), label="houses, hotels")
@@ -194,6 +195,8 @@ def play_checked_game(edition: str, data: st.DataObject) -> None:
     options: dict[str, object] = {}
     if claims:
         options["rent_must_be_claimed"] = True
+    if speed:
+        options["speed_die"] = True
     if supply is not None:
         options["houses"], options["hotels"] = supply
     if cash is not None:

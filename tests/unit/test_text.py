@@ -22,6 +22,8 @@ VALUES = {
     "dice": (3, 4),
     "doubles": False,
     "passed_go": True,
+    "speed": "bus",
+    "steps": 5,
     "reason": "card",
     "how": "bail",
     "give_spaces": (1,),

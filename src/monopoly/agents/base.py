@@ -34,3 +34,31 @@ class Agent(Protocol):
         """One of ``actions`` or of ``view.free_actions()`` (a ``Bid`` may raise the offered amount up to the
         player's cash; a ``ProposeTrade`` is any the game accepts)."""
         ...
+
+
+def speed_die_choice(view: PlayerView, actions: list[Action]) -> Action | None:
+    """The speed die's own decisions, the same for every bot; None for any other decision.
+
+    The bus (``ChooseDie``): the longest move. A triple (``MoveTo``): the dearest unowned property the
+    player can pay for, otherwise GO (the salary).
+    """
+    from monopoly.core.actions import ChooseDie, MoveTo
+
+    if not actions:
+        return None
+    first = actions[0]
+    if type(first) is ChooseDie:
+        return max(actions, key=lambda a: a.steps)  # type: ignore[attr-defined]
+    if type(first) is MoveTo:
+        spaces = view.edition.spaces
+        cash = view.cash()
+        best: Action | None = None
+        best_price = -1
+        for action in actions:
+            sp = spaces[action.space]  # type: ignore[attr-defined]
+            if sp.is_property and view.owner(sp.index) < 0 and best_price < sp.price <= cash:
+                best, best_price = action, sp.price
+        if best is not None:
+            return best
+        return next((a for a in actions if a.space == 0), first)  # type: ignore[attr-defined]
+    return None

@@ -38,6 +38,7 @@ from monopoly.core.actions import (
 from monopoly.core.decisions import BuildingAuctionDecision
 from monopoly.views import PlayerView
 
+from .base import speed_die_choice
 from .liquidation import debt_action
 
 BAIL_ABOVE = 500  # pays bail only with more cash than this
@@ -79,6 +80,9 @@ class BuyerAgent:
             return lift if lift in actions else KeepMortgage(view.seat, space)
         if kind is TradeDecision:
             return first_of(actions, RejectTrade) or actions[0]
+        special = speed_die_choice(view, actions)
+        if special is not None:
+            return special
         return self._turn(view, actions)
 
     def _turn(self, view: PlayerView, actions: list[Action]) -> Action:

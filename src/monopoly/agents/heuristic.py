@@ -100,6 +100,7 @@ from monopoly.core.decisions import BuildingAuctionDecision
 from monopoly.core.edition import HOTEL, STREET
 from monopoly.views import PlayerView
 
+from .base import speed_die_choice
 from .buyer import first_of
 from .liquidation import debt_action, raisable, raise_money
 from .tables import BoardTables, GroupTable, board_tables, rent_rate
@@ -430,7 +431,7 @@ class HeuristicAgent:
             return self._answer(view, decision, actions)  # type: ignore[arg-type]
         if kind is MortgageDecision:
             return self._received_mortgage(view, decision, actions)  # type: ignore[arg-type]
-        return actions[0]
+        return speed_die_choice(view, actions) or actions[0]
 
     def _adopt(self, view: PlayerView) -> None:
         if not view.same_game(self._view):  # a new game: forget the last one

@@ -17,6 +17,7 @@ from monopoly.core import Action, DebtDecision
 from monopoly.core.actions import Build, ClaimRent, Unmortgage
 from monopoly.views import PlayerView
 
+from .base import speed_die_choice
 from .liquidation import debt_action
 
 FREE_ACTION_RATE = 0.1
@@ -31,6 +32,9 @@ class RandomAgent:
     def decide(self, view: PlayerView, actions: list[Action], rng: random.Random) -> Action:
         if type(view.decision) is DebtDecision:
             return debt_action(view, actions)
+        special = speed_die_choice(view, actions)
+        if special is not None:
+            return special
         free = [a for a in view.free_actions() if isinstance(a, CONSTRUCTIVE)]
         if actions and (not free or rng.random() >= FREE_ACTION_RATE):
             return rng.choice(actions)

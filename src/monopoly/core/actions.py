@@ -155,6 +155,22 @@ class RejectTrade(Action):
     kind: ClassVar[str] = "reject-trade"
 
 
+@dataclass(slots=True, unsafe_hash=True)
+class ChooseDie(Action):
+    """Speed die, bus face: move by one white die or by their sum."""
+
+    kind: ClassVar[str] = "choose-die"
+    steps: int
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class MoveTo(Action):
+    """Speed die, a triple: go to any square of the board."""
+
+    kind: ClassVar[str] = "move"
+    space: int
+
+
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.kind: cls
     for cls in (
@@ -178,6 +194,8 @@ ACTION_TYPES: dict[str, type[Action]] = {
         ProposeTrade,
         AcceptTrade,
         RejectTrade,
+        ChooseDie,
+        MoveTo,
     )
 }
 

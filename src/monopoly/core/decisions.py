@@ -111,3 +111,15 @@ class MortgageDecision(Decision):
 
     def copy(self) -> MortgageDecision:
         return MortgageDecision(self.player, list(self.spaces))
+
+
+@dataclass(slots=True)
+class ChooseDieDecision(Decision):
+    """Speed die, bus face: move by one white die or by their sum (``dice`` are the white dice)."""
+
+    dice: tuple[int, ...] = ()
+
+
+@dataclass(slots=True)
+class ChooseSquareDecision(Decision):
+    """Speed die, a triple: choose any square to go to."""

@@ -12,12 +12,19 @@ from typing import Protocol
 
 from .errors import OutOfOutcomesError
 
+# The speed die's six faces (``003``; ``reference/mega.json``): 1, 2, 3, Mr. Monopoly twice, the bus.
+SPEED_FACES = ("1", "2", "3", "mr-monopoly", "mr-monopoly", "bus")
+SPEED_FACE_NAMES = frozenset(SPEED_FACES)
+
 
 class RandomSource(Protocol):
     """Where dice and shuffles come from."""
 
     def roll(self, count: int) -> tuple[int, ...]:
         """``count`` dice, each 1-6."""
+
+    def roll_speed(self) -> str:
+        """The speed die: one of ``SPEED_FACES``. Asked just before the white dice of the same roll."""
 
     def shuffle(self, size: int) -> list[int]:
         """A permutation of ``range(size)``: the new order of a deck, top first."""
@@ -41,6 +48,9 @@ class SeededRandom:
             return (int(r() * 6) + 1, int(r() * 6) + 1)
         return tuple(int(r() * 6) + 1 for _ in range(count))
 
+    def roll_speed(self) -> str:
+        return SPEED_FACES[int(self._next() * 6)]
+
     def shuffle(self, size: int) -> list[int]:
         order = list(range(size))
         self._random.shuffle(order)
@@ -58,13 +68,16 @@ class ScriptedSource:
     """Dice given in advance (a scenario's ``dice`` list); decks are never shuffled.
 
     Running out of dice raises ``OutOfOutcomesError``: a scenario must list every roll it needs.
+    A speed-die roll is written ``[w1, w2, s]``: ``roll_speed`` takes ``s`` and the ``roll(2)`` that
+    follows takes the white dice of the same entry.
     """
 
-    __slots__ = ("_dice", "_pos")
+    __slots__ = ("_dice", "_pos", "_speed_taken")
 
-    def __init__(self, dice: Iterable[Iterable[int]] = ()) -> None:
+    def __init__(self, dice: Iterable[Iterable[int | str]] = ()) -> None:
         self._dice = [tuple(d) for d in dice]
         self._pos = 0
+        self._speed_taken = False
 
     @property
     def remaining(self) -> int:
@@ -74,10 +87,30 @@ class ScriptedSource:
         if self._pos >= len(self._dice):
             raise OutOfOutcomesError("no dice left: the scenario lists fewer rolls than the game needs")
         dice = self._dice[self._pos]
+        if len(dice) == 3 and count == 2:
+            if not self._speed_taken:
+                raise OutOfOutcomesError(
+                    f"roll {self._pos + 1} has a speed die, the game rolls only the white dice here"
+                )
+            self._speed_taken = False
+            self._pos += 1
+            return dice[:2]  # type: ignore[return-value]
         if len(dice) != count:
             raise OutOfOutcomesError(f"roll {self._pos + 1} has {len(dice)} dice, the game rolls {count} here")
         self._pos += 1
-        return dice
+        return dice  # type: ignore[return-value]
+
+    def roll_speed(self) -> str:
+        if self._pos >= len(self._dice):
+            raise OutOfOutcomesError("no dice left: the scenario lists fewer rolls than the game needs")
+        dice = self._dice[self._pos]
+        if len(dice) != 3:
+            raise OutOfOutcomesError(f"roll {self._pos + 1} has no speed die, the game rolls it here")
+        face = str(dice[2])
+        if face not in SPEED_FACE_NAMES:
+            raise OutOfOutcomesError(f"roll {self._pos + 1}: {dice[2]!r} is not a face of the speed die")
+        self._speed_taken = True
+        return face
 
     def shuffle(self, size: int) -> list[int]:
         return list(range(size))
@@ -86,11 +119,12 @@ class ScriptedSource:
         twin = ScriptedSource()
         twin._dice = self._dice
         twin._pos = self._pos
+        twin._speed_taken = self._speed_taken
         return twin
 
 
 class RecordedSource:
-    """Outcomes read back from a log: a sequence of ``("dice", (..)) `` and ``("shuffle", [..])`` items."""
+    """Outcomes read back from a log: ``("dice", (..))``, ``("speed", face)`` and ``("shuffle", [..])`` items."""
 
     __slots__ = ("_outcomes", "_pos")
 
@@ -115,6 +149,12 @@ class RecordedSource:
         if len(dice) != count:
             raise OutOfOutcomesError(f"the log records {len(dice)} dice here, the game rolls {count}")
         return dice
+
+    def roll_speed(self) -> str:
+        face = str(self._take("speed"))
+        if face not in SPEED_FACE_NAMES:
+            raise OutOfOutcomesError(f"the log records {face!r}, not a face of the speed die")
+        return face
 
     def shuffle(self, size: int) -> list[int]:
         order = list(self._take("shuffle"))  # type: ignore[arg-type]

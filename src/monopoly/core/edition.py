@@ -142,6 +142,7 @@ class Rules:
     mortgage_interest_percent: int = 10
     utility_rent_roll: str = "fresh"  # "fresh": roll again for the rent; "movement": use the moving roll
     rent_must_be_claimed: bool = False
+    speed_die: bool = False  # the Speed Die advanced game (003): +1000 each, a third die after passing GO
     min_players: int = 2
     max_players: int = 8
 

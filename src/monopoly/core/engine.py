@@ -13,13 +13,14 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from . import cards, money, properties, rent, trade
+from . import cards, money, properties, rent, speed_die, trade
 from .actions import (
     AcceptTrade,
     Action,
     Bid,
     Build,
     Buy,
+    ChooseDie,
     ClaimRent,
     Decline,
     DeclareBankruptcy,
@@ -27,6 +28,7 @@ from .actions import (
     KeepMortgage,
     LiftMortgage,
     Mortgage,
+    MoveTo,
     Pass,
     Pay,
     PayBail,
@@ -127,7 +129,8 @@ class Game:
             )
         if len(set(names)) != len(names) or any(not str(n).strip() for n in names):
             raise GameSetupError("players need distinct, non-empty names")
-        players = [PlayerState(str(name), rules.starting_cash) for name in names]
+        cash = speed_die.starting_cash(rules)
+        players = [PlayerState(str(name), cash) for name in names]
         state = GameState(players, edition.size, rules.houses, rules.hotels)
         game = cls(edition, state, rng)
         events = game.events
@@ -231,7 +234,7 @@ class Game:
                 if state.players[player].cash >= properties.unmortgage_cost(self, space):
                     actions.append(LiftMortgage(player, space))
             return actions
-        raise AssertionError(f"unknown decision {top!r}")
+        return speed_die.decision_actions(self, top)
 
     def free_actions(self, player: int) -> list[Action]:
         """What ``player`` may do at any decision: build, sell buildings, (un)mortgage, claim rent.
@@ -306,6 +309,8 @@ class Game:
         """``apply`` without the legality check: only for actions taken from ``legal_actions``."""
         self.events = events = []
         _EXECUTE[type(action)](self, action)
+        if self.state.mr_monopoly >= 0:  # speed die: a Mr. Monopoly move waits for the square's resolution
+            speed_die.after_action(self)
         self.events = []
         return events
 
@@ -393,6 +398,8 @@ class Game:
 
     def _salary(self, player: int) -> None:
         salary = self.rules.go_salary
+        if self.rules.speed_die:
+            self.state.players[player].passed_go = True
         money.bank_pays(self, player, salary)
         self.events.append(SalaryCollected(player, salary))
 
@@ -650,6 +657,9 @@ def _do_roll(game: Game, action: Roll) -> None:
     state = game.state
     player = action.player
     me = state.players[player]
+    if game.rules.speed_die and me.passed_go and not me.in_jail:
+        speed_die.roll(game, action)
+        return
     events = game.events
     if state.claim is not None:
         game._close_claim()
@@ -772,6 +782,8 @@ _CHECKS: dict[type, Callable[[Game, Any], str | None]] = {
     ProposeTrade: _check_propose,
     AcceptTrade: _check_accept,
     RejectTrade: _check_reject,
+    ChooseDie: speed_die.check_choose_die,
+    MoveTo: speed_die.check_move_to,
 }
 
 _EXECUTE: dict[type, Callable[[Game, Any], None]] = {
@@ -795,4 +807,6 @@ _EXECUTE: dict[type, Callable[[Game, Any], None]] = {
     ProposeTrade: _do_propose,
     AcceptTrade: lambda g, a: trade.accept(g, g.state.stack[-1]),
     RejectTrade: _do_reject,
+    ChooseDie: speed_die.do_choose_die,
+    MoveTo: speed_die.do_move_to,
 }

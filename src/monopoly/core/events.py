@@ -49,6 +49,7 @@ class DiceRolled(Event):
     player: int
     dice: tuple[int, ...]
     doubles: bool
+    speed: str = ""  # the speed die's face ("1", "2", "3", "bus", "mr-monopoly"), "" when not rolled
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -182,6 +183,7 @@ class UtilityDiceRolled(Event):
     kind: ClassVar[str] = "utility-dice-rolled"
     player: int
     dice: tuple[int, ...]
+    speed: str = ""  # the speed die's face when it is rolled too (bus and Mr. Monopoly count 0)
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -384,6 +386,33 @@ class GameOver(Event):
     kind: ClassVar[str] = "game-over"
     winner: int  # -1 when the game ends without a winner (a draw at a round limit)
     reason: str  # "last-player-standing", "round-limit"
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class DieChosen(Event):
+    """Speed die, bus: the player moves by one white die or their sum."""
+
+    kind: ClassVar[str] = "die-chosen"
+    player: int
+    steps: int
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class SquareChosen(Event):
+    """Speed die, a triple: the player goes to a square of their choice."""
+
+    kind: ClassVar[str] = "square-chosen"
+    player: int
+    space: int
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class MrMonopolyMoved(Event):
+    """Speed die, Mr. Monopoly: on to ``space`` (the next unowned property, or one whose rent is due); -1: stays."""
+
+    kind: ClassVar[str] = "mr-monopoly-moved"
+    player: int
+    space: int
 
 
 def _all_event_types() -> dict[str, type[Event]]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import speed_die
 from .edition import RAILROAD, STREET, UTILITY
 from .events import UtilityDiceRolled
 
@@ -56,6 +57,8 @@ def rent_due(g: Game, space: int, payer: int, rent_multiplier: int = 1, dice_mul
 
 
 def _utility_roll(g: Game, payer: int) -> int:
+    if g.rules.speed_die:
+        return speed_die.utility_roll(g, payer)
     dice = g.rng.roll(2)
     g.events.append(UtilityDiceRolled(payer, dice))
     return dice[0] + dice[1]

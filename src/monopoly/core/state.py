@@ -12,7 +12,7 @@ from .decisions import Decision
 
 
 class PlayerState:
-    __slots__ = ("name", "cash", "position", "in_jail", "jail_tries", "bankrupt", "cards")
+    __slots__ = ("name", "cash", "position", "in_jail", "jail_tries", "bankrupt", "cards", "passed_go")
 
     def __init__(self, name: str, cash: int) -> None:
         self.name = name
@@ -22,6 +22,7 @@ class PlayerState:
         self.jail_tries = 0  # failed tries for doubles in this stay
         self.bankrupt = False
         self.cards: list[tuple[str, int]] = []  # held get-out-of-jail-free cards: (deck, card index)
+        self.passed_go = False  # speed die: has passed GO once (kept only when the option is on)
 
     def copy(self) -> PlayerState:
         twin = PlayerState.__new__(PlayerState)
@@ -32,6 +33,7 @@ class PlayerState:
         twin.jail_tries = self.jail_tries
         twin.bankrupt = self.bankrupt
         twin.cards = list(self.cards)
+        twin.passed_go = self.passed_go
         return twin
 
     def __repr__(self) -> str:
@@ -61,6 +63,7 @@ class GameState:
         "turns",
         "rounds",
         "rolls",
+        "mr_monopoly",
     )
 
     def __init__(self, players: list[PlayerState], spaces: int, houses: int, hotels: int) -> None:
@@ -85,6 +88,7 @@ class GameState:
         self.turns = 0
         self.rounds = 0  # completed rounds (every player has had a turn)
         self.rolls = 0  # dice rolls for movement and jail
+        self.mr_monopoly = -1  # speed die: the player whose Mr. Monopoly move is still due, -1: none
 
     def copy(self) -> GameState:
         twin = GameState.__new__(GameState)
@@ -109,13 +113,14 @@ class GameState:
         twin.turns = self.turns
         twin.rounds = self.rounds
         twin.rolls = self.rolls
+        twin.mr_monopoly = self.mr_monopoly
         return twin
 
     def snapshot(self) -> dict[str, object]:
         """A plain comparable picture of the state (for tests and replay checks)."""
         return {
             "players": [
-                (p.name, p.cash, p.position, p.in_jail, p.jail_tries, p.bankrupt, tuple(p.cards))
+                (p.name, p.cash, p.position, p.in_jail, p.jail_tries, p.bankrupt, tuple(p.cards), p.passed_go)
                 for p in self.players
             ],
             "owner": tuple(self.owner),
@@ -129,4 +134,5 @@ class GameState:
             "end": (self.winner, self.over),
             "bank_flow": (self.bank_in, self.bank_out),
             "counters": (self.turns, self.rounds, self.rolls),
+            "mr_monopoly": self.mr_monopoly,
         }

@@ -73,6 +73,16 @@ class Words:
         parts += [self.tr("word.card_of", deck=self.deck(deck)) for deck, _ in cards]
         return self.listing(parts)
 
+    def speed_dice(self, dice: Sequence[int], face: str) -> str:
+        """The white dice, and the speed die's face when it was rolled."""
+        if not face:
+            return self.dice(dice)
+        face = str(face)
+        name = (
+            self.tr("speed.bus") if face == "bus" else self.tr("speed.mr_monopoly") if face == "mr-monopoly" else face
+        )
+        return self.tr("fmt.dice_speed", dice=self.dice(dice), face=name)
+
     def dice(self, dice: Sequence[int]) -> str:
         if len(dice) == 2:
             return self.tr("fmt.dice", a=dice[0], b=dice[1], total=dice[0] + dice[1])
@@ -145,7 +155,13 @@ def _game_over(e: ev.GameOver, w: Words) -> str:
 
 def _dice_rolled(e: ev.DiceRolled, w: Words) -> str:
     key = "ev.dice_rolled_doubles" if e.doubles else "ev.dice_rolled"
-    return w.tr(key, player=w.player(e.player), dice=w.dice(e.dice))
+    return w.tr(key, player=w.player(e.player), dice=w.speed_dice(e.dice, e.speed))
+
+
+def _mr_monopoly(e: ev.MrMonopolyMoved, w: Words) -> str:
+    if e.space < 0:
+        return w.tr("ev.mr_monopoly_stays", player=w.player(e.player))
+    return w.tr("ev.mr_monopoly", player=w.player(e.player), space=w.space(e.space))
 
 
 def _building_auction(e: ev.BuildingAuctionStarted, w: Words) -> str:
@@ -207,7 +223,9 @@ _SENTENCES: dict[type, Callable[..., str]] = {
     ev.RentForfeited: lambda e, w: w.tr(
         "ev.rent_forfeited", owner=w.player(e.owner), payer=w.player(e.payer), space=w.space(e.space)
     ),
-    ev.UtilityDiceRolled: lambda e, w: w.tr("ev.utility_dice", player=w.player(e.player), dice=w.dice(e.dice)),
+    ev.UtilityDiceRolled: lambda e, w: w.tr(
+        "ev.utility_dice", player=w.player(e.player), dice=w.speed_dice(e.dice, e.speed)
+    ),
     ev.TaxPaid: lambda e, w: w.tr(
         "ev.tax_paid", player=w.player(e.player), amount=w.money(e.amount), space=w.space(e.space)
     ),
@@ -258,6 +276,9 @@ _SENTENCES: dict[type, Callable[..., str]] = {
     ev.WentBankrupt: lambda e, w: w.tr("ev.bankrupt", player=w.player(e.player), creditor=w.player(e.creditor)),
     ev.TurnEnded: lambda e, w: w.tr("ev.turn_ended", player=w.player(e.player)),
     ev.GameOver: _game_over,
+    ev.DieChosen: lambda e, w: w.tr("ev.die_chosen", player=w.player(e.player), steps=e.steps),
+    ev.SquareChosen: lambda e, w: w.tr("ev.square_chosen", player=w.player(e.player), space=w.space(e.space)),
+    ev.MrMonopolyMoved: _mr_monopoly,
 }
 
 EVENT_SENTENCES = _SENTENCES  # for the catalog test: every event kind has its sentence

@@ -104,6 +104,14 @@ QUOTES: dict[str, dict[str, str]] = {
         ),
     },
     "es": {
+        "speed_bus": (
+            "Autobús: Puedes elegir moverte usando el valor de uno o ambos dados blancos. Así, si sacaste un 1 y "
+            "un 5, puedes moverte 1 espacio, 5 espacios o 6 espacios. […] El Dado Rápido no cuenta para los dobles."
+        ),
+        "speed_triple": (
+            "Si sacas 3 números iguales (los tres dados muestran el mismo número), puedes mover tu peón a "
+            "cualquier casilla del tablero."
+        ),
         "turn": (
             "1 Tira los dos dados blancos. 2 Avanza ese mismo número de casillas. 3 ¿Dónde has caído? […] 4 Si "
             "sacas dobles, vuelve a tirar los dados y juega otra vez. ¡Pero cuidado! Si sacas dobles 3 veces en el "

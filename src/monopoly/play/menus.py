@@ -7,7 +7,8 @@ one property per line. A choice the rules do not allow now is listed without a n
 what was typed: a number, a word (``roll``, ``tira``, ``bid 120``), ``help``, ``quit`` or ``back``.
 
 Nothing here reads or writes the terminal; the session does. Which choices are legal always comes from the
-engine (``Game.decision_actions``, ``free_actions``, ``refusal``); this module only explains and words them.
+engine (``Game.decision_actions``, ``free_actions``, ``refusal``); this module and ``reasons`` only explain
+and word them, from the catalogs.
 """
 
 from __future__ import annotations
@@ -41,6 +42,8 @@ from monopoly.core.decisions import (
     AuctionDecision,
     BuildingAuctionDecision,
     BuyDecision,
+    ChooseDieDecision,
+    ChooseSquareDecision,
     DebtDecision,
     MortgageDecision,
     TradeDecision,
@@ -49,6 +52,8 @@ from monopoly.core.decisions import (
 from monopoly.core.edition import HOTEL, STREET
 from monopoly.i18n import Translator
 from monopoly.i18n.events import Words
+
+from .reasons import not_now, why_not
 
 # Commands that are not actions: they open a submenu or ask for more.
 SUBMENU_BUILD = "sub:build"
@@ -77,6 +82,8 @@ HELP_TOPICS = (
     "claim",
     "amount",
     "input",
+    "speed_bus",
+    "speed_triple",
 )
 
 
@@ -147,6 +154,11 @@ def _verbs(ctx: Context, key: str, *extra: str) -> tuple[str, ...]:
     return (*extra, *ctx.tr.words(f"verb.{key}"))
 
 
+def _refused(ctx: Context, action: Action) -> str:
+    """Why an action the decision does not offer is refused (the translated rule, or "not allowed now")."""
+    return why_not(ctx, action) or not_now(ctx)
+
+
 def _item(ctx: Context, action: Action, label_key: str, verb: str, **values: object) -> Item:
     return Item(ctx.tr(label_key, **values), action=action, verbs=_verbs(ctx, verb, action.kind))
 
@@ -178,6 +190,12 @@ def decision_menu(ctx: Context, seat: int) -> Menu:
         menu = _trade_reply_menu(ctx, seat, top, offered)  # type: ignore[arg-type]
     elif kind is MortgageDecision:
         menu = _mortgage_received_menu(ctx, seat, top, offered)  # type: ignore[arg-type]
+    elif kind is ChooseDieDecision:
+        menu = _bus_menu(ctx, seat, top, offered)  # type: ignore[arg-type]
+        menu.items += free_entries(ctx, seat, trade=True)
+    elif kind is ChooseSquareDecision:
+        menu = _triple_menu(ctx, seat, offered)
+        menu.items += free_entries(ctx, seat, trade=True)
     else:  # pragma: no cover - a decision kind the engine added later
         menu = Menu(ctx.tr("menu.unknown_title"), [Item(a.kind, action=a, verbs=(a.kind,)) for a in offered], "input")
     # Rent to claim comes first: the next roll (perhaps the player's own) loses it.
@@ -185,6 +203,28 @@ def decision_menu(ctx: Context, seat: int) -> Menu:
     if claims:
         menu.items = claims + [item for item in menu.items if item not in claims]
     return menu
+
+
+def _bus_menu(ctx: Context, seat: int, top: ChooseDieDecision, offered: list[Action]) -> Menu:
+    """Speed die, the bus: move by one white die or by their sum."""
+    game = ctx.game
+    here = game.state.players[seat].position
+    size = game.edition.size
+    title = ctx.tr("bus.title", name=ctx.name(seat), a=top.dice[0], b=top.dice[1])
+    items = [
+        _item(ctx, a, "act.choose_die", "choose_die", steps=a.steps, space=ctx.space((here + a.steps) % size))  # type: ignore[attr-defined]
+        for a in offered
+    ]
+    return Menu(title, items, "speed_bus")
+
+
+def _triple_menu(ctx: Context, seat: int, offered: list[Action]) -> Menu:
+    """Speed die, a triple: any square of the board."""
+    items = [
+        _item(ctx, a, "act.move_to", "move_to", space=ctx.space(a.space), index=a.space)  # type: ignore[attr-defined]
+        for a in offered
+    ]
+    return Menu(ctx.tr("triple.title", name=ctx.name(seat)), items, "speed_triple")
 
 
 def _turn_menu(ctx: Context, seat: int, offered: list[Action]) -> Menu:
@@ -207,7 +247,7 @@ def _turn_menu(ctx: Context, seat: int, offered: list[Action]) -> Menu:
             items.append(
                 Item(
                     tr("act.pay_bail", amount=ctx.money(fine)),
-                    reason=tr("why_not.cash", cost=ctx.money(fine), cash=ctx.money(me.cash)),
+                    reason=_refused(ctx, bail),
                     verbs=_verbs(ctx, "pay_bail", "pay-bail"),
                 )
             )
@@ -231,7 +271,7 @@ def _buy_menu(ctx: Context, seat: int, top: BuyDecision, offered: list[Action]) 
     else:
         first = Item(
             tr("act.buy", space=space.name, price=ctx.money(space.price)),
-            reason=tr("why_not.buy_cash", price=ctx.money(space.price), cash=ctx.money(cash)),
+            reason=_refused(ctx, buy),
             verbs=_verbs(ctx, "buy", "buy"),
         )
     items = [first, _item(ctx, Decline(seat), "act.decline", "decline")]
@@ -266,7 +306,7 @@ def _auction_menu(ctx: Context, seat: int, top: AuctionDecision, offered: list[A
         items.append(
             Item(
                 tr("act.bid", amount=ctx.money(low)),
-                reason=tr("why_not.cash", cost=ctx.money(low), cash=ctx.money(cash)),
+                reason=_refused(ctx, bid),
                 verbs=_verbs(ctx, "bid", "bid"),
             )
         )
@@ -296,7 +336,7 @@ def _debt_menu(ctx: Context, seat: int, top: DebtDecision, offered: list[Action]
     items = [
         Item(
             tr("act.pay", amount=amount, creditor=creditor),
-            reason=tr("why_not.pay_short", short=short),
+            reason=_refused(ctx, pay),
             verbs=_verbs(ctx, "pay", "pay"),
         )
     ]
@@ -317,14 +357,13 @@ def _trade_reply_menu(ctx: Context, seat: int, top: TradeDecision, offered: list
     if accept in offered:
         first = _item(ctx, accept, "act.accept", "accept")
     else:
-        first = Item(tr("act.accept"), reason=tr("why_not.trade_invalid"), verbs=_verbs(ctx, "accept", "accept-trade"))
+        first = Item(tr("act.accept"), reason=_refused(ctx, accept), verbs=_verbs(ctx, "accept", "accept-trade"))
     items = [first, _item(ctx, RejectTrade(seat), "act.reject", "reject")]
     return Menu(title, items, "trade_reply", details=details)
 
 
 def _mortgage_received_menu(ctx: Context, seat: int, top: MortgageDecision, offered: list[Action]) -> Menu:
     game, tr = ctx.game, ctx.tr
-    cash = game.state.players[seat].cash
     items: list[Item] = []
     for space in top.spaces:
         interest = properties.mortgage_interest(game, space)
@@ -338,7 +377,7 @@ def _mortgage_received_menu(ctx: Context, seat: int, top: MortgageDecision, offe
             items.append(
                 Item(
                     tr("act.lift_mortgage", space=ctx.space(space), amount=ctx.money(cost)),
-                    reason=tr("why_not.cash", cost=ctx.money(cost), cash=ctx.money(cash)),
+                    reason=_refused(ctx, lift),
                     verbs=_verbs(ctx, "lift", "lift-mortgage"),
                 )
             )
@@ -415,7 +454,7 @@ def build_menu(ctx: Context, seat: int) -> Menu:
                 "act.build_house", space=sp.name, cost=ctx.money(sp.house_cost), level=ctx.words.level(level + 1)
             )
         action = Build(seat, space)
-        reason = None if game.refusal(action) is None else build_reason(ctx, seat, space)
+        reason = why_not(ctx, action)
         items.append(Item(label, action=action, reason=reason, verbs=_verbs(ctx, "build", "build"), value=space))
     details = [
         tr("build.supply", houses=state.bank_houses, hotels=state.bank_hotels, cash=ctx.money(state.players[seat].cash))
@@ -443,7 +482,7 @@ def sell_menu(ctx: Context, seat: int) -> Menu:
                 level=ctx.words.level(level),
             )
         action = SellBuilding(seat, space)
-        reason = None if game.refusal(action) is None else sell_reason(ctx, seat, space)
+        reason = why_not(ctx, action)
         items.append(Item(label, action=action, reason=reason, verbs=_verbs(ctx, "sell", "sell-building"), value=space))
     return Menu(tr("sell.title"), items, "sell", back=True)
 
@@ -457,7 +496,7 @@ def mortgage_menu(ctx: Context, seat: int) -> Menu:
             continue
         sp = game.edition.spaces[space]
         action = Mortgage(seat, space)
-        reason = None if game.refusal(action) is None else mortgage_reason(ctx, seat, space)
+        reason = why_not(ctx, action)
         label = tr("act.mortgage", space=sp.name, amount=ctx.money(sp.mortgage))
         items.append(Item(label, action=action, reason=reason, verbs=_verbs(ctx, "mortgage", "mortgage"), value=space))
     return Menu(tr("mortgage.title"), items, "mortgage", back=True)
@@ -466,93 +505,18 @@ def mortgage_menu(ctx: Context, seat: int) -> Menu:
 def unmortgage_menu(ctx: Context, seat: int) -> Menu:
     game, tr = ctx.game, ctx.tr
     state = game.state
-    cash = state.players[seat].cash
     items = []
     for space in game.edition.properties:
         if state.owner[space] != seat or not state.mortgaged[space]:
             continue
         cost = properties.unmortgage_cost(game, space)
         action = Unmortgage(seat, space)
-        reason = None
-        if game.refusal(action) is not None:
-            reason = tr("why_not.cash", cost=ctx.money(cost), cash=ctx.money(cash))
+        reason = why_not(ctx, action)
         label = tr("act.unmortgage", space=ctx.space(space), amount=ctx.money(cost))
         items.append(
             Item(label, action=action, reason=reason, verbs=_verbs(ctx, "unmortgage", "unmortgage"), value=space)
         )
     return Menu(tr("unmortgage.title"), items, "unmortgage", back=True)
-
-
-# --- why not: the rules behind a choice that is not allowed ---------------------------------------------
-
-
-def build_reason(ctx: Context, seat: int, space: int) -> str:
-    """Why ``seat`` may not build on ``space`` now, in the player's language (the engine's checks, in order)."""
-    game, tr = ctx.game, ctx.tr
-    state = game.state
-    ed = game.edition
-    sp = ed.spaces[space]
-    group = ed.group_of[space]
-    if sp.kind != STREET or state.owner[space] != seat:
-        return tr("why_not.not_yours", space=sp.name)
-    if any(state.owner[s] != seat for s in group):
-        return tr("why_not.build_group", space=sp.name)
-    mortgaged = [s for s in group if state.mortgaged[s]]
-    if mortgaged:
-        return tr("why_not.build_mortgaged", space=ctx.space(mortgaged[0]))
-    level = state.level[space]
-    if level >= HOTEL:
-        return tr("why_not.build_hotel_already", space=sp.name)
-    behind = [s for s in group if state.level[s] < level]
-    if behind:
-        return tr(
-            "why_not.build_even",
-            space=sp.name,
-            others=ctx.words.listing([ctx.space(s) for s in behind]),
-            level=ctx.words.level(level),
-        )
-    if any(type(d) is BuildingAuctionDecision for d in state.stack):
-        return tr("why_not.build_auction")
-    cash = state.players[seat].cash
-    if level == 4:
-        if state.bank_hotels < 1:
-            return tr("why_not.no_hotels")
-        if cash < sp.hotel_cost:
-            return tr("why_not.cash", cost=ctx.money(sp.hotel_cost), cash=ctx.money(cash))
-    else:
-        if state.bank_houses < 1:
-            return tr("why_not.no_houses")
-        if cash < sp.house_cost:
-            return tr("why_not.cash", cost=ctx.money(sp.house_cost), cash=ctx.money(cash))
-    return _generic(ctx, Build(seat, space))
-
-
-def sell_reason(ctx: Context, seat: int, space: int) -> str:
-    game, tr = ctx.game, ctx.tr
-    state = game.state
-    sp = game.edition.spaces[space]
-    if state.owner[space] != seat:
-        return tr("why_not.not_yours", space=sp.name)
-    level = state.level[space]
-    ahead = [s for s in game.edition.group_of[space] if state.level[s] > level]
-    if ahead:
-        return tr("why_not.sell_even", space=sp.name, others=ctx.words.listing([ctx.space(s) for s in ahead]))
-    return _generic(ctx, SellBuilding(seat, space))
-
-
-def mortgage_reason(ctx: Context, seat: int, space: int) -> str:
-    game, tr = ctx.game, ctx.tr
-    state = game.state
-    sp = game.edition.spaces[space]
-    if state.owner[space] != seat:
-        return tr("why_not.not_yours", space=sp.name)
-    if sp.kind == STREET and any(state.level[s] for s in game.edition.group_of[space]):
-        return tr("why_not.mortgage_buildings", space=sp.name)
-    return _generic(ctx, Mortgage(seat, space))
-
-
-def _generic(ctx: Context, action: Action) -> str:
-    return ctx.tr("why_not.generic", reason=ctx.game.refusal(action) or "")
 
 
 def deed_line(ctx: Context, space: int) -> str:
@@ -646,7 +610,7 @@ def bid_choice(ctx: Context, menu: Menu, amount: int) -> Choice | str:
     if amount > cash:
         return ctx.tr("error.bid_cash", amount=ctx.money(amount), cash=ctx.money(cash))
     action = Bid(seat, amount)
-    reason = ctx.game.refusal(action)
+    reason = why_not(ctx, action)
     if reason is not None:
         return ctx.tr("why_not.generic", reason=reason)
     return Choice(action=action)

@@ -199,12 +199,28 @@ def _game_over(e: ev.GameOver, n: Names) -> str:
     return "The game ended without a winner."
 
 
+_SPEED_FACES = {"bus": "the bus", "mr-monopoly": "Mr. Monopoly"}
+
+
+def _speed(face: object) -> str:
+    """The speed die's part of a roll sentence ("" when it was not rolled)."""
+    if not face:
+        return ""
+    return f", speed die {_SPEED_FACES.get(str(face), str(face))}"
+
+
 def _utility_dice(e: ev.UtilityDiceRolled, n: Names) -> str:
-    return f"{n.player(e.player)} rolled {_dice(e.dice)} for the utility rent."
+    return f"{n.player(e.player)} rolled {_dice(e.dice)}{_speed(e.speed)} for the utility rent."
 
 
 def _dice_rolled(e: ev.DiceRolled, n: Names) -> str:
-    return f"{n.player(e.player)} rolled {_dice(e.dice)}{', doubles' if e.doubles else ''}."
+    return f"{n.player(e.player)} rolled {_dice(e.dice)}{_speed(e.speed)}{', doubles' if e.doubles else ''}."
+
+
+def _mr_monopoly(e: ev.MrMonopolyMoved, n: Names) -> str:
+    if e.space < 0:
+        return f"Mr. Monopoly: no property to go on to, {n.player(e.player)} stays."
+    return f"Mr. Monopoly sends {n.player(e.player)} on to {n.space(e.space)}."
 
 
 _SENTENCES: dict[type, Callable[..., str]] = {
@@ -280,4 +296,7 @@ _SENTENCES: dict[type, Callable[..., str]] = {
     ev.WentBankrupt: lambda e, n: f"{n.player(e.player)} went bankrupt to {n.player(e.creditor)}.",
     ev.TurnEnded: lambda e, n: f"{n.player(e.player)} ended the turn.",
     ev.GameOver: _game_over,
+    ev.DieChosen: lambda e, n: f"{n.player(e.player)} takes the bus: {e.steps} squares.",
+    ev.SquareChosen: lambda e, n: f"{n.player(e.player)} rolled a triple and goes to {n.space(e.space)}.",
+    ev.MrMonopolyMoved: _mr_monopoly,
 }

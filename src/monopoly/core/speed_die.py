@@ -1,0 +1,219 @@
+"""The Speed Die advanced game ("Dado Rápido", ``003``), rule option ``speed_die``.
+
+The engine calls in here only when ``rules.speed_die`` is on:
+
+- every player starts with ``EXTRA_CASH`` more;
+- once a player has passed GO (``PlayerState.passed_go``), their rolls add the speed die to the two
+  white dice (before that, and in jail, only the white dice are rolled);
+- 1, 2 or 3: added to the white dice; three equal dice (a triple) instead let the player go to any
+  square (``ChooseSquareDecision``, action ``MoveTo``), collecting the salary if the way passes GO;
+- the bus: the player moves by one white die or by their sum (``ChooseDieDecision``, ``ChooseDie``);
+- Mr. Monopoly: move by the white dice; once that square is resolved (``GameState.mr_monopoly`` is
+  checked each time the stack is back at the turn decision), move on to the next unowned property
+  (buy or auction it) or, when every property is owned, to the next one whose rent is due;
+- the speed die never counts for doubles, and is ignored when the move ends in jail (three doubles);
+- a utility's rent is fixed by rolling all three dice, the bus and Mr. Monopoly counting 0.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .actions import ChooseDie, MoveTo, Roll
+from .decisions import ChooseDieDecision, ChooseSquareDecision, Decision, TurnDecision
+from .events import DiceRolled, DieChosen, Moved, MrMonopolyMoved, SquareChosen, UtilityDiceRolled
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+EXTRA_CASH = 1000  # "Entrega a cada jugador 1000 extra para empezar."
+BUS = "bus"
+MR_MONOPOLY = "mr-monopoly"
+_PIPS = {"1": 1, "2": 2, "3": 3}
+
+
+def starting_cash(rules: object) -> int:
+    """What each player starts with under ``rules`` (the speed die adds ``EXTRA_CASH``)."""
+    cash: int = rules.starting_cash  # type: ignore[attr-defined]
+    return cash + EXTRA_CASH if rules.speed_die else cash  # type: ignore[attr-defined]
+
+
+def uses_speed_die(game: Game, player: int) -> bool:
+    """Whether ``player`` rolls the speed die with the white dice now (passed GO, not in jail)."""
+    p = game.state.players[player]
+    return game.rules.speed_die and p.passed_go and not p.in_jail
+
+
+def pips(face: str) -> int:
+    """What a face adds to a total: 1-3, the bus and Mr. Monopoly 0."""
+    return _PIPS.get(face, 0)
+
+
+# --- the roll -----------------------------------------------------------------------------------------
+
+
+def roll(game: Game, action: Roll) -> None:
+    """A movement roll with the speed die (the player is out of jail and has passed GO)."""
+    state = game.state
+    player = action.player
+    events = game.events
+    if state.claim is not None:
+        game._close_claim()
+    face = game.rng.roll_speed()
+    dice = game.rng.roll(2)
+    state.rolls += 1
+    state.rolled = True
+    state.last_roll = dice
+    white = dice[0] + dice[1]
+    doubles = dice[0] == dice[1]
+    events.append(DiceRolled(player, dice, doubles, face))
+    if doubles:  # only the white dice make doubles
+        state.doubles += 1
+        if state.doubles >= game.rules.max_doubles:
+            game.send_to_jail(player, "doubles")  # the speed die is ignored
+            return
+        state.roll_due = True
+    else:
+        state.roll_due = False
+    if face == BUS:
+        state.stack.append(ChooseDieDecision(player, dice))
+        return
+    if face == MR_MONOPOLY:
+        state.mr_monopoly = player
+        game.move_by(player, white)
+        return
+    extra = _PIPS[face]
+    if doubles and dice[0] == extra:  # a triple: any square
+        state.stack.append(ChooseSquareDecision(player))
+        return
+    game.move_by(player, white + extra)
+
+
+def utility_roll(game: Game, payer: int) -> int:
+    """The roll that fixes a utility's rent: all three dice for a speed-die player, else the white dice."""
+    rng = game.rng
+    if uses_speed_die(game, payer):
+        face = rng.roll_speed()
+        dice = rng.roll(2)
+        game.events.append(UtilityDiceRolled(payer, dice, face))
+        return dice[0] + dice[1] + pips(face)
+    dice = rng.roll(2)
+    game.events.append(UtilityDiceRolled(payer, dice))
+    return dice[0] + dice[1]
+
+
+# --- the bus and the triple ---------------------------------------------------------------------------
+
+
+def die_choices(decision: ChooseDieDecision) -> list[int]:
+    a, b = decision.dice[0], decision.dice[1]
+    return sorted({a, b, a + b})
+
+
+def check_choose_die(game: Game, action: ChooseDie) -> str | None:
+    top = game.state.stack[-1]
+    if type(top) is not ChooseDieDecision:
+        return "nobody is asked to choose a die now"
+    if top.player != action.player:
+        return f"it is {game.state.players[top.player].name}'s decision, not yours"
+    choices = die_choices(top)
+    if action.steps not in choices:
+        return f"move by one white die or by their sum: {', '.join(map(str, choices))}"
+    return None
+
+
+def do_choose_die(game: Game, action: ChooseDie) -> None:
+    game.state.stack.pop()
+    game.events.append(DieChosen(action.player, action.steps))
+    game.move_by(action.player, action.steps)
+
+
+def check_move_to(game: Game, action: MoveTo) -> str | None:
+    top = game.state.stack[-1]
+    if type(top) is not ChooseSquareDecision:
+        return "nobody is asked to choose a square now"
+    if top.player != action.player:
+        return f"it is {game.state.players[top.player].name}'s decision, not yours"
+    space = action.space
+    if not isinstance(space, int) or isinstance(space, bool) or not 0 <= space < game.edition.size:
+        return f"there is no space {space!r}"
+    return None
+
+
+def do_move_to(game: Game, action: MoveTo) -> None:
+    """Go forward to the chosen square (the salary if the way passes or reaches GO) and resolve it.
+
+    Choosing the square one stands on is staying there: no lap, no salary; the square is resolved.
+    """
+    game.state.stack.pop()
+    player = action.player
+    game.events.append(SquareChosen(player, action.space))
+    p = game.state.players[player]
+    if action.space == p.position:
+        game.events.append(Moved(player, p.position, p.position, False))
+        game.land(player, action.space)
+    else:
+        game.move_to(player, action.space)
+
+
+def decision_actions(game: Game, top: Decision) -> list:
+    player = top.player
+    if type(top) is ChooseDieDecision:
+        return [ChooseDie(player, steps) for steps in die_choices(top)]
+    if type(top) is ChooseSquareDecision:
+        return [MoveTo(player, space) for space in range(game.edition.size)]
+    raise AssertionError(f"unknown decision {top!r}")
+
+
+# --- Mr. Monopoly --------------------------------------------------------------------------------------
+
+
+def mr_monopoly_target(game: Game, player: int) -> int | None:
+    """Where Mr. Monopoly sends ``player``: the next unowned property ahead, or, when every property
+    is owned, the next one owned by another player and not mortgaged (its rent is due).
+
+    The book is silent when there is no such property (every property is the player's own or
+    mortgaged): the player stays where they are (``None``). The square the player stands on is not
+    "the next" property: the search starts at the square after it and goes once round the board.
+    """
+    state = game.state
+    size = game.edition.size
+    start = state.players[player].position
+    spaces = game.edition.spaces
+    owner = state.owner
+    for step in range(1, size):
+        space = (start + step) % size
+        if spaces[space].is_property and owner[space] < 0:
+            return space
+    for step in range(1, size):
+        space = (start + step) % size
+        if spaces[space].is_property and owner[space] >= 0 and owner[space] != player and not state.mortgaged[space]:
+            return space
+    return None
+
+
+def after_action(game: Game) -> None:
+    """Called after an action while a Mr. Monopoly move is due: make it once the stack is back at the
+    turn decision (the square reached by the white dice resolved), unless the player went to jail,
+    went bankrupt or the game ended (the speed die is then ignored).
+
+    An open rent claim (``rent_must_be_claimed``) is forfeited when Mr. Monopoly moves the payer on.
+    """
+    state = game.state
+    player = state.mr_monopoly
+    me = state.players[player]
+    if state.over or player != state.current or me.bankrupt or me.in_jail:
+        state.mr_monopoly = -1
+        return
+    top = state.stack[-1]
+    if type(top) is not TurnDecision:
+        return
+    state.mr_monopoly = -1
+    target = mr_monopoly_target(game, player)
+    if target is None:
+        game.events.append(MrMonopolyMoved(player, -1))
+        return
+    if state.claim is not None:
+        game._close_claim()
+    game.events.append(MrMonopolyMoved(player, target))
+    game.move_to(player, target)
