@@ -170,10 +170,12 @@ def _replay_all(edition, seeds: list[int]) -> tuple[float, int, int]:
     return elapsed, rolls, actions
 
 
-def run(games: int, seconds: float | None, repeat: int = 3) -> dict:
+def run(
+    games: int, seconds: float | None, repeat: int = 3, edition_id: str = EDITION, options: dict | None = None
+) -> dict:
     """Measure the engine, the same games replayed, and the floor, ``repeat`` times, interleaved (so a
     busy machine slows all three alike); each is reported at its best run."""
-    edition = load_edition(EDITION)
+    edition = load_edition(edition_id, options or {})
     if seconds is not None:  # as many games as fit in ``seconds``
         seeds: list[int] = []
         start = clock()
@@ -198,7 +200,8 @@ def run(games: int, seconds: float | None, repeat: int = 3) -> dict:
     engine_ns = engine_s / rolls * 1e9
     apply_ns = apply_s / rolls * 1e9
     return {
-        "edition": EDITION,
+        "edition": edition_id,
+        "options": options or {},
         "players": len(PLAYERS),
         "games": len(seeds),
         "games_ended_by_round_limit": counts["limited"],
@@ -224,7 +227,10 @@ def run(games: int, seconds: float | None, repeat: int = 3) -> dict:
 
 def print_table(r: dict) -> None:
     rows = [
-        ("games (4 players, classic-en)", f"{r['games']} ({r['games_ended_by_round_limit']} hit {ROUND_LIMIT} rounds)"),
+        (
+            f"games (4 players, {r['edition']}{_options_text(r['options'])})",
+            f"{r['games']} ({r['games_ended_by_round_limit']} hit {ROUND_LIMIT} rounds)",
+        ),
         ("best of", f"{r['repeat']} runs"),
         ("dice rolls / actions / events", f"{r['rolls']:,} / {r['actions']:,} / {r['events']:,}"),
         ("engine: games/s", f"{r['games_per_second']:,}"),
@@ -240,6 +246,10 @@ def print_table(r: dict) -> None:
     width = max(len(k) for k, _ in rows)
     for key, value in rows:
         print(f"{key:<{width}}  {value}")
+
+
+def _options_text(options: dict) -> str:
+    return "".join(f", {key}={value}" for key, value in options.items())
 
 
 def profile(games: int, top: int) -> None:
@@ -262,11 +272,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--profile", action="store_true", help="cProfile the engine games instead")
     parser.add_argument("--top", type=int, default=30, help="functions shown by --profile")
+    parser.add_argument("--edition", default=EDITION, help=f"edition id (default {EDITION})")
+    parser.add_argument(
+        "--option", action="append", default=[], metavar="KEY=VALUE", help="a rule option, e.g. speed_die=true"
+    )
     args = parser.parse_args(argv)
+    options = dict(item.split("=", 1) for item in args.option)
     if args.profile:
         profile(args.games, args.top)
         return 0
-    result = run(max(1, args.games), args.seconds, args.repeat)
+    result = run(max(1, args.games), args.seconds, args.repeat, args.edition, options)
     if args.json:
         print(json.dumps(result, indent=2))
     else:
