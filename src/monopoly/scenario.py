@@ -21,7 +21,7 @@ import yaml
 from .core import Game, IllegalActionError, OutOfOutcomesError, ScriptedSource
 from .core.edition import HOTEL, STREET
 from .editions import EditionError, load_edition
-from .notation import NotationError, card_ref, parse_action, player_index, space_index
+from .notation import NotationError, card_ref, parse_action, space_index
 
 TOP_KEYS = {"name", "edition", "players", "options", "setup", "dice", "actions", "expect"}
 SETUP_KEYS = {

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from monopoly.core import Action, Decision, Edition, Game, Rules, money, properties, rent
 from monopoly.core.decisions import AuctionDecision
-from monopoly.core.edition import HOTEL, RAILROAD, STREET, UTILITY
+from monopoly.core.edition import UTILITY
 
 # The expected total of two dice: the utility rent ``rent_if_landed`` uses instead of rolling.
 EXPECTED_DICE_TOTAL = 7
@@ -291,36 +291,13 @@ class PlayerView:
 
     def rent_for_owner(self, space: int, owner: int) -> int:
         """The rent ``space`` charges a visitor if ``owner`` holds it as the board stands (a utility: roll 7)."""
-        sp = self.edition.spaces[space]
-        kind = sp.kind
-        state = self._state
-        if kind == STREET:
-            level = state.level[space]
-            if level:
-                return sp.rent[level]
-            owners = state.owner
-            for other in self.edition.group_of[space]:
-                if owners[other] != owner:
-                    return sp.rent[0]
-            return sp.rent[0] * self.rules.set_rent_multiplier
-        if kind == RAILROAD:
-            return sp.rent[rent.count_owned_in_group(self._game, owner, space) - 1]
-        if kind == UTILITY:
-            return EXPECTED_DICE_TOTAL * sp.multipliers[rent.count_owned_in_group(self._game, owner, space) - 1]
-        return 0
+        if self.edition.spaces[space].kind == UTILITY:
+            return EXPECTED_DICE_TOTAL * rent.utility_multiplier(self._game, space, owner)
+        return rent.standing_rent(self._game, space, owner)
 
     def buildings(self, player: int) -> tuple[int, int]:
         """``(houses, hotels)`` standing on ``player``'s streets."""
-        houses = hotels = 0
-        state = self._state
-        for space in self.edition.properties:
-            if state.owner[space] == player:
-                level = state.level[space]
-                if level == HOTEL:
-                    hotels += 1
-                else:
-                    houses += level
-        return houses, hotels
+        return properties.buildings_of(self._game, player)
 
 
 def views_for(game: Game) -> list[PlayerView]:

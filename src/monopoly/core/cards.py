@@ -10,7 +10,6 @@ from .edition import (
     COLLECT_FROM_EACH_PLAYER,
     GET_OUT_OF_JAIL_FREE,
     GO_TO_JAIL_CARD,
-    HOTEL,
     MOVE_BY,
     MOVE_NEAREST,
     MOVE_TO,
@@ -20,6 +19,7 @@ from .edition import (
 )
 from .events import BANK, CardDrawn, CardKept, MoneyPaid
 from .money import bank_pays, charge, charge_all
+from .properties import buildings_of
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -57,15 +57,7 @@ def draw(g: Game, player: int, deck_id: str) -> None:
     elif kind == GO_TO_JAIL_CARD:
         g.send_to_jail(player, "card")
     elif kind == REPAIRS:
-        houses = hotels = 0
-        state = g.state
-        for space in g.edition.properties:
-            if state.owner[space] == player:
-                level = state.level[space]
-                if level == HOTEL:
-                    hotels += 1
-                else:
-                    houses += level
+        houses, hotels = buildings_of(g, player)
         amount = houses * effect.per_house + hotels * effect.per_hotel
         if amount:
             charge(g, Debt(player, BANK, amount, "repairs"))

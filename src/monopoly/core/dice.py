@@ -36,7 +36,7 @@ class RandomSource(Protocol):
 class SeededRandom:
     """Dice and shuffles from a seeded Mersenne Twister: the same seed gives the same game."""
 
-    __slots__ = ("_random", "_next")
+    __slots__ = ("_next", "_random")
 
     def __init__(self, seed: int | str | None = None) -> None:
         self._random = random.Random(seed)

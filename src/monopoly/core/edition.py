@@ -245,6 +245,6 @@ class Edition:
 
     def card_index(self, ref: str) -> tuple[str, int]:
         """``(deck id, index in the deck)`` of the first card with this ``deck/card-id``."""
-        deck_id, _, card_id = ref.partition("/")
+        deck_id = ref.partition("/")[0]
         card = self.card(ref)
         return deck_id, self.decks[deck_id].cards.index(card)

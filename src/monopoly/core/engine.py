@@ -22,8 +22,8 @@ from .actions import (
     Buy,
     ChooseDie,
     ClaimRent,
-    Decline,
     DeclareBankruptcy,
+    Decline,
     EndTurn,
     KeepMortgage,
     LiftMortgage,
@@ -91,7 +91,7 @@ from .state import GameState, PlayerState
 class Game:
     """One game in progress. Not thread-safe; cheap to ``clone()``."""
 
-    __slots__ = ("edition", "rules", "state", "rng", "events", "_size", "_turn_decisions", "_rolls", "_end_turns")
+    __slots__ = ("_end_turns", "_rolls", "_size", "_turn_decisions", "edition", "events", "rng", "rules", "state")
 
     def __init__(self, edition: Edition, state: GameState, rng: RandomSource) -> None:
         self.edition = edition

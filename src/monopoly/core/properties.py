@@ -138,6 +138,20 @@ def _close_auction(g: Game, auction: AuctionDecision) -> None:
 # --- building --------------------------------------------------------------------------------------
 
 
+def buildings_of(g: Game, player: int) -> tuple[int, int]:
+    """``(houses, hotels)`` standing on ``player``'s streets."""
+    houses = hotels = 0
+    state = g.state
+    for space in g.edition.properties:
+        if state.owner[space] == player:
+            level = state.level[space]
+            if level == HOTEL:
+                hotels += 1
+            else:
+                houses += level
+    return houses, hotels
+
+
 def _group_levels(g: Game, space: int) -> list[int]:
     level = g.state.level
     return [level[s] for s in g.edition.group_of[space]]

@@ -26,34 +26,41 @@ def count_owned_in_group(g: Game, owner: int, space: int) -> int:
     return sum(1 for other in g.edition.group_of[space] if owners[other] == owner)
 
 
-def rent_due(g: Game, space: int, payer: int, rent_multiplier: int = 1, dice_multiplier: int = 0) -> int:
-    """The rent ``payer`` owes for ``space`` (owned, not mortgaged). A utility may roll fresh dice."""
+def standing_rent(g: Game, space: int, owner: int) -> int:
+    """The rent of a street or railroad if ``owner`` holds it, as the board stands (no card multiplier)."""
     sp = g.edition.spaces[space]
-    state = g.state
-    owner = state.owner[space]
     kind = sp.kind
     if kind == STREET:
-        level = state.level[space]
+        level = g.state.level[space]
         if level:
             return sp.rent[level]
-        base = sp.rent[0]
         if owns_group(g, owner, space):
-            base *= g.rules.set_rent_multiplier
-        return base
+            return sp.rent[0] * g.rules.set_rent_multiplier
+        return sp.rent[0]
     if kind == RAILROAD:
-        return sp.rent[count_owned_in_group(g, owner, space) - 1] * rent_multiplier
+        return sp.rent[count_owned_in_group(g, owner, space) - 1]
+    return 0
+
+
+def utility_multiplier(g: Game, space: int, owner: int) -> int:
+    """What a utility's dice total is multiplied by when ``owner`` holds it."""
+    return g.edition.spaces[space].multipliers[count_owned_in_group(g, owner, space) - 1]
+
+
+def rent_due(g: Game, space: int, payer: int, rent_multiplier: int = 1, dice_multiplier: int = 0) -> int:
+    """The rent ``payer`` owes for ``space`` (owned, not mortgaged). A utility may roll fresh dice."""
+    owner = g.state.owner[space]
+    kind = g.edition.spaces[space].kind
     if kind == UTILITY:
         if dice_multiplier:
-            multiplier = dice_multiplier
-            total = _utility_roll(g, payer)
-        else:
-            multiplier = sp.multipliers[count_owned_in_group(g, owner, space) - 1]
-            if g.rules.utility_rent_roll == "fresh":
-                total = _utility_roll(g, payer)
-            else:
-                total = sum(state.last_roll)
-        return total * multiplier
-    return 0
+            return _utility_roll(g, payer) * dice_multiplier
+        multiplier = utility_multiplier(g, space, owner)
+        if g.rules.utility_rent_roll == "fresh":
+            return _utility_roll(g, payer) * multiplier
+        return sum(g.state.last_roll) * multiplier
+    if kind == RAILROAD:
+        return standing_rent(g, space, owner) * rent_multiplier
+    return standing_rent(g, space, owner)
 
 
 def _utility_roll(g: Game, payer: int) -> int:

@@ -12,7 +12,7 @@ from .decisions import Decision
 
 
 class PlayerState:
-    __slots__ = ("name", "cash", "position", "in_jail", "jail_tries", "bankrupt", "cards", "passed_go")
+    __slots__ = ("bankrupt", "cards", "cash", "in_jail", "jail_tries", "name", "passed_go", "position")
 
     def __init__(self, name: str, cash: int) -> None:
         self.name = name
@@ -42,28 +42,28 @@ class PlayerState:
 
 class GameState:
     __slots__ = (
-        "players",
-        "owner",
-        "level",
-        "mortgaged",
-        "bank_houses",
         "bank_hotels",
-        "decks",
-        "current",
-        "doubles",
-        "roll_due",
-        "rolled",
-        "last_roll",
-        "stack",
-        "claim",
-        "winner",
-        "over",
+        "bank_houses",
         "bank_in",
         "bank_out",
-        "turns",
-        "rounds",
-        "rolls",
+        "claim",
+        "current",
+        "decks",
+        "doubles",
+        "last_roll",
+        "level",
+        "mortgaged",
         "mr_monopoly",
+        "over",
+        "owner",
+        "players",
+        "roll_due",
+        "rolled",
+        "rolls",
+        "rounds",
+        "stack",
+        "turns",
+        "winner",
     )
 
     def __init__(self, players: list[PlayerState], spaces: int, houses: int, hotels: int) -> None:

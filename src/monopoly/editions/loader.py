@@ -132,7 +132,7 @@ def _data_dir() -> Any:
     return resources.files(__package__) / "data"
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _load_bundled(edition_id: str) -> Edition:
     source = f"{edition_id}.json"
     edition = _parse(source, (_data_dir() / source).read_bytes())
