@@ -123,3 +123,26 @@ def test_the_registry() -> None:
         make_agent("grandmaster")
     with pytest.raises(ValueError, match="takes no parameters"):
         make_agent("random", "reserve=1")
+
+
+def test_bots_claim_rent_off_turn_under_rent_must_be_claimed() -> None:
+    """With rent_must_be_claimed, an owner's bot is asked as soon as a rent is claimable, not only on its turn."""
+    import random as _random
+
+    from monopoly.agents import make_agent
+    from monopoly.agents.runner import play_game
+    from monopoly.core.events import RentClaimed, RentForfeited
+    from monopoly.game import new_game
+
+    claimed = forfeited = 0
+
+    def count(events):
+        nonlocal claimed, forfeited
+        claimed += sum(1 for e in events if isinstance(e, RentClaimed))
+        forfeited += sum(1 for e in events if isinstance(e, RentForfeited))
+
+    for seed in range(3):
+        recorded = new_game("classic-en", ["A", "B", "C"], seed=seed, options={"rent_must_be_claimed": True})
+        play_game(recorded.game, [make_agent("heuristic") for _ in range(3)], _random.Random(seed), 200, count)
+    assert claimed > 0
+    assert forfeited == 0

@@ -36,6 +36,10 @@ class Agent(Protocol):
         ...
 
 
+# Optional on an agent: ``claims_rent(view) -> bool``, asked by the runner under ``rent_must_be_claimed`` when
+# a rent becomes claimable by the agent's seat; an agent without it always claims.
+
+
 def speed_die_choice(view: PlayerView, actions: list[Action]) -> Action | None:
     """The speed die's own decisions, the same for every bot; None for any other decision.
 

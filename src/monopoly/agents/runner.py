@@ -4,8 +4,9 @@ Only the player the game waits on is asked, through its seat's ``PlayerView`` (m
 views are live and copy nothing), with its decision's own choices (``Game.decision_actions``). Its free
 actions (build, sell, mortgage, lift a mortgage, claim rent) are not listed with every decision, which would
 walk every property through the rules each time: a bot that wants them asks ``view.free_actions()``, which
-the runner makes fresh for every decision. The other players' free actions are not offered off-turn, so
-with ``rent_must_be_claimed`` a bot claims rent only when its own decision comes before the next roll.
+the runner makes fresh for every decision. The other players' free actions are not offered off-turn, with
+one exception: with ``rent_must_be_claimed``, as soon as a rent can be claimed the owner's bot is asked
+(``claims_rent(view)``, yes when the bot does not say) and the claim is made for it at once.
 
 The answer must be one of the decision's choices, or an action of the deciding player's own that the rules
 accept now: a free action, a ``Bid`` above the offered minimum or a ``ProposeTrade``; anything else is refused
@@ -21,7 +22,7 @@ import random
 from collections.abc import Callable, Sequence
 
 from monopoly.core import FREE_ACTIONS, Event, Game, IllegalActionError
-from monopoly.core.actions import Bid
+from monopoly.core.actions import Bid, ClaimRent
 from monopoly.game import RecordedGame
 from monopoly.views import views_for
 
@@ -80,6 +81,21 @@ def play_game(
                 raise _refused(engine, agent, player, action, exc.reason) from None
         if on_events is not None:
             on_events(events)
+        if state.claim is not None and not state.over:
+            events = _claim_for_owner(engine, agents, views, apply)
+            if events and on_events is not None:
+                on_events(events)
+
+
+def _claim_for_owner(game: Game, agents: Sequence[Agent], views: list, apply: Callable) -> list[Event]:
+    """Under ``rent_must_be_claimed``: the owner's bot claims the rent now, unless it says it would not."""
+    owner = game.state.claim[1]  # type: ignore[index]
+    wants = getattr(agents[owner], "claims_rent", None)
+    view = views[owner]
+    view.refresh()
+    if wants is not None and not wants(view):
+        return []
+    return apply(ClaimRent(owner))
 
 
 def _refused(game: Game, agent: Agent, player: int, action: object, reason: str) -> AgentActionError:
