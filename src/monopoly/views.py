@@ -159,12 +159,10 @@ class PlayerView:
 
     def owns_group(self, player: int, space: int) -> bool:
         """Whether ``player`` owns every property of ``space``'s group (mortgaged ones included)."""
-        owner = self._state.owner
-        return all(owner[s] == player for s in self.edition.group_of[space])
+        return rent.owns_group(self._game, player, space)
 
     def count_owned_in_group(self, player: int, space: int) -> int:
-        owner = self._state.owner
-        return sum(1 for s in self.edition.group_of[space] if owner[s] == player)
+        return rent.count_owned_in_group(self._game, player, space)
 
     @property
     def bank_houses(self) -> int:

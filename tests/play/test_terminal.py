@@ -35,7 +35,7 @@ def spawn(args: list[str], cwd: Path, **environ: str) -> pexpect.spawn:
         env=env,
         encoding="utf-8",
         dimensions=(50, 140),
-        timeout=60,
+        timeout=120,  # generous: a loaded CI machine must not fail a correct game
     )
     child.delaybeforesend = None  # a person types slower, but the program must not care
     return child

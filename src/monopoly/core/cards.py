@@ -18,7 +18,7 @@ from .edition import (
     REPAIRS,
 )
 from .events import BANK, CardDrawn, CardKept, MoneyPaid
-from .money import bank_pays, charge, charge_all
+from .money import bank_pays, charge_all, charge_bank
 from .properties import buildings_of
 
 if TYPE_CHECKING:
@@ -43,7 +43,7 @@ def draw(g: Game, player: int, deck_id: str) -> None:
         bank_pays(g, player, effect.amount)
         g.events.append(MoneyPaid(BANK, player, effect.amount, "card"))
     elif kind == PAY:
-        charge(g, Debt(player, BANK, effect.amount, "card"))
+        charge_bank(g, player, effect.amount, "card")
     elif kind == MOVE_TO:
         g.move_to(player, effect.target, effect.collect_salary)
     elif kind == MOVE_NEAREST:
@@ -60,7 +60,7 @@ def draw(g: Game, player: int, deck_id: str) -> None:
         houses, hotels = buildings_of(g, player)
         amount = houses * effect.per_house + hotels * effect.per_hotel
         if amount:
-            charge(g, Debt(player, BANK, amount, "repairs"))
+            charge_bank(g, player, amount, "repairs")
     elif kind == PAY_EACH_PLAYER:
         others = g.other_players(player)
         charge_all(g, [Debt(player, other, effect.amount, "card") for other in others])
@@ -70,11 +70,6 @@ def draw(g: Game, player: int, deck_id: str) -> None:
 
 
 def nearest(g: Game, start: int, kind: str) -> int:
-    """The first space of ``kind`` ahead of ``start``, going round the board."""
-    spaces = g.edition.spaces
-    n = len(spaces)
-    for step in range(1, n + 1):
-        index = (start + step) % n
-        if spaces[index].kind == kind:
-            return index
-    return start
+    """The first space of ``kind`` ahead of ``start``, going round the board (``start`` if there is none)."""
+    ahead = g.edition.nearest.get(kind)  # looked up once per edition, not scanned per card
+    return start if ahead is None else ahead[start]

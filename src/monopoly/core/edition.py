@@ -204,6 +204,9 @@ class Edition:
     jail_index: int = field(default=-1, compare=False)
     properties: tuple[int, ...] = field(default=(), compare=False)
     group_of: tuple[tuple[int, ...], ...] = field(default=(), compare=False)
+    # kind -> for each start square, the first square of that kind ahead of it going round the board
+    # (the start itself when it is the only one): the "advance to the nearest ..." cards.
+    nearest: dict[str, tuple[int, ...]] = field(default_factory=dict, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "space_ids", {s.id: s.index for s in self.spaces})
@@ -214,6 +217,15 @@ class Edition:
         for s in self.spaces:
             group_of.append(self.groups[s.group].spaces if s.group in self.groups else ())
         object.__setattr__(self, "group_of", tuple(group_of))
+        n = len(self.spaces)
+        nearest = {}
+        for kind in {s.kind for s in self.spaces}:
+            ahead = []
+            for start in range(n):
+                steps = range(1, n + 1)
+                ahead.append(next((start + k) % n for k in steps if self.spaces[(start + k) % n].kind == kind))
+            nearest[kind] = tuple(ahead)
+        object.__setattr__(self, "nearest", nearest)
 
     @property
     def size(self) -> int:

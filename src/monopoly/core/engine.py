@@ -91,7 +91,19 @@ from .state import GameState, PlayerState
 class Game:
     """One game in progress. Not thread-safe; cheap to ``clone()``."""
 
-    __slots__ = ("_end_turns", "_rolls", "_size", "_turn_decisions", "edition", "events", "rng", "rules", "state")
+    __slots__ = (
+        "_end_turns",
+        "_rolls",
+        "_size",
+        "_turn_decisions",
+        "_turn_ended",
+        "_turn_started",
+        "edition",
+        "events",
+        "rng",
+        "rules",
+        "state",
+    )
 
     def __init__(self, edition: Edition, state: GameState, rng: RandomSource) -> None:
         self.edition = edition
@@ -105,6 +117,9 @@ class Game:
         # Actions are values: the two every turn offers are made once per seat.
         self._rolls = [Roll(i) for i in range(len(state.players))]
         self._end_turns = [EndTurn(i) for i in range(len(state.players))]
+        # So are events (nobody changes one once made): the two every turn logs are made once per seat too.
+        self._turn_started = [TurnStarted(i) for i in range(len(state.players))]
+        self._turn_ended = [TurnEnded(i) for i in range(len(state.players))]
 
     # --- creation ----------------------------------------------------------------------------------
 
@@ -147,7 +162,7 @@ class Game:
             raise GameSetupError(f"no player {first_player} to start")
         state.current = first_player
         state.stack.append(game._turn_decisions[first_player])
-        events.append(TurnStarted(first_player))
+        events.append(game._turn_started[first_player])
         game.events = []
         return game, events
 
@@ -246,19 +261,25 @@ class Game:
             return []
         actions: list[Action] = []
         owner = state.owner
+        mortgaged = state.mortgaged
+        level = state.level
+        spaces = self.edition.spaces
+        # The ``can_*`` predicates give the refusals' answers without composing the reasons.
+        can_unmortgage, can_mortgage = properties.can_unmortgage, properties.can_mortgage
+        can_build, can_sell = properties.can_build, properties.can_sell
         for space in self.edition.properties:
             if owner[space] != player:
                 continue
-            if state.mortgaged[space]:
-                if properties.unmortgage_refusal(self, player, space) is None:
+            if mortgaged[space]:
+                if can_unmortgage(self, player, space):
                     actions.append(Unmortgage(player, space))
                 continue
-            if properties.mortgage_refusal(self, player, space) is None:
+            if can_mortgage(self, player, space):
                 actions.append(Mortgage(player, space))
-            if self.edition.spaces[space].kind == STREET:
-                if properties.build_refusal(self, player, space) is None:
+            if spaces[space].kind == STREET:
+                if can_build(self, player, space):
                     actions.append(Build(player, space))
-                if state.level[space] and properties.sell_refusal(self, player, space) is None:
+                if level[space] and can_sell(self, player, space):
                     actions.append(SellBuilding(player, space))
         if state.claim is not None and state.claim[1] == player:
             actions.append(ClaimRent(player))
@@ -349,7 +370,7 @@ class Game:
         else:
             stack[:] = [d for d in stack if type(d) is not TurnDecision]
             stack.insert(0, self._turn_decisions[nxt])
-        self.events.append(TurnStarted(nxt))
+        self.events.append(self._turn_started[nxt])
 
     def end_by_round_limit(self) -> list[Event]:
         """End the game as a draw (for runners that cap a game's length) and return the event."""
@@ -427,7 +448,7 @@ class Game:
                     else:
                         money.charge(self, Debt(player, owner, amount, "rent", space))
         elif kind == TAX:
-            money.charge(self, Debt(player, BANK, sp.amount, "tax", space))
+            money.charge_bank(self, player, sp.amount, "tax", space)
         elif kind == CHANCE or kind == COMMUNITY_CHEST:
             cards.draw(self, player, kind)
         elif kind == GO_TO_JAIL:
@@ -705,7 +726,7 @@ def _do_roll(game: Game, action: Roll) -> None:
 
 
 def _do_end_turn(game: Game, action: EndTurn) -> None:
-    game.events.append(TurnEnded(action.player))
+    game.events.append(game._turn_ended[action.player])
     game.next_turn()
 
 

@@ -66,6 +66,24 @@ def charge(g: Game, debt: Debt, then_move: int = 0) -> bool:
     return False
 
 
+def charge_bank(g: Game, player: int, amount: int, reason: str, space: int = -1) -> None:
+    """``charge(g, Debt(player, BANK, amount, reason, space))``: a tax, card or fee owed to the bank.
+
+    Fast path: when cash covers it (the usual case) it is paid at once, as ``settle`` would, without
+    building the ``Debt`` record that only a raise-money decision needs.
+    """
+    p = g.state.players[player]
+    if p.cash >= amount:
+        p.cash -= amount
+        g.state.bank_in += amount
+        if reason == "tax":
+            g.events.append(TaxPaid(player, space, amount))
+        else:
+            g.events.append(MoneyPaid(player, BANK, amount, reason))
+        return
+    charge(g, Debt(player, BANK, amount, reason, space))
+
+
 def charge_all(g: Game, debts: list[Debt]) -> None:
     """Collect several debts in order; the first that cash cannot cover waits, with the rest queued behind it.
 

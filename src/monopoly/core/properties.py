@@ -1,7 +1,11 @@
 """Property: buying, auctions, building and selling buildings, mortgages.
 
 Each rule has a ``*_refusal`` function that returns why an action is not allowed (or None) without
-touching anything, and a function that carries it out once allowed.
+touching anything, and a function that carries it out once allowed. The rules a player may use at any
+time (build, sell a building, mortgage, lift a mortgage) also have a ``can_*`` predicate: the same answer
+as ``*_refusal(...) is None`` without composing the reason, for ``Game.free_actions``, which asks them
+for every property a player owns. Predicate and refusal are built from the same small rule pieces below,
+so each rule is written once.
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ from .decisions import (
     Debt,
     MortgageDecision,
 )
-from .edition import HOTEL, STREET
+from .edition import HOTEL, PROPERTY_KINDS, STREET
 from .events import (
     BANK,
     AuctionStarted,
@@ -32,7 +36,7 @@ from .events import (
     PropertyMortgaged,
     PropertyUnmortgaged,
 )
-from .money import bank_pays, charge, pay_bank
+from .money import bank_pays, charge, charge_bank, pay_bank
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -157,6 +161,70 @@ def _group_levels(g: Game, space: int) -> list[int]:
     return [level[s] for s in g.edition.group_of[space]]
 
 
+# Rule pieces shared by the refusals and the ``can_*`` predicates, so each rule is written once.
+
+
+def _group_blocker(g: Game, player: int, space: int) -> int:
+    """The first space of ``space``'s group that keeps ``player`` from building on it (someone else's,
+    or mortgaged), or -1 when the whole group is ``player``'s and unmortgaged."""
+    state = g.state
+    owner, mortgaged = state.owner, state.mortgaged
+    for other in g.edition.group_of[space]:
+        if owner[other] != player or mortgaged[other]:
+            return other
+    return -1
+
+
+def _uneven_to_build(level: int, lowest: int) -> bool:
+    """Building evenly: a street gets its next building only once no street of its group has fewer."""
+    return level > lowest
+
+
+def _uneven_to_sell(level: int, highest: int) -> bool:
+    """Selling evenly: the streets of the group with more buildings are sold down first."""
+    return level < highest
+
+
+def _building_auctioned(g: Game, hotel: bool) -> bool:
+    """Whether the bank's last buildings of this kind are being auctioned (none can be bought meanwhile)."""
+    for decision in g.state.stack:
+        if type(decision) is BuildingAuctionDecision and decision.hotel == hotel:
+            return True
+    return False
+
+
+def _buildings_block_mortgage(g: Game, space: int) -> bool:
+    """A street cannot be mortgaged while any street of its group has buildings."""
+    if g.edition.spaces[space].kind != STREET:
+        return False
+    level = g.state.level
+    for other in g.edition.group_of[space]:
+        if level[other]:
+            return True
+    return False
+
+
+def can_build(g: Game, player: int, space: int, paying: bool = True) -> bool:
+    """``build_refusal(g, player, space, paying=paying) is None``, without composing a reason."""
+    state = g.state
+    sp = g.edition.spaces[space]
+    if sp.kind != STREET or state.owner[space] != player:
+        return False
+    level = state.level[space]
+    if level >= HOTEL:
+        return False
+    # The same conditions as the refusal, the cheap ones (cash, the bank's supply) before the group's.
+    if paying:
+        if level == 4:
+            if state.bank_hotels < 1 or state.players[player].cash < sp.hotel_cost:
+                return False
+        elif state.bank_houses < 1 or state.players[player].cash < sp.house_cost:
+            return False
+    if _group_blocker(g, player, space) >= 0 or _uneven_to_build(level, min(_group_levels(g, space))):
+        return False
+    return not (paying and _building_auctioned(g, level == 4))
+
+
 def build_refusal(g: Game, player: int, space: int, *, paying: bool = True) -> str | None:
     """Why ``player`` may not put the next building on ``space``; ``paying=False`` ignores cash and
     the bank's supply (for placing a building already won at auction)."""
@@ -167,21 +235,20 @@ def build_refusal(g: Game, player: int, space: int, *, paying: bool = True) -> s
         return f"{sp.name} is not a street: only streets take houses and hotels"
     if state.owner[space] != player:
         return f"you do not own {sp.name}"
-    for other in ed.group_of[space]:
-        if state.owner[other] != player:
+    blocker = _group_blocker(g, player, space)
+    if blocker >= 0:
+        if state.owner[blocker] != player:
             return f"you need the whole colour group to build on {sp.name}"
-        if state.mortgaged[other]:
-            return f"{ed.spaces[other].name} is mortgaged: nothing can be built on its group"
+        return f"{ed.spaces[blocker].name} is mortgaged: nothing can be built on its group"
     level = state.level[space]
     if level >= HOTEL:
         return f"{sp.name} already has a hotel"
-    if level > min(_group_levels(g, space)):
+    if _uneven_to_build(level, min(_group_levels(g, space))):
         return f"build evenly: every street of the group needs {level} buildings before {sp.name} gets more"
     if not paying:
         return None
-    for decision in state.stack:
-        if type(decision) is BuildingAuctionDecision and decision.hotel == (level == 4):
-            return "the bank's last buildings of this kind are being auctioned"
+    if _building_auctioned(g, level == 4):
+        return "the bank's last buildings of this kind are being auctioned"
     cash = state.players[player].cash
     if level == 4:
         if state.bank_hotels < 1:
@@ -242,7 +309,7 @@ def _could_build(g: Game, player: int, hotel: bool) -> bool:
         if (
             state.owner[space] == player
             and (state.level[space] == 4) == hotel
-            and build_refusal(g, player, space, paying=False) is None
+            and can_build(g, player, space, paying=False)
         ):
             return True
     return False
@@ -264,7 +331,7 @@ def _close_building_auction(g: Game, auction: BuildingAuctionDecision) -> None:
     state.stack.pop()
     winner = auction.high_bidder
     if winner < 0:  # nobody else wanted it: the requester buys it at the deed's price
-        if build_refusal(g, auction.requester, auction.space) is None:
+        if can_build(g, auction.requester, auction.space):
             _buy_building(g, auction.requester, auction.space)
         return
     amount = auction.high_bid
@@ -274,7 +341,7 @@ def _close_building_auction(g: Game, auction: BuildingAuctionDecision) -> None:
     else:
         state.bank_houses -= 1
     space = auction.space
-    if winner != auction.requester or build_refusal(g, winner, space, paying=False) is not None:
+    if winner != auction.requester or not can_build(g, winner, space, paying=False):
         space = _best_placement(g, winner, auction.hotel)
     if space >= 0:
         _place(g, winner, space, amount)
@@ -298,13 +365,20 @@ def _best_placement(g: Game, player: int, hotel: bool) -> int:
         if (
             state.owner[space] == player
             and (state.level[space] == 4) == hotel
-            and build_refusal(g, player, space, paying=False) is None
+            and can_build(g, player, space, paying=False)
         ):
             rents = g.edition.spaces[space].rent
             step = rents[state.level[space] + 1] - rents[state.level[space]]
             if step > gain:
                 best, gain = space, step
     return best
+
+
+def can_sell(g: Game, player: int, space: int) -> bool:
+    """``sell_refusal(g, player, space) is None``, without composing a reason."""
+    state = g.state
+    level = state.level[space]
+    return state.owner[space] == player and level != 0 and not _uneven_to_sell(level, max(_group_levels(g, space)))
 
 
 def sell_refusal(g: Game, player: int, space: int) -> str | None:
@@ -315,7 +389,7 @@ def sell_refusal(g: Game, player: int, space: int) -> str | None:
     level = state.level[space]
     if level == 0:
         return f"{sp.name} has no buildings"
-    if level < max(_group_levels(g, space)):
+    if _uneven_to_sell(level, max(_group_levels(g, space))):
         return f"sell evenly: the streets of the group with more buildings than {sp.name} come first"
     return None
 
@@ -380,6 +454,17 @@ def mortgage_interest(g: Game, space: int) -> int:
     return g.edition.spaces[space].mortgage * g.rules.mortgage_interest_percent // 100
 
 
+def can_mortgage(g: Game, player: int, space: int) -> bool:
+    """``mortgage_refusal(g, player, space) is None``, without composing a reason."""
+    state = g.state
+    return (
+        g.edition.spaces[space].kind in PROPERTY_KINDS
+        and state.owner[space] == player
+        and not state.mortgaged[space]
+        and not _buildings_block_mortgage(g, space)
+    )
+
+
 def mortgage_refusal(g: Game, player: int, space: int) -> str | None:
     state = g.state
     sp = g.edition.spaces[space]
@@ -389,10 +474,8 @@ def mortgage_refusal(g: Game, player: int, space: int) -> str | None:
         return f"you do not own {sp.name}"
     if state.mortgaged[space]:
         return f"{sp.name} is already mortgaged"
-    if sp.kind == STREET:
-        for other in g.edition.group_of[space]:
-            if state.level[other]:
-                return f"sell the buildings of {sp.name}'s colour group before mortgaging it"
+    if _buildings_block_mortgage(g, space):
+        return f"sell the buildings of {sp.name}'s colour group before mortgaging it"
     return None
 
 
@@ -401,6 +484,17 @@ def mortgage(g: Game, player: int, space: int) -> None:
     g.state.mortgaged[space] = True
     bank_pays(g, player, amount)
     g.events.append(PropertyMortgaged(player, space, amount))
+
+
+def can_unmortgage(g: Game, player: int, space: int) -> bool:
+    """``unmortgage_refusal(g, player, space) is None``, without composing a reason."""
+    state = g.state
+    return (
+        g.edition.spaces[space].kind in PROPERTY_KINDS
+        and state.owner[space] == player
+        and state.mortgaged[space]
+        and state.players[player].cash >= unmortgage_cost(g, space)
+    )
 
 
 def unmortgage_refusal(g: Game, player: int, space: int) -> str | None:
@@ -445,4 +539,4 @@ def settle_transfer(g: Game, decision: MortgageDecision, space: int, lift: bool)
         return
     interest = mortgage_interest(g, space)
     g.events.append(MortgageKept(player, space, interest))
-    charge(g, Debt(player, BANK, interest, "fee", space))
+    charge_bank(g, player, interest, "fee", space)
