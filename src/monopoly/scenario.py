@@ -1,4 +1,4 @@
-"""Rule scenarios (``../shared/SCENARIOS.md``): a position, the dice, the decisions, what must hold after.
+"""Rule scenarios (``docs/scenario-format.md``): a position, the dice, the decisions, what must hold after.
 
 ``run_cli(paths)`` runs files and returns the exit code: 0 when every expectation holds, 1 when one
 fails or an action is refused unexpectedly (the first failure per file is printed, expected vs

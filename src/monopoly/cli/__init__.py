@@ -23,7 +23,7 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_show_locals=False,
 )
-scenario_app = typer.Typer(help="Rule scenarios (see SCENARIOS.md).", no_args_is_help=True)
+scenario_app = typer.Typer(help="Rule scenarios (the format: docs/scenario-format.md).", no_args_is_help=True)
 app.add_typer(scenario_app, name="scenario")
 analyze_app = typer.Typer(help="Exact odds: landing probabilities, expected rent and break-even.", no_args_is_help=True)
 app.add_typer(analyze_app, name="analyze")
