@@ -20,7 +20,7 @@ import pytest
 
 np = pytest.importorskip("numpy")
 
-from monopoly.analysis import (  # noqa: E402
+from monopoly.analysis import (
     JAIL_POLICIES,
     landing_json,
     landing_json_text,
@@ -29,8 +29,8 @@ from monopoly.analysis import (  # noqa: E402
     landing_vector,
     resolve_landing,
 )
-from monopoly.core.edition import FREE_PARKING, GO_TO_JAIL, Edition  # noqa: E402
-from monopoly.editions import load_edition  # noqa: E402
+from monopoly.core.edition import FREE_PARKING, GO_TO_JAIL, Edition
+from monopoly.editions import load_edition
 
 POLICIES = ("leave", "stay")
 

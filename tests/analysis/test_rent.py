@@ -8,10 +8,10 @@ import pytest
 
 pytest.importorskip("numpy")
 
-from monopoly.analysis import EXPECTED_DICE, landing_probabilities, rent_table, rent_table_rows  # noqa: E402
-from monopoly.analysis.rent import RentRow  # noqa: E402
-from monopoly.core.edition import Edition  # noqa: E402
-from monopoly.editions import load_edition  # noqa: E402
+from monopoly.analysis import EXPECTED_DICE, landing_probabilities, rent_table, rent_table_rows
+from monopoly.analysis.rent import RentRow
+from monopoly.core.edition import Edition
+from monopoly.editions import load_edition
 
 STREET_LEVELS = ["alone", "set", "1-house", "2-houses", "3-houses", "4-houses", "hotel"]
 

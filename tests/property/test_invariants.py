@@ -22,8 +22,6 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, Phase, event, given, note, settings
-from hypothesis import strategies as st
 from game_invariants import (
     RandomChooser,
     build_move,
@@ -34,6 +32,8 @@ from game_invariants import (
     initial_total,
     random_trade,
 )
+from hypothesis import HealthCheck, Phase, event, given, note, settings
+from hypothesis import strategies as st
 
 from monopoly.core import Game, IllegalActionError
 from monopoly.core.actions import (
@@ -43,8 +43,8 @@ from monopoly.core.actions import (
     Build,
     Buy,
     ClaimRent,
-    Decline,
     DeclareBankruptcy,
+    Decline,
     EndTurn,
     KeepMortgage,
     LiftMortgage,

@@ -5,9 +5,10 @@ from __future__ import annotations
 import copy
 import dataclasses
 import json
+from collections.abc import Callable
 from importlib import resources
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 
@@ -134,7 +135,7 @@ def test_decks_have_the_standard_cards_in_order(edition_id: str) -> None:
 @pytest.mark.parametrize("edition_id", EDITIONS)
 def test_card_effects_are_the_standard_deck(edition_id: str) -> None:
     edition = load_edition(edition_id)
-    effect = lambda ref: edition.card(ref).effect  # noqa: E731
+    effect = lambda ref: edition.card(ref).effect
     assert (effect("chance/advance-to-boardwalk").type, effect("chance/advance-to-boardwalk").target) == ("move-to", 39)
     assert effect("chance/advance-to-go").target == 0 and effect("chance/advance-to-go").collect_salary
     assert effect("chance/advance-to-illinois").target == 24
