@@ -70,8 +70,8 @@ def event_to_dict(event: Event) -> dict[str, Any]:
     data: dict[str, Any] = {"kind": event.kind}
     for f in dataclasses.fields(event):
         value = getattr(event, f.name)
-        if f.name == "speed" and value == "":
-            continue  # the speed die was not rolled: logs stay as they were without it
+        if f.default is not dataclasses.MISSING and value == f.default:
+            continue  # an optional field at its default (no speed die rolled, ...): logs stay as they were without it
         data[f.name] = _plain(value)
     return data
 

@@ -14,8 +14,11 @@ from .core.actions import (
     Action,
     Bid,
     Build,
+    BuildDepot,
     Buy,
+    ChooseAuctionProperty,
     ChooseDie,
+    ChooseGift,
     ClaimRent,
     DeclareBankruptcy,
     Decline,
@@ -31,9 +34,11 @@ from .core.actions import (
     RejectTrade,
     Roll,
     SellBuilding,
+    SellDepot,
     TradeSide,
     Unmortgage,
     UseCard,
+    UseTicket,
 )
 
 
@@ -63,9 +68,13 @@ _ON_SPACE = {
     "keep-mortgage": KeepMortgage,
     "lift-mortgage": LiftMortgage,
     "move": MoveTo,
+    "use-ticket": UseTicket,
+    "auction": ChooseAuctionProperty,
+    "build-depot": BuildDepot,
+    "sell-depot": SellDepot,
 }
 
-VERBS = (*_SIMPLE, *_ON_SPACE, "bid", "choose-die", "use-card", "propose-trade")
+VERBS = (*_SIMPLE, *_ON_SPACE, "bid", "choose-die", "use-card", "gift", "propose-trade")
 
 
 def parse_action(spec: Any, player: int, game: Game) -> Action:
@@ -98,6 +107,11 @@ def parse_action(spec: Any, player: int, game: Game) -> Action:
             return ChooseDie(player, int(args[0]))
         except ValueError:
             raise NotationError(f"choose-die takes a number of squares, not {args[0]!r}") from None
+    if verb == "gift":
+        _arity(verb, args, 1)
+        if args[0] not in ("cash", "ticket"):
+            raise NotationError(f"gift takes 'cash' or 'ticket', not {args[0]!r}")
+        return ChooseGift(player, args[0])
     if verb == "use-card":
         if len(args) > 1:
             raise NotationError("use-card takes at most a deck or a deck/card-id")
@@ -187,6 +201,8 @@ def format_action(action: Action, edition: Edition) -> str:
         return f"bid {action.amount}"
     if isinstance(action, ChooseDie):
         return f"choose-die {action.steps}"
+    if isinstance(action, ChooseGift):
+        return f"gift {action.choice}"
     space = getattr(action, "space", None)
     if space is not None:
         return f"{kind} {edition.spaces[space].id}"

@@ -19,7 +19,7 @@ from typing import Any
 import yaml
 
 from .core import Game, IllegalActionError, OutOfOutcomesError, ScriptedSource
-from .core.edition import HOTEL, STREET
+from .core.edition import BUS_TICKETS, HOTEL, RAILROAD, SKYSCRAPER, STREET
 from .editions import EditionError, load_edition
 from .notation import NotationError, card_ref, parse_action, space_index
 
@@ -34,7 +34,8 @@ EXPECT_KEYS = {
 }  # fmt: skip
 _SCALARS = yaml.constructor.SafeConstructor()
 # Keys of the format that belong to editions this engine does not play yet.
-OTHER_EDITION_KEYS = {"tickets", "depots", "cheats"}
+OTHER_EDITION_KEYS = {"cheats"}
+BANK_KEYS = ("houses", "hotels", "skyscrapers", "depots", "tickets")
 SPEED_FACES = {1: "1", 2: "2", 3: "3", "1": "1", "2": "2", "3": "3", "bus": "bus", "mr-monopoly": "mr-monopoly"}
 
 
@@ -212,13 +213,26 @@ def _apply_setup(scenario: Scenario, game: Game, setup: dict[str, Any], names: l
         if not edition.spaces[space].is_property:
             raise scenario.error(f"{edition.spaces[space].name} cannot be owned", "setup", "owner", ref)
         state.owner[space] = -1 if who is None else _player(scenario, names, who, "setup", "owner", ref)
+    top = SKYSCRAPER if game.rules.skyscrapers else HOTEL
     for ref, level in _mapping(scenario, setup.get("houses", {}), "setup", "houses").items():
         space = _space(scenario, game, ref, "setup", "houses", ref)
         if edition.spaces[space].kind != STREET:
             raise scenario.error(f"{edition.spaces[space].name} is not a street", "setup", "houses", ref)
-        if not isinstance(level, int) or not 0 <= level <= HOTEL:
-            raise scenario.error("houses are 0-4, or 5 for a hotel", "setup", "houses", ref)
+        if not isinstance(level, int) or isinstance(level, bool) or not 0 <= level <= top:
+            more = ", 6 for a skyscraper" if top == SKYSCRAPER else ""
+            raise scenario.error(f"houses are 0-4, or 5 for a hotel{more}", "setup", "houses", ref)
         state.level[space] = level
+    if "depots" in setup:
+        if not game.rules.depots:
+            raise scenario.error(f"setup key 'depots': {edition.id} has no depots", "setup", "depots")
+        refs = setup["depots"]
+        if not isinstance(refs, list):
+            raise scenario.error("'depots' is a list of stations", "setup", "depots")
+        for i, ref in enumerate(refs):
+            space = _space(scenario, game, ref, "setup", "depots", i)
+            if edition.spaces[space].kind != RAILROAD:
+                raise scenario.error(f"{edition.spaces[space].name} is not a station", "setup", "depots", i)
+            state.depot[space] = True
     for i, ref in enumerate(setup.get("mortgaged") or []):
         space = _space(scenario, game, ref, "setup", "mortgaged", i)
         if not edition.spaces[space].is_property:
@@ -253,7 +267,28 @@ def _apply_setup(scenario: Scenario, game: Game, setup: dict[str, Any], names: l
         for i, name in enumerate(refs):
             state.players[_player(scenario, names, name, "setup", "passed_go", i)].passed_go = True
     _setup_cards(scenario, game, setup, names)
+    _setup_tickets(scenario, game, setup, names)
     _setup_bank(scenario, game, setup.get("bank"))
+
+
+def _setup_tickets(scenario: Scenario, game: Game, setup: dict[str, Any], names: list[str]) -> None:
+    """``tickets: {A: 2}``: two ``move-this-side`` tickets taken out of the pile for A."""
+    if "tickets" not in setup:
+        return
+    if BUS_TICKETS not in game.edition.decks:
+        raise scenario.error(f"setup key 'tickets': {game.edition.id} has no bus tickets", "setup", "tickets")
+    pile = game.state.decks[BUS_TICKETS]
+    cards = game.edition.decks[BUS_TICKETS].cards
+    for name, count in _mapping(scenario, setup["tickets"], "setup", "tickets").items():
+        player = _player(scenario, names, name, "setup", "tickets", name)
+        if not isinstance(count, int) or isinstance(count, bool) or count < 0:
+            raise scenario.error("tickets are a count, 0 or more", "setup", "tickets", name)
+        for _ in range(count):
+            plain = next((c for c in pile if not cards[c].effect.expire_others), None)
+            if plain is None:
+                raise scenario.error("the pile has no more plain bus tickets to give", "setup", "tickets", name)
+            pile.remove(plain)
+        game.state.players[player].tickets += count
 
 
 def _setup_cards(scenario: Scenario, game: Game, setup: dict[str, Any], names: list[str]) -> None:
@@ -297,17 +332,29 @@ def _setup_bank(scenario: Scenario, game: Game, bank: Any) -> None:
     rules = game.rules
     hotels = sum(1 for level in state.level if level == HOTEL)
     houses = sum(level for level in state.level if level < HOTEL)
+    skyscrapers = sum(1 for level in state.level if level == SKYSCRAPER)
     state.bank_houses = rules.houses - houses
     state.bank_hotels = rules.hotels - hotels
+    state.bank_skyscrapers = rules.skyscrapers - skyscrapers
+    state.bank_depots = rules.depots - sum(state.depot)
+    known = [k for k in BANK_KEYS if k in ("houses", "hotels") or (k == "tickets" and BUS_TICKETS in game.edition.decks)
+             or (k != "tickets" and getattr(rules, k))]  # fmt: skip
     if bank is not None:
         bank = _mapping(scenario, bank, "setup", "bank")
         for key, value in bank.items():
-            if key not in ("houses", "hotels") or not isinstance(value, int) or value < 0:
-                raise scenario.error("bank holds 'houses' and 'hotels', each 0 or more", "setup", "bank", key)
-            setattr(state, f"bank_{key}", value)
-    if state.bank_houses < 0 or state.bank_hotels < 0:
+            if key not in known or not isinstance(value, int) or isinstance(value, bool) or value < 0:
+                raise scenario.error(f"bank holds {', '.join(map(repr, known))}, each 0 or more", "setup", "bank", key)
+            if key == "tickets":  # only the top of the pile is left
+                pile = state.decks[BUS_TICKETS]
+                kept = list(pile)[:value]
+                pile.clear()
+                pile.extend(kept)
+            else:
+                setattr(state, f"bank_{key}", value)
+    if min(state.bank_houses, state.bank_hotels, state.bank_skyscrapers, state.bank_depots) < 0:
         raise scenario.error(
-            f"the board has more buildings than the edition's {rules.houses} houses and {rules.hotels} hotels",
+            f"the board has more buildings than the edition's {rules.houses} houses, {rules.hotels} hotels, "
+            f"{rules.skyscrapers} skyscrapers and {rules.depots} depots",
             "setup", "houses",
         )  # fmt: skip
 
@@ -388,9 +435,10 @@ def check_expectations(scenario: Scenario, game: Game, expect: dict[str, Any]) -
     def space(ref: Any, *where: Any) -> int:
         return _space(scenario, game, ref, "expect", *where)
 
-    for key in ("tickets", "depots"):
-        if key in expect:
-            raise scenario.error(f"expect key {key!r} belongs to an edition {edition.id} is not", "expect", key)
+    if "tickets" in expect and BUS_TICKETS not in edition.decks:
+        raise scenario.error(f"expect key 'tickets' belongs to an edition {edition.id} is not", "expect", "tickets")
+    if "depots" in expect and not game.rules.depots:
+        raise scenario.error(f"expect key 'depots' belongs to an edition {edition.id} is not", "expect", "depots")
     for name, cash in _mapping(scenario, expect.get("cash", {}), "expect", "cash").items():
         got = state.players[player(name, "cash", name)].cash
         if got != cash:
@@ -417,11 +465,23 @@ def check_expectations(scenario: Scenario, game: Game, expect: dict[str, Any]) -
             return f"expected mortgaged {sorted(want_set)}, got {sorted(got_set)}"
     if "bank" in expect:
         for key, value in _mapping(scenario, expect["bank"], "expect", "bank").items():
-            if key not in ("houses", "hotels"):
-                raise scenario.error("bank holds 'houses' and 'hotels'", "expect", "bank", key)
-            got = getattr(state, f"bank_{key}")
+            if key not in BANK_KEYS:
+                raise scenario.error(f"bank holds {', '.join(map(repr, BANK_KEYS))}", "expect", "bank", key)
+            if key == "tickets":
+                got = len(state.decks.get(BUS_TICKETS, ()))
+            else:
+                got = getattr(state, f"bank_{key}")
             if got != value:
                 return f"expected the bank to hold {value} {key}, got {got}"
+    for name, count in _mapping(scenario, expect.get("tickets", {}), "expect", "tickets").items():
+        got = state.players[player(name, "tickets", name)].tickets
+        if got != count:
+            return f"expected {name} to hold {count} bus tickets, got {got}"
+    if "depots" in expect:
+        want_set = {space(ref, "depots", i) for i, ref in enumerate(expect["depots"] or [])}
+        got_set = {i for i, d in enumerate(state.depot) if d}
+        if want_set != got_set:
+            return f"expected depots on {sorted(want_set)}, got {sorted(got_set)}"
     for name, refs in _mapping(scenario, expect.get("cards", {}), "expect", "cards").items():
         index = player(name, "cards", name)
         want_cards = Counter(_card_text(game, card_ref(game, r, index)) for r in refs or [])

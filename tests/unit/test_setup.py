@@ -10,9 +10,10 @@ from monopoly.editions import available_editions, load_edition
 
 
 @pytest.mark.parametrize("edition_id", available_editions())
-def test_every_player_starts_with_1500_on_go(edition_id: str) -> None:
+def test_every_player_starts_with_the_editions_cash_on_go(edition_id: str) -> None:
     game, _ = Game.new(load_edition(edition_id), ["A", "B", "C"], SeededRandom(1))
-    assert [p.cash for p in game.state.players] == [1500, 1500, 1500]
+    cash = 2500 if edition_id == "mega" else 1500  # RULINGS 1
+    assert [p.cash for p in game.state.players] == [cash, cash, cash]
     assert [p.position for p in game.state.players] == [0, 0, 0]
     assert game.state.bank_houses == 32 and game.state.bank_hotels == 12
 

@@ -83,7 +83,7 @@ def test_mr_monopoly_stays_put_with_nothing_to_go_to() -> None:
         game.state.owner[space] = 0
     events = game.apply(Roll(0))
     assert MrMonopolyMoved(0, -1) in events
-    assert game.state.players[0].position == 3 and game.state.mr_monopoly == -1
+    assert game.state.players[0].position == 3 and game.state.speed_step == -1
 
 
 def test_notation_and_codec_of_the_new_actions() -> None:

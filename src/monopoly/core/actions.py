@@ -171,6 +171,48 @@ class MoveTo(Action):
     space: int
 
 
+@dataclass(slots=True, unsafe_hash=True)
+class UseTicket(Action):
+    """Mega: instead of a roll (or a doubles re-roll), use a bus ticket to go to ``space`` on the token's side."""
+
+    kind: ClassVar[str] = "use-ticket"
+    space: int
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class ChooseAuctionProperty(Action):
+    """Mega, the Auction square: name the unowned property ``space`` to be auctioned."""
+
+    kind: ClassVar[str] = "auction"
+    space: int
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class ChooseGift(Action):
+    """Mega, the Birthday Gift square: ``"cash"`` (from the bank) or ``"ticket"`` (a bus ticket)."""
+
+    kind: ClassVar[str] = "gift"
+    choice: str
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class BuildDepot(Action):
+    """Mega: put a depot on one's station ``space`` (the station's rent doubles)."""
+
+    kind: ClassVar[str] = "build-depot"
+    space: int
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class SellDepot(Action):
+    """Mega: sell the depot of ``space`` back to the bank at half its cost."""
+
+    kind: ClassVar[str] = "sell-depot"
+    space: int
+
+
+GIFT_CHOICES = ("cash", "ticket")
+
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.kind: cls
     for cls in (
@@ -196,8 +238,13 @@ ACTION_TYPES: dict[str, type[Action]] = {
         RejectTrade,
         ChooseDie,
         MoveTo,
+        UseTicket,
+        ChooseAuctionProperty,
+        ChooseGift,
+        BuildDepot,
+        SellDepot,
     )
 }
 
 # Actions any player may take whenever the game waits for a decision.
-FREE_ACTIONS = (Build, SellBuilding, Mortgage, Unmortgage, ProposeTrade, ClaimRent)
+FREE_ACTIONS = (Build, SellBuilding, Mortgage, Unmortgage, ProposeTrade, ClaimRent, BuildDepot, SellDepot)

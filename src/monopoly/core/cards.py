@@ -19,7 +19,7 @@ from .edition import (
 )
 from .events import BANK, CardDrawn, CardKept, MoneyPaid
 from .money import bank_pays, charge_all, charge_bank
-from .properties import buildings_of
+from .properties import building_counts
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -57,8 +57,13 @@ def draw(g: Game, player: int, deck_id: str) -> None:
     elif kind == GO_TO_JAIL_CARD:
         g.send_to_jail(player, "card")
     elif kind == REPAIRS:
-        houses, hotels = buildings_of(g, player)
-        amount = houses * effect.per_house + hotels * effect.per_hotel
+        houses, hotels, skyscrapers, depots = building_counts(g, player)
+        amount = (
+            houses * effect.per_house
+            + hotels * effect.per_hotel
+            + skyscrapers * effect.per_skyscraper
+            + depots * effect.per_depot
+        )
         if amount:
             charge_bank(g, player, amount, "repairs")
     elif kind == PAY_EACH_PLAYER:

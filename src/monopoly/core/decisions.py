@@ -48,7 +48,7 @@ class AuctionDecision(Decision):
 
 @dataclass(slots=True)
 class BuildingAuctionDecision(AuctionDecision):
-    """The bank's last houses (or hotels) are wanted by more players than it has: one is auctioned.
+    """The bank's last houses (hotels, skyscrapers: ``kind``) are wanted by more players than it has: one is auctioned.
 
     ``space`` is the street ``requester`` asked to build on. The others who could build are asked
     first; if none of them bids, the requester simply builds at the deed's price. The winner pays
@@ -57,12 +57,16 @@ class BuildingAuctionDecision(AuctionDecision):
     """
 
     requester: int = -1
-    hotel: bool = False
+    kind: str = "house"  # "house", "hotel" or "skyscraper"
+
+    @property
+    def hotel(self) -> bool:
+        return self.kind == "hotel"
 
     def copy(self) -> BuildingAuctionDecision:
         return BuildingAuctionDecision(
             self.player, self.space, list(self.bidders), self.high_bid, self.high_bidder, self.after, self.queue,
-            self.requester, self.hotel,
+            self.requester, self.kind,
         )  # fmt: skip
 
 
@@ -123,3 +127,13 @@ class ChooseDieDecision(Decision):
 @dataclass(slots=True)
 class ChooseSquareDecision(Decision):
     """Speed die, a triple: choose any square to go to."""
+
+
+@dataclass(slots=True)
+class AuctionSquareDecision(Decision):
+    """Mega, the Auction square: name an unowned property to put up for auction."""
+
+
+@dataclass(slots=True)
+class GiftDecision(Decision):
+    """Mega, the Birthday Gift square: take the cash or a bus ticket."""

@@ -21,10 +21,18 @@ COMMUNITY_CHEST = "community-chest"
 JAIL = "jail"
 FREE_PARKING = "free-parking"
 GO_TO_JAIL = "go-to-jail"
+AUCTION = "auction"  # Mega: put an unowned property of one's choice up for auction
+BUS_TICKET = "bus-ticket"  # Mega: take a bus ticket
+BIRTHDAY_GIFT = "birthday-gift"  # Mega: 100 from the bank or a bus ticket
 
-SPACE_KINDS = (GO, STREET, RAILROAD, UTILITY, TAX, CHANCE, COMMUNITY_CHEST, JAIL, FREE_PARKING, GO_TO_JAIL)
+SPACE_KINDS = (
+    GO, STREET, RAILROAD, UTILITY, TAX, CHANCE, COMMUNITY_CHEST, JAIL, FREE_PARKING, GO_TO_JAIL,
+    AUCTION, BUS_TICKET, BIRTHDAY_GIFT,
+)  # fmt: skip
 PROPERTY_KINDS = (STREET, RAILROAD, UTILITY)
 CARD_SPACE_KINDS = (CHANCE, COMMUNITY_CHEST)
+BUS_TICKETS = "bus-tickets"  # Mega: the deck of bus tickets, drawn by the bus face and two squares, never refilled
+DECK_IDS = (*CARD_SPACE_KINDS, BUS_TICKETS)
 
 # Card effect types.
 MOVE_TO = "move-to"
@@ -37,6 +45,7 @@ COLLECT_FROM_EACH_PLAYER = "collect-from-each-player"
 REPAIRS = "repairs"
 GO_TO_JAIL_CARD = "go-to-jail"
 GET_OUT_OF_JAIL_FREE = "get-out-of-jail-free"
+BUS_TICKET_CARD = "bus-ticket"  # the effect of every card of the bus-tickets deck
 
 CARD_EFFECTS = (
     MOVE_TO,
@@ -49,9 +58,11 @@ CARD_EFFECTS = (
     REPAIRS,
     GO_TO_JAIL_CARD,
     GET_OUT_OF_JAIL_FREE,
+    BUS_TICKET_CARD,
 )
 
 HOTEL = 5  # building level of a hotel: 0-4 are houses.
+SKYSCRAPER = 6  # Mega: building level of a skyscraper (it replaces the hotel).
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,12 +75,16 @@ class Space:
     kind: str
     group: str | None = None
     price: int = 0
-    rent: tuple[int, ...] = ()  # street: base, 1-4 houses, hotel; railroad: by count owned
+    rent: tuple[int, ...] = ()  # street: base, 1-4 houses, hotel (, skyscraper); railroad: by count owned
     multipliers: tuple[int, ...] = ()  # utility: dice multiplier by count owned
     house_cost: int = 0
     hotel_cost: int = 0
     mortgage: int = 0
-    amount: int = 0  # tax
+    amount: int = 0  # tax; birthday gift: the cash offered
+    skyscraper_cost: int = 0  # street, when the edition has skyscrapers
+    depot_cost: int = 0  # railroad, when the edition has depots
+    name_it: str = ""  # the Italian name, where the edition file gives one
+    derived: tuple[str, ...] = ()  # fields whose values the sources lack: derived by the edition's provenance rules
 
     @property
     def is_property(self) -> bool:
@@ -100,6 +115,9 @@ class CardEffect:
     amount: int = 0  # collect / pay / pay-each-player / collect-from-each-player
     per_house: int = 0  # repairs
     per_hotel: int = 0  # repairs
+    per_skyscraper: int = 0  # repairs
+    per_depot: int = 0  # repairs
+    expire_others: bool = False  # bus-ticket: every other held ticket is discarded when this one is drawn
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,6 +161,11 @@ class Rules:
     utility_rent_roll: str = "fresh"  # "fresh": roll again for the rent; "movement": use the moving roll
     rent_must_be_claimed: bool = False
     speed_die: bool = False  # the Speed Die advanced game (003): +1000 each, a third die after passing GO
+    mega_dice: bool = False  # Mega (002): the speed die from the first turn, bus tickets, triples without jail
+    skyscrapers: int = 0  # the bank's skyscrapers (a level above the hotel); 0: none in this edition
+    depots: int = 0  # the bank's railroad depots (double a station's rent); 0: none in this edition
+    # Owning all streets of a group of 3 or more but one: build there, unimproved rent times this; 0: off.
+    majority_rent_multiplier: int = 0
     min_players: int = 2
     max_players: int = 8
 
@@ -158,7 +181,12 @@ class Rules:
             changes[name] = _coerce_option(name, value, current)
         if "utility_rent_roll" in changes and changes["utility_rent_roll"] not in ("fresh", "movement"):
             raise ValueError("rule option 'utility_rent_roll' must be 'fresh' or 'movement'")
-        return replace(self, **changes)
+        rules = replace(self, **changes)
+        if rules.mega_dice and rules.speed_die:
+            raise ValueError(
+                "rule options 'mega_dice' and 'speed_die' exclude each other: the Mega dice already include a speed die"
+            )
+        return rules
 
     def as_dict(self) -> dict[str, Any]:
         return {f.name: getattr(self, f.name) for f in fields(self)}
@@ -199,6 +227,7 @@ class Edition:
     decks: dict[str, Deck]
     rules: Rules
     source: str = ""
+    provenance: dict[str, str] = field(default_factory=dict, compare=False)  # how derived values were made
     # Derived lookups, filled in by ``__post_init__`` for the hot path.
     space_ids: dict[str, int] = field(default_factory=dict, compare=False)
     jail_index: int = field(default=-1, compare=False)

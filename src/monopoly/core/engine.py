@@ -13,14 +13,17 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from . import cards, money, properties, rent, speed_die, trade
+from . import cards, mega, money, properties, rent, speed_die, trade
 from .actions import (
     AcceptTrade,
     Action,
     Bid,
     Build,
+    BuildDepot,
     Buy,
+    ChooseAuctionProperty,
     ChooseDie,
+    ChooseGift,
     ClaimRent,
     DeclareBankruptcy,
     Decline,
@@ -36,8 +39,10 @@ from .actions import (
     RejectTrade,
     Roll,
     SellBuilding,
+    SellDepot,
     Unmortgage,
     UseCard,
+    UseTicket,
 )
 from .decisions import (
     AuctionDecision,
@@ -52,10 +57,14 @@ from .decisions import (
 )
 from .dice import RandomSource
 from .edition import (
+    AUCTION,
+    BIRTHDAY_GIFT,
+    BUS_TICKET,
     CHANCE,
     COMMUNITY_CHEST,
     GO_TO_JAIL,
     PROPERTY_KINDS,
+    RAILROAD,
     STREET,
     TAX,
     Edition,
@@ -146,7 +155,7 @@ class Game:
             raise GameSetupError("players need distinct, non-empty names")
         cash = speed_die.starting_cash(rules)
         players = [PlayerState(str(name), cash) for name in names]
-        state = GameState(players, edition.size, rules.houses, rules.hotels)
+        state = GameState(players, edition.size, rules.houses, rules.hotels, rules.skyscrapers, rules.depots)
         game = cls(edition, state, rng)
         events = game.events
         for deck_id, deck in edition.decks.items():
@@ -212,14 +221,17 @@ class Game:
                 return [self._end_turns[player]]
             actions: list[Action] = [self._rolls[player]]
             me = state.players[player]
-            if me.in_jail and not state.rolled:
-                if me.cash >= self.rules.jail_fine:
-                    actions.append(PayBail(player))
-                seen = set()
-                for deck, _ in me.cards:
-                    if deck not in seen:
-                        seen.add(deck)
-                        actions.append(UseCard(player, deck))
+            if me.in_jail:
+                if not state.rolled:
+                    if me.cash >= self.rules.jail_fine:
+                        actions.append(PayBail(player))
+                    seen = set()
+                    for deck, _ in me.cards:
+                        if deck not in seen:
+                            seen.add(deck)
+                            actions.append(UseCard(player, deck))
+            elif me.tickets:
+                actions.extend(mega.ticket_actions(self, player))
             return actions
         if cls is BuyDecision:
             if state.players[player].cash >= self.edition.spaces[top.space].price:  # type: ignore[attr-defined]
@@ -245,14 +257,19 @@ class Game:
         if cls is MortgageDecision:
             actions = []
             for space in top.spaces:  # type: ignore[attr-defined]
-                actions.append(KeepMortgage(player, space))
-                if state.players[player].cash >= properties.unmortgage_cost(self, space):
+                if properties.transfer_refusal(self, top, space, False) is None:  # type: ignore[arg-type]
+                    actions.append(KeepMortgage(player, space))
+                if properties.transfer_refusal(self, top, space, True) is None:  # type: ignore[arg-type]
                     actions.append(LiftMortgage(player, space))
             return actions
+        choices = mega.decision_actions(self, top)
+        if choices is not None:
+            return choices
         return speed_die.decision_actions(self, top)
 
     def free_actions(self, player: int) -> list[Action]:
-        """What ``player`` may do at any decision: build, sell buildings, (un)mortgage, claim rent.
+        """What ``player`` may do at any decision: build, sell buildings, (un)mortgage, claim rent, and
+        (Mega) build or sell a depot.
 
         Trades are not enumerated: any ``ProposeTrade`` that ``is_legal`` accepts may be made.
         """
@@ -267,6 +284,7 @@ class Game:
         # The ``can_*`` predicates give the refusals' answers without composing the reasons.
         can_unmortgage, can_mortgage = properties.can_unmortgage, properties.can_mortgage
         can_build, can_sell = properties.can_build, properties.can_sell
+        depots = self.rules.depots
         for space in self.edition.properties:
             if owner[space] != player:
                 continue
@@ -276,11 +294,17 @@ class Game:
                 continue
             if can_mortgage(self, player, space):
                 actions.append(Mortgage(player, space))
-            if spaces[space].kind == STREET:
+            kind = spaces[space].kind
+            if kind == STREET:
                 if can_build(self, player, space):
                     actions.append(Build(player, space))
                 if level[space] and can_sell(self, player, space):
                     actions.append(SellBuilding(player, space))
+            elif kind == RAILROAD and depots:
+                if state.depot[space]:
+                    actions.append(SellDepot(player, space))
+                elif mega.can_build_depot(self, player, space):
+                    actions.append(BuildDepot(player, space))
         if state.claim is not None and state.claim[1] == player:
             actions.append(ClaimRent(player))
         return actions
@@ -330,7 +354,7 @@ class Game:
         """``apply`` without the legality check: only for actions taken from ``legal_actions``."""
         self.events = events = []
         _EXECUTE[type(action)](self, action)
-        if self.state.mr_monopoly >= 0:  # speed die: a Mr. Monopoly move waits for the square's resolution
+        if self.state.speed_step >= 0:  # speed die: Mr. Monopoly or the bus waits for the square's resolution
             speed_die.after_action(self)
         self.events = []
         return events
@@ -453,6 +477,12 @@ class Game:
             cards.draw(self, player, kind)
         elif kind == GO_TO_JAIL:
             self.send_to_jail(player, "square")
+        elif kind == AUCTION:
+            mega.land_auction_square(self, player)
+        elif kind == BUS_TICKET:
+            mega.land_bus_ticket_square(self, player)
+        elif kind == BIRTHDAY_GIFT:
+            mega.land_birthday_gift(self, player)
 
     def send_to_jail(self, player: int, reason: str) -> None:
         """Straight to jail, no salary; the turn is over (no roll for doubles)."""
@@ -678,7 +708,8 @@ def _do_roll(game: Game, action: Roll) -> None:
     state = game.state
     player = action.player
     me = state.players[player]
-    if game.rules.speed_die and me.passed_go and not me.in_jail:
+    rules = game.rules
+    if not me.in_jail and (rules.mega_dice or (rules.speed_die and me.passed_go)):
         speed_die.roll(game, action)
         return
     events = game.events
@@ -805,6 +836,11 @@ _CHECKS: dict[type, Callable[[Game, Any], str | None]] = {
     RejectTrade: _check_reject,
     ChooseDie: speed_die.check_choose_die,
     MoveTo: speed_die.check_move_to,
+    UseTicket: mega.check_use_ticket,
+    ChooseAuctionProperty: mega.check_choose_auction,
+    ChooseGift: mega.check_gift,
+    BuildDepot: mega.check_build_depot,
+    SellDepot: mega.check_sell_depot,
 }
 
 _EXECUTE: dict[type, Callable[[Game, Any], None]] = {
@@ -830,4 +866,9 @@ _EXECUTE: dict[type, Callable[[Game, Any], None]] = {
     RejectTrade: _do_reject,
     ChooseDie: speed_die.do_choose_die,
     MoveTo: speed_die.do_move_to,
+    UseTicket: mega.do_use_ticket,
+    ChooseAuctionProperty: mega.do_choose_auction,
+    ChooseGift: mega.do_gift,
+    BuildDepot: lambda g, a: mega.build_depot(g, a.player, a.space),
+    SellDepot: lambda g, a: mega.sell_depot(g, a.player, a.space),
 }

@@ -128,6 +128,7 @@ class BuildingAuctionStarted(Event):
     space: int
     hotel: bool
     opening_bid: int
+    skyscraper: bool = False  # Mega: a skyscraper is auctioned (``hotel`` is then false)
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -136,6 +137,7 @@ class BuildingAuctionWon(Event):
     player: int
     hotel: bool
     amount: int
+    skyscraper: bool = False
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -413,6 +415,87 @@ class MrMonopolyMoved(Event):
     kind: ClassVar[str] = "mr-monopoly-moved"
     player: int
     space: int
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class BusTicketDrawn(Event):
+    """Mega: ``player`` takes the top bus ticket (``card``: its index in the bus-tickets deck)."""
+
+    kind: ClassVar[str] = "bus-ticket-drawn"
+    player: int
+    card: int
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class BusTicketsExpired(Event):
+    """Mega: an all-others-expire ticket was drawn; ``expired`` counts the tickets each seat lost."""
+
+    kind: ClassVar[str] = "bus-tickets-expired"
+    player: int
+    expired: tuple[int, ...]
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class BusTicketUsed(Event):
+    """Mega: ``player`` used a bus ticket to go from ``start`` to ``end`` (the ticket leaves the game)."""
+
+    kind: ClassVar[str] = "bus-ticket-used"
+    player: int
+    start: int
+    end: int
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class BusStep(Event):
+    """Mega, the bus face once the square is resolved: a ticket (``space`` -1) or, none left, on to ``space``."""
+
+    kind: ClassVar[str] = "bus-step"
+    player: int
+    space: int
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class AuctionSquareChosen(Event):
+    """Mega, the Auction square: ``player`` puts ``space`` up for auction."""
+
+    kind: ClassVar[str] = "auction-square-chosen"
+    player: int
+    space: int
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class AuctionSquareMoved(Event):
+    """Mega, the Auction square with every property owned: on to the highest rent ``space`` (-1: stays)."""
+
+    kind: ClassVar[str] = "auction-square-moved"
+    player: int
+    space: int
+    rent: int  # the rent compared (a utility's: its multiplier x 8)
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class GiftChosen(Event):
+    """Mega, the Birthday Gift square: ``choice`` is "cash" or "ticket"."""
+
+    kind: ClassVar[str] = "gift-chosen"
+    player: int
+    choice: str
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class DepotBuilt(Event):
+    kind: ClassVar[str] = "depot-built"
+    player: int
+    space: int
+    cost: int
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class DepotSold(Event):
+    kind: ClassVar[str] = "depot-sold"
+    player: int
+    space: int
+    amount: int
 
 
 def _all_event_types() -> dict[str, type[Event]]:

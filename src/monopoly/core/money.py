@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .decisions import AuctionDecision, Debt, DebtDecision, MortgageDecision, TradeDecision, TurnDecision
-from .edition import HOTEL
+from .edition import HOTEL, SKYSCRAPER
 from .events import (
     BANK,
     BuildingSold,
@@ -18,6 +18,7 @@ from .events import (
     CashTransferred,
     DebtIncurred,
     DebtPaid,
+    DepotSold,
     GameOver,
     LeftJail,
     MoneyPaid,
@@ -143,7 +144,16 @@ def building_sale_value(g: Game, space: int) -> int:
     house = sp.house_cost * pct // 100
     if level == HOTEL:
         return sp.hotel_cost * pct // 100 + 4 * house
+    if level == SKYSCRAPER:
+        return sp.skyscraper_cost * pct // 100 + sp.hotel_cost * pct // 100 + 4 * house
     return level * house
+
+
+def depot_value(g: Game, space: int) -> int:
+    """What selling the depot on ``space`` (if any) to the bank brings."""
+    if not g.state.depot[space]:
+        return 0
+    return g.edition.spaces[space].depot_cost * g.rules.building_sell_percent // 100
 
 
 def liquidation_value(g: Game, player: int) -> int:
@@ -153,6 +163,8 @@ def liquidation_value(g: Game, player: int) -> int:
     for space in g.edition.properties:
         if state.owner[space] == player:
             total += building_sale_value(g, space)
+            if state.depot[space]:
+                total += depot_value(g, space)
             if not state.mortgaged[space]:
                 total += g.edition.spaces[space].mortgage
     return total
@@ -175,11 +187,20 @@ def declare_bankruptcy(g: Game, decision: DebtDecision) -> None:
             refund = building_sale_value(g, space)
             if state.level[space] == HOTEL:
                 state.bank_hotels += 1
+            elif state.level[space] == SKYSCRAPER:
+                state.bank_skyscrapers += 1
             else:
                 state.bank_houses += state.level[space]
             state.level[space] = 0
             bank_pays(g, debtor, refund)
             events.append(BuildingSold(debtor, space, 0, refund))
+        if state.depot[space]:
+            refund = depot_value(g, space)
+            state.depot[space] = False
+            state.bank_depots += 1
+            bank_pays(g, debtor, refund)
+            events.append(DepotSold(debtor, space, refund))
+    player.tickets = 0  # bus tickets are not property: they leave the game
     cash = player.cash
     if creditor != BANK:
         if cash:

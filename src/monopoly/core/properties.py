@@ -19,7 +19,7 @@ from .decisions import (
     Debt,
     MortgageDecision,
 )
-from .edition import HOTEL, PROPERTY_KINDS, STREET
+from .edition import HOTEL, PROPERTY_KINDS, SKYSCRAPER, STREET
 from .events import (
     BANK,
     AuctionStarted,
@@ -144,21 +144,33 @@ def _close_auction(g: Game, auction: AuctionDecision) -> None:
 
 def buildings_of(g: Game, player: int) -> tuple[int, int]:
     """``(houses, hotels)`` standing on ``player``'s streets."""
-    houses = hotels = 0
+    houses, hotels, _, _ = building_counts(g, player)
+    return houses, hotels
+
+
+def building_counts(g: Game, player: int) -> tuple[int, int, int, int]:
+    """``(houses, hotels, skyscrapers, depots)`` standing on ``player``'s properties; a street counts its
+    current building only (a skyscraper is one skyscraper, not a hotel too)."""
+    houses = hotels = skyscrapers = depots = 0
     state = g.state
     for space in g.edition.properties:
         if state.owner[space] == player:
             level = state.level[space]
             if level == HOTEL:
                 hotels += 1
+            elif level == SKYSCRAPER:
+                skyscrapers += 1
             else:
                 houses += level
-    return houses, hotels
+            if state.depot[space]:
+                depots += 1
+    return houses, hotels, skyscrapers, depots
 
 
-def _group_levels(g: Game, space: int) -> list[int]:
-    level = g.state.level
-    return [level[s] for s in g.edition.group_of[space]]
+def _own_levels(g: Game, player: int, space: int) -> list[int]:
+    """The building levels of ``player``'s streets in ``space``'s group (building evenly is among these)."""
+    level, owner = g.state.level, g.state.owner
+    return [level[s] for s in g.edition.group_of[space] if owner[s] == player]
 
 
 # Rule pieces shared by the refusals and the ``can_*`` predicates, so each rule is written once.
@@ -166,13 +178,69 @@ def _group_levels(g: Game, space: int) -> list[int]:
 
 def _group_blocker(g: Game, player: int, space: int) -> int:
     """The first space of ``space``'s group that keeps ``player`` from building on it (someone else's,
-    or mortgaged), or -1 when the whole group is ``player``'s and unmortgaged."""
+    or mortgaged), or -1 when ``player`` may build there.
+
+    With majority ownership (Mega), one street of a group of three or more may be someone else's (even
+    mortgaged: it is not the builder's to lift); the builder's own streets must all be unmortgaged."""
     state = g.state
     owner, mortgaged = state.owner, state.mortgaged
-    for other in g.edition.group_of[space]:
-        if owner[other] != player or mortgaged[other]:
+    group = g.edition.group_of[space]
+    missing = -1
+    for other in group:
+        if owner[other] != player:
+            if missing >= 0 or len(group) < 3 or not g.rules.majority_rent_multiplier:
+                return other
+            missing = other
+        elif mortgaged[other]:
             return other
     return -1
+
+
+def _kind_of_next(level: int) -> str:
+    """What the next building on a street at ``level`` is."""
+    if level == 4:
+        return "hotel"
+    if level == HOTEL:
+        return "skyscraper"
+    return "house"
+
+
+def _supply(g: Game, kind: str) -> int:
+    state = g.state
+    if kind == "hotel":
+        return state.bank_hotels
+    if kind == "skyscraper":
+        return state.bank_skyscrapers
+    return state.bank_houses
+
+
+def _take_from_supply(g: Game, kind: str, count: int) -> None:
+    state = g.state
+    if kind == "hotel":
+        state.bank_hotels -= count
+    elif kind == "skyscraper":
+        state.bank_skyscrapers -= count
+    else:
+        state.bank_houses -= count
+
+
+def _cost_of(sp: object, kind: str) -> int:
+    if kind == "hotel":
+        return sp.hotel_cost  # type: ignore[attr-defined,no-any-return]
+    if kind == "skyscraper":
+        return sp.skyscraper_cost  # type: ignore[attr-defined,no-any-return]
+    return sp.house_cost  # type: ignore[attr-defined,no-any-return]
+
+
+def _skyscraper_blocker(g: Game, player: int, space: int) -> str | None:
+    """Why no skyscraper may go on ``space`` (at hotel level): it needs the whole group, a hotel on every street."""
+    state = g.state
+    for other in g.edition.group_of[space]:
+        if state.owner[other] != player:
+            return f"a skyscraper needs the whole colour group: {g.edition.spaces[other].name} is not yours"
+        if state.level[other] < HOTEL:
+            return f"a skyscraper needs a hotel on every street of the group: {g.edition.spaces[other].name} has none"
+    return None
 
 
 def _uneven_to_build(level: int, lowest: int) -> bool:
@@ -185,23 +253,35 @@ def _uneven_to_sell(level: int, highest: int) -> bool:
     return level < highest
 
 
-def _building_auctioned(g: Game, hotel: bool) -> bool:
+def _building_auctioned(g: Game, kind: str) -> bool:
     """Whether the bank's last buildings of this kind are being auctioned (none can be bought meanwhile)."""
     for decision in g.state.stack:
-        if type(decision) is BuildingAuctionDecision and decision.hotel == hotel:
+        if type(decision) is BuildingAuctionDecision and decision.kind == kind:
             return True
     return False
 
 
 def _buildings_block_mortgage(g: Game, space: int) -> bool:
-    """A street cannot be mortgaged while any street of its group has buildings."""
+    """A street cannot be mortgaged while its owner has buildings on its group, nor a station with a depot.
+
+    Only the owner's buildings count: with majority ownership (Mega) the owner of the group's last
+    street has none to sell, and another's buildings are not theirs to remove. On a board where building
+    needs the whole group, the group's buildings are always its owner's."""
+    state = g.state
+    if state.depot[space]:
+        return True
     if g.edition.spaces[space].kind != STREET:
         return False
-    level = g.state.level
+    level, owner = state.level, state.owner
+    holder = owner[space]
     for other in g.edition.group_of[space]:
-        if level[other]:
+        if level[other] and owner[other] == holder:
             return True
     return False
+
+
+def _top_level(g: Game) -> int:
+    return SKYSCRAPER if g.rules.skyscrapers else HOTEL
 
 
 def can_build(g: Game, player: int, space: int, paying: bool = True) -> bool:
@@ -211,18 +291,23 @@ def can_build(g: Game, player: int, space: int, paying: bool = True) -> bool:
     if sp.kind != STREET or state.owner[space] != player:
         return False
     level = state.level[space]
-    if level >= HOTEL:
+    if level >= HOTEL and (level >= SKYSCRAPER or not g.rules.skyscrapers):
         return False
     # The same conditions as the refusal, the cheap ones (cash, the bank's supply) before the group's.
     if paying:
         if level == 4:
             if state.bank_hotels < 1 or state.players[player].cash < sp.hotel_cost:
                 return False
+        elif level == HOTEL:
+            if state.bank_skyscrapers < 1 or state.players[player].cash < sp.skyscraper_cost:
+                return False
         elif state.bank_houses < 1 or state.players[player].cash < sp.house_cost:
             return False
-    if _group_blocker(g, player, space) >= 0 or _uneven_to_build(level, min(_group_levels(g, space))):
+    if _group_blocker(g, player, space) >= 0 or _uneven_to_build(level, min(_own_levels(g, player, space))):
         return False
-    return not (paying and _building_auctioned(g, level == 4))
+    if level == HOTEL and _skyscraper_blocker(g, player, space) is not None:
+        return False
+    return not (paying and _building_auctioned(g, _kind_of_next(level)))
 
 
 def build_refusal(g: Game, player: int, space: int, *, paying: bool = True) -> str | None:
@@ -238,28 +323,30 @@ def build_refusal(g: Game, player: int, space: int, *, paying: bool = True) -> s
     blocker = _group_blocker(g, player, space)
     if blocker >= 0:
         if state.owner[blocker] != player:
+            if g.rules.majority_rent_multiplier and len(ed.group_of[space]) >= 3:
+                return f"you need all the streets of the colour group but one to build on {sp.name}"
             return f"you need the whole colour group to build on {sp.name}"
         return f"{ed.spaces[blocker].name} is mortgaged: nothing can be built on its group"
     level = state.level[space]
-    if level >= HOTEL:
-        return f"{sp.name} already has a hotel"
-    if _uneven_to_build(level, min(_group_levels(g, space))):
+    if level >= _top_level(g):
+        return f"{sp.name} already has a {'skyscraper' if level == SKYSCRAPER else 'hotel'}"
+    if level == HOTEL:
+        reason = _skyscraper_blocker(g, player, space)
+        if reason:
+            return reason
+    if _uneven_to_build(level, min(_own_levels(g, player, space))):
         return f"build evenly: every street of the group needs {level} buildings before {sp.name} gets more"
     if not paying:
         return None
-    if _building_auctioned(g, level == 4):
+    kind = _kind_of_next(level)
+    if _building_auctioned(g, kind):
         return "the bank's last buildings of this kind are being auctioned"
+    if _supply(g, kind) < 1:
+        return f"the bank has no {kind}s left"
+    cost = _cost_of(sp, kind)
     cash = state.players[player].cash
-    if level == 4:
-        if state.bank_hotels < 1:
-            return "the bank has no hotels left"
-        if cash < sp.hotel_cost:
-            return f"a hotel costs {sp.hotel_cost}, you have {cash}"
-    else:
-        if state.bank_houses < 1:
-            return "the bank has no houses left"
-        if cash < sp.house_cost:
-            return f"a house costs {sp.house_cost}, you have {cash}"
+    if cash < cost:
+        return f"a {kind} costs {cost}, you have {cash}"
     return None
 
 
@@ -267,40 +354,38 @@ def build(g: Game, player: int, space: int) -> None:
     """Build on ``space``: place a building won at auction, buy one from the bank, or, when more
     players want the bank's last buildings than it has, put one up for auction."""
     state = g.state
-    hotel = state.level[space] == 4
-    supply = state.bank_hotels if hotel else state.bank_houses
-    wanting = [p for p in g.active_players() if p == player or _could_build(g, p, hotel)]
+    kind = _kind_of_next(state.level[space])
+    supply = _supply(g, kind)
+    wanting = [p for p in g.active_players() if p == player or _could_build(g, p, kind)]
     if len(wanting) > supply and len(wanting) > 1:
-        _start_building_auction(g, player, space, hotel, wanting)
+        _start_building_auction(g, player, space, kind, wanting)
         return
     _buy_building(g, player, space)
 
 
 def _buy_building(g: Game, player: int, space: int) -> None:
     """Buy the next building of ``space`` from the bank at the deed's price."""
-    state = g.state
-    hotel = state.level[space] == 4
-    sp = g.edition.spaces[space]
-    cost = sp.hotel_cost if hotel else sp.house_cost
-    if hotel:
-        state.bank_hotels -= 1
-    else:
-        state.bank_houses -= 1
+    kind = _kind_of_next(g.state.level[space])
+    cost = _cost_of(g.edition.spaces[space], kind)
+    _take_from_supply(g, kind, 1)
     pay_bank(g, player, cost)
     _place(g, player, space, cost)
 
 
 def _place(g: Game, player: int, space: int, cost: int) -> None:
-    """Put the next building on ``space``; the bank's supply was already taken from."""
+    """Put the next building on ``space``; the bank's supply was already taken from. A hotel gives its
+    four houses back to the bank; a skyscraper its hotel."""
     state = g.state
     level = state.level[space] + 1
     if level == HOTEL:
         state.bank_houses += 4
+    elif level == SKYSCRAPER:
+        state.bank_hotels += 1
     state.level[space] = level
     g.events.append(BuildingBuilt(player, space, level, cost))
 
 
-def _could_build(g: Game, player: int, hotel: bool) -> bool:
+def _could_build(g: Game, player: int, kind: str) -> bool:
     """Whether ``player`` could take a building of this kind now and bid for it."""
     state = g.state
     if state.players[player].cash < g.rules.building_auction_opening_bid:
@@ -308,22 +393,20 @@ def _could_build(g: Game, player: int, hotel: bool) -> bool:
     for space in g.edition.properties:
         if (
             state.owner[space] == player
-            and (state.level[space] == 4) == hotel
+            and _kind_of_next(state.level[space]) == kind
             and can_build(g, player, space, paying=False)
         ):
             return True
     return False
 
 
-def _start_building_auction(g: Game, requester: int, space: int, hotel: bool, wanting: list[int]) -> None:
+def _start_building_auction(g: Game, requester: int, space: int, kind: str, wanting: list[int]) -> None:
     n = len(g.state.players)
     order = [(requester + k) % n for k in range(1, n + 1)]
     bidders = [p for p in order if p in wanting]
     opening = g.rules.building_auction_opening_bid
-    g.events.append(BuildingAuctionStarted(requester, space, hotel, opening))
-    g.state.stack.append(
-        BuildingAuctionDecision(bidders[0], space, bidders, 0, -1, requester, (), requester, hotel)
-    )
+    g.events.append(BuildingAuctionStarted(requester, space, kind == "hotel", opening, kind == "skyscraper"))
+    g.state.stack.append(BuildingAuctionDecision(bidders[0], space, bidders, 0, -1, requester, (), requester, kind))
 
 
 def _close_building_auction(g: Game, auction: BuildingAuctionDecision) -> None:
@@ -335,28 +418,23 @@ def _close_building_auction(g: Game, auction: BuildingAuctionDecision) -> None:
             _buy_building(g, auction.requester, auction.space)
         return
     amount = auction.high_bid
-    g.events.append(BuildingAuctionWon(winner, auction.hotel, amount))
-    if auction.hotel:
-        state.bank_hotels -= 1
-    else:
-        state.bank_houses -= 1
+    kind = auction.kind
+    g.events.append(BuildingAuctionWon(winner, kind == "hotel", amount, kind == "skyscraper"))
+    _take_from_supply(g, kind, 1)
     space = auction.space
     if winner != auction.requester or not can_build(g, winner, space, paying=False):
-        space = _best_placement(g, winner, auction.hotel)
+        space = _best_placement(g, winner, kind)
     if space >= 0:
         _place(g, winner, space, amount)
     else:  # nowhere left to put it (the winner mortgaged or sold meanwhile): it goes back to the bank
-        if auction.hotel:
-            state.bank_hotels += 1
-        else:
-            state.bank_houses += 1
+        _take_from_supply(g, kind, -1)
     if state.players[winner].cash >= amount:
         pay_bank(g, winner, amount)
     else:
         charge(g, Debt(winner, BANK, amount, "auction"))
 
 
-def _best_placement(g: Game, player: int, hotel: bool) -> int:
+def _best_placement(g: Game, player: int, kind: str) -> int:
     """Where a building won at auction goes when the requested street is not the winner's: the
     street where it raises the rent most (the first such street on the board on a tie), or -1."""
     state = g.state
@@ -364,7 +442,7 @@ def _best_placement(g: Game, player: int, hotel: bool) -> int:
     for space in g.edition.properties:
         if (
             state.owner[space] == player
-            and (state.level[space] == 4) == hotel
+            and _kind_of_next(state.level[space]) == kind
             and can_build(g, player, space, paying=False)
         ):
             rents = g.edition.spaces[space].rent
@@ -378,7 +456,9 @@ def can_sell(g: Game, player: int, space: int) -> bool:
     """``sell_refusal(g, player, space) is None``, without composing a reason."""
     state = g.state
     level = state.level[space]
-    return state.owner[space] == player and level != 0 and not _uneven_to_sell(level, max(_group_levels(g, space)))
+    return (
+        state.owner[space] == player and level != 0 and not _uneven_to_sell(level, max(_own_levels(g, player, space)))
+    )
 
 
 def sell_refusal(g: Game, player: int, space: int) -> str | None:
@@ -389,7 +469,7 @@ def sell_refusal(g: Game, player: int, space: int) -> str | None:
     level = state.level[space]
     if level == 0:
         return f"{sp.name} has no buildings"
-    if _uneven_to_sell(level, max(_group_levels(g, space))):
+    if _uneven_to_sell(level, max(_own_levels(g, player, space))):
         return f"sell evenly: the streets of the group with more buildings than {sp.name} come first"
     return None
 
@@ -402,6 +482,9 @@ def sell_building(g: Game, player: int, space: int) -> None:
     sp = ed.spaces[space]
     pct = g.rules.building_sell_percent
     level = state.level[space]
+    if level == SKYSCRAPER:
+        _sell_skyscraper(g, player, space)
+        return
     if level < HOTEL:
         state.level[space] = level - 1
         state.bank_houses += 1
@@ -442,6 +525,53 @@ def sell_building(g: Game, player: int, space: int) -> None:
         g.events.append(BuildingSold(player, street, target, refund))
 
 
+def _sell_skyscraper(g: Game, player: int, space: int) -> None:
+    """A skyscraper goes back for half its cost and the street takes a hotel from the bank.
+
+    With no hotel in the bank, the street comes down to houses instead, and so does every other street
+    of the owner's group that would then stand more than one level above it (as RULINGS has it for a
+    hotel when the bank is short of houses): the highest house level the bank's houses allow, every
+    level removed paid at half its cost."""
+    state = g.state
+    ed = g.edition
+    pct = g.rules.building_sell_percent
+    sp = ed.spaces[space]
+    level = state.level
+    if state.bank_hotels >= 1:
+        state.bank_hotels -= 1
+        state.bank_skyscrapers += 1
+        level[space] = HOTEL
+        refund = sp.skyscraper_cost * pct // 100
+        bank_pays(g, player, refund)
+        g.events.append(BuildingSold(player, space, HOTEL, refund))
+        return
+    owned = [s for s in ed.group_of[space] if state.owner[s] == player]
+    for target in (4, 3, 2, 1, 0):
+        down = [s for s in owned if s == space or level[s] > target + 1]
+        freed = sum(level[s] - target for s in down if level[s] <= 4)
+        needed = target * sum(1 for s in down if level[s] >= HOTEL)
+        if needed <= state.bank_houses + freed:
+            break
+    for street in down:
+        before = level[street]
+        deed = ed.spaces[street]
+        house = deed.house_cost * pct // 100
+        if before >= HOTEL:
+            refund = deed.hotel_cost * pct // 100 + (4 - target) * house
+            if before == SKYSCRAPER:
+                refund += deed.skyscraper_cost * pct // 100
+                state.bank_skyscrapers += 1
+            else:
+                state.bank_hotels += 1
+            state.bank_houses -= target
+        else:
+            refund = (before - target) * house
+            state.bank_houses += before - target
+        level[street] = target
+        bank_pays(g, player, refund)
+        g.events.append(BuildingSold(player, street, target, refund))
+
+
 # --- mortgages ---------------------------------------------------------------------------------------
 
 
@@ -475,6 +605,8 @@ def mortgage_refusal(g: Game, player: int, space: int) -> str | None:
     if state.mortgaged[space]:
         return f"{sp.name} is already mortgaged"
     if _buildings_block_mortgage(g, space):
+        if state.depot[space]:
+            return f"sell the depot of {sp.name} before mortgaging it"
         return f"sell the buildings of {sp.name}'s colour group before mortgaging it"
     return None
 
@@ -517,25 +649,51 @@ def unmortgage(g: Game, player: int, space: int) -> None:
     g.events.append(PropertyUnmortgaged(player, space, cost))
 
 
+def must_lift(g: Game, player: int, space: int) -> bool:
+    """Mega (P6): a mortgaged street that completes a group on which ``player`` has buildings must be
+    lifted at once ("dovete rimuovere l'ipoteca")."""
+    if not g.rules.majority_rent_multiplier or g.edition.spaces[space].kind != STREET:
+        return False
+    state = g.state
+    built = False
+    for other in g.edition.group_of[space]:
+        if state.owner[other] != player:
+            return False
+        if state.level[other]:
+            built = True
+    return built
+
+
 def transfer_refusal(g: Game, decision: MortgageDecision, space: int, lift: bool) -> str | None:
     if space not in decision.spaces:
         return f"{g.edition.spaces[space].name} is not a mortgaged property you have just received"
+    forced = must_lift(g, decision.player, space)
     if lift:
         cost = unmortgage_cost(g, space)
         cash = g.state.players[decision.player].cash
-        if cash < cost:
+        if cash < cost and not forced:
             return f"lifting the mortgage costs {cost}, you have {cash}: keep it instead"
+    elif forced:
+        name = g.edition.spaces[space].name
+        return f"{name} completes a colour group you have built on: its mortgage must be lifted now"
     return None
 
 
 def settle_transfer(g: Game, decision: MortgageDecision, space: int, lift: bool) -> None:
-    """Keep (pay the interest now) or lift a mortgage on a property just received."""
+    """Keep (pay the interest now) or lift a mortgage on a property just received. A lift that must
+    be made (``must_lift``) without the cash for it becomes a debt to raise."""
     decision.spaces.remove(space)
     if not decision.spaces:
         g.state.stack.pop()
     player = decision.player
     if lift:
-        unmortgage(g, player, space)
+        cost = unmortgage_cost(g, space)
+        if g.state.players[player].cash >= cost:
+            unmortgage(g, player, space)
+        else:
+            g.state.mortgaged[space] = False
+            g.events.append(PropertyUnmortgaged(player, space, cost))
+            charge(g, Debt(player, BANK, cost, "fee", space))
         return
     interest = mortgage_interest(g, space)
     g.events.append(MortgageKept(player, space, interest))

@@ -31,18 +31,32 @@ def count_owned_in_group(g: Game, owner: int, space: int) -> int:
 
 
 def standing_rent(g: Game, space: int, owner: int) -> int:
-    """The rent of a street or railroad if ``owner`` holds it, as the board stands (no card multiplier)."""
+    """The rent of a street or railroad if ``owner`` holds it, as the board stands (no card multiplier).
+
+    An unimproved street: times ``set_rent_multiplier`` in a complete group, or (Mega) times
+    ``majority_rent_multiplier`` when the owner holds all its group's streets but one. A station with
+    a depot (Mega): twice its rent."""
     sp = g.edition.spaces[space]
     kind = sp.kind
     if kind == STREET:
         level = g.state.level[space]
         if level:
             return sp.rent[level]
+        rules = g.rules
+        if rules.majority_rent_multiplier:
+            held = count_owned_in_group(g, owner, space)
+            size = len(g.edition.group_of[space])
+            if held == size:
+                return sp.rent[0] * rules.set_rent_multiplier
+            if held == size - 1 and size >= 3:
+                return sp.rent[0] * rules.majority_rent_multiplier
+            return sp.rent[0]
         if owns_group(g, owner, space):
-            return sp.rent[0] * g.rules.set_rent_multiplier
+            return sp.rent[0] * rules.set_rent_multiplier
         return sp.rent[0]
     if kind == RAILROAD:
-        return sp.rent[count_owned_in_group(g, owner, space) - 1]
+        amount = sp.rent[count_owned_in_group(g, owner, space) - 1]
+        return amount * 2 if g.state.depot[space] else amount
     return 0
 
 
@@ -68,7 +82,7 @@ def rent_due(g: Game, space: int, payer: int, rent_multiplier: int = 1, dice_mul
 
 
 def _utility_roll(g: Game, payer: int) -> int:
-    if g.rules.speed_die:
+    if g.rules.speed_die or g.rules.mega_dice:
         return speed_die.utility_roll(g, payer)
     dice = g.rng.roll(2)
     g.events.append(UtilityDiceRolled(payer, dice))

@@ -1,6 +1,7 @@
-"""The Speed Die advanced game ("Dado Rápido", ``003``), rule option ``speed_die``.
+"""The Speed Die advanced game ("Dado Rápido", ``003``), rule option ``speed_die``, and the Mega dice
+(``002``), rule option ``mega_dice``: one mechanism for both, with the Mega differences as branches.
 
-The engine calls in here only when ``rules.speed_die`` is on:
+The engine calls in here only when ``rules.speed_die`` or ``rules.mega_dice`` is on:
 
 - every player starts with ``EXTRA_CASH`` more;
 - once a player has passed GO (``PlayerState.passed_go``), their rolls add the speed die to the two
@@ -8,20 +9,27 @@ The engine calls in here only when ``rules.speed_die`` is on:
 - 1, 2 or 3: added to the white dice; three equal dice (a triple) instead let the player go to any
   square (``ChooseSquareDecision``, action ``MoveTo``), collecting the salary if the way passes GO;
 - the bus: the player moves by one white die or by their sum (``ChooseDieDecision``, ``ChooseDie``);
-- Mr. Monopoly: move by the white dice; once that square is resolved (``GameState.mr_monopoly`` is
+- Mr. Monopoly: move by the white dice; once that square is resolved (``GameState.speed_step`` is
   checked each time the stack is back at the turn decision), move on to the next unowned property
   (buy or auction it) or, when every property is owned, to the next one whose rent is due;
 - the speed die never counts for doubles, and is ignored when the move ends in jail (three doubles);
 - a utility's rent is fixed by rolling all three dice, the bus and Mr. Monopoly counting 0.
+
+Mega (``mega_dice``): the three dice from the first turn and no extra cash; a triple is tested before
+the three-doubles rule and ends the doubles chain (no jail, no re-roll); the bus moves by the white
+dice and then gives a bus ticket (``mega.bus_step``); with every property owned, Mr. Monopoly goes to
+the nearest property of another player and stays put if that one is mortgaged.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from typing import TYPE_CHECKING
 
 from .actions import ChooseDie, MoveTo, Roll
 from .decisions import ChooseDieDecision, ChooseSquareDecision, Decision, TurnDecision
 from .events import DiceRolled, DieChosen, Moved, MrMonopolyMoved, SquareChosen, UtilityDiceRolled
+from .mega import bus_step
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -33,15 +41,17 @@ _PIPS = {"1": 1, "2": 2, "3": 3}
 
 
 def starting_cash(rules: object) -> int:
-    """What each player starts with under ``rules`` (the speed die adds ``EXTRA_CASH``)."""
+    """What each player starts with under ``rules`` (the speed die option adds ``EXTRA_CASH``; Mega does not)."""
     cash: int = rules.starting_cash  # type: ignore[attr-defined]
     return cash + EXTRA_CASH if rules.speed_die else cash  # type: ignore[attr-defined]
 
 
 def uses_speed_die(game: Game, player: int) -> bool:
-    """Whether ``player`` rolls the speed die with the white dice now (passed GO, not in jail)."""
+    """Whether ``player`` rolls the speed die with the white dice now: never in jail; Mega always,
+    the classic option once the player has passed GO."""
     p = game.state.players[player]
-    return game.rules.speed_die and p.passed_go and not p.in_jail
+    rules = game.rules
+    return not p.in_jail and (rules.mega_dice or (rules.speed_die and p.passed_go))
 
 
 def pips(face: str) -> int:
@@ -67,6 +77,13 @@ def roll(game: Game, action: Roll) -> None:
     white = dice[0] + dice[1]
     doubles = dice[0] == dice[1]
     events.append(DiceRolled(player, dice, doubles, face))
+    mega = game.rules.mega_dice
+    if mega and doubles and dice[0] == _PIPS.get(face):
+        # Mega: a triple before the doubles count ("two doubles then a triple: no jail"); it is not a
+        # double and ends the chain: the free choice of square is the turn's last move.
+        state.roll_due = False
+        state.stack.append(ChooseSquareDecision(player))
+        return
     if doubles:  # only the white dice make doubles
         state.doubles += 1
         if state.doubles >= game.rules.max_doubles:
@@ -75,11 +92,12 @@ def roll(game: Game, action: Roll) -> None:
         state.roll_due = True
     else:
         state.roll_due = False
-    if face == BUS:
+    if face == BUS and not mega:
         state.stack.append(ChooseDieDecision(player, dice))
         return
-    if face == MR_MONOPOLY:
-        state.mr_monopoly = player
+    if face == MR_MONOPOLY or face == BUS:  # the second step waits for the square's resolution
+        state.speed_step = player
+        state.speed_face = face
         game.move_by(player, white)
         return
     extra = _PIPS[face]
@@ -168,48 +186,58 @@ def decision_actions(game: Game, top: Decision) -> list:
 # --- Mr. Monopoly --------------------------------------------------------------------------------------
 
 
-def mr_monopoly_target(game: Game, player: int) -> int | None:
+def mr_monopoly_target(game: Game, player: int, *, stop_at_mortgaged: bool = False) -> int | None:
     """Where Mr. Monopoly sends ``player``: the next unowned property ahead, or, when every property
     is owned, the next one owned by another player and not mortgaged (its rent is due).
 
     The book is silent when there is no such property (every property is the player's own or
     mortgaged): the player stays where they are (``None``). The square the player stands on is not
     "the next" property: the search starts at the square after it and goes once round the board.
+
+    ``stop_at_mortgaged`` (Mega: "se la proprietà più vicina è stata ipotecata, rimanete dove siete"):
+    the nearest property of another player is the target, and if it is mortgaged the player stays.
     """
     state = game.state
-    size = game.edition.size
     start = state.players[player].position
-    spaces = game.edition.spaces
+    props = game.edition.properties  # ascending indices: walk those ahead, then those behind (once round)
+    ahead = props[bisect_right(props, start) :] + props[: bisect_left(props, start)]
     owner = state.owner
-    for step in range(1, size):
-        space = (start + step) % size
-        if spaces[space].is_property and owner[space] < 0:
+    for space in ahead:
+        if owner[space] < 0:
             return space
-    for step in range(1, size):
-        space = (start + step) % size
-        if spaces[space].is_property and owner[space] >= 0 and owner[space] != player and not state.mortgaged[space]:
-            return space
+    for space in ahead:
+        if owner[space] >= 0 and owner[space] != player:
+            if not state.mortgaged[space]:
+                return space
+            if stop_at_mortgaged:
+                return None
     return None
 
 
 def after_action(game: Game) -> None:
-    """Called after an action while a Mr. Monopoly move is due: make it once the stack is back at the
-    turn decision (the square reached by the white dice resolved), unless the player went to jail,
-    went bankrupt or the game ended (the speed die is then ignored).
+    """Called after an action while a speed-die step (Mr. Monopoly, the Mega bus) is due: make it once
+    the stack is back at the turn decision (the square reached by the white dice resolved), unless the
+    player went to jail, went bankrupt or the game ended (the speed die is then ignored).
 
     An open rent claim (``rent_must_be_claimed``) is forfeited when Mr. Monopoly moves the payer on.
     """
     state = game.state
-    player = state.mr_monopoly
+    player = state.speed_step
     me = state.players[player]
     if state.over or player != state.current or me.bankrupt or me.in_jail:
-        state.mr_monopoly = -1
+        state.speed_step = -1
+        state.speed_face = ""
         return
     top = state.stack[-1]
     if type(top) is not TurnDecision:
         return
-    state.mr_monopoly = -1
-    target = mr_monopoly_target(game, player)
+    face = state.speed_face
+    state.speed_step = -1
+    state.speed_face = ""
+    if face == BUS:
+        bus_step(game, player)
+        return
+    target = mr_monopoly_target(game, player, stop_at_mortgaged=game.rules.mega_dice)
     if target is None:
         game.events.append(MrMonopolyMoved(player, -1))
         return

@@ -12,7 +12,7 @@ from .decisions import Decision
 
 
 class PlayerState:
-    __slots__ = ("bankrupt", "cards", "cash", "in_jail", "jail_tries", "name", "passed_go", "position")
+    __slots__ = ("bankrupt", "cards", "cash", "in_jail", "jail_tries", "name", "passed_go", "position", "tickets")
 
     def __init__(self, name: str, cash: int) -> None:
         self.name = name
@@ -23,6 +23,7 @@ class PlayerState:
         self.bankrupt = False
         self.cards: list[tuple[str, int]] = []  # held get-out-of-jail-free cards: (deck, card index)
         self.passed_go = False  # speed die: has passed GO once (kept only when the option is on)
+        self.tickets = 0  # Mega: bus tickets held (public; every ticket moves the same way)
 
     def copy(self) -> PlayerState:
         twin = PlayerState.__new__(PlayerState)
@@ -34,6 +35,7 @@ class PlayerState:
         twin.bankrupt = self.bankrupt
         twin.cards = list(self.cards)
         twin.passed_go = self.passed_go
+        twin.tickets = self.tickets
         return twin
 
     def __repr__(self) -> str:
@@ -42,18 +44,20 @@ class PlayerState:
 
 class GameState:
     __slots__ = (
+        "bank_depots",
         "bank_hotels",
         "bank_houses",
         "bank_in",
         "bank_out",
+        "bank_skyscrapers",
         "claim",
         "current",
         "decks",
+        "depot",
         "doubles",
         "last_roll",
         "level",
         "mortgaged",
-        "mr_monopoly",
         "over",
         "owner",
         "players",
@@ -61,18 +65,25 @@ class GameState:
         "rolled",
         "rolls",
         "rounds",
+        "speed_face",
+        "speed_step",
         "stack",
         "turns",
         "winner",
     )
 
-    def __init__(self, players: list[PlayerState], spaces: int, houses: int, hotels: int) -> None:
+    def __init__(
+        self, players: list[PlayerState], spaces: int, houses: int, hotels: int, skyscrapers: int = 0, depots: int = 0
+    ) -> None:
         self.players = players
         self.owner = [-1] * spaces  # seat index, -1: the bank
-        self.level = [0] * spaces  # 0-4 houses, 5 hotel
+        self.level = [0] * spaces  # 0-4 houses, 5 hotel, 6 skyscraper (Mega)
         self.mortgaged = [False] * spaces
+        self.depot = [False] * spaces  # Mega: a railroad depot stands on the station
         self.bank_houses = houses
         self.bank_hotels = hotels
+        self.bank_skyscrapers = skyscrapers
+        self.bank_depots = depots
         self.decks: dict[str, deque[int]] = {}
         self.current = 0  # whose turn it is
         self.doubles = 0  # doubles rolled in a row this turn
@@ -88,7 +99,10 @@ class GameState:
         self.turns = 0
         self.rounds = 0  # completed rounds (every player has had a turn)
         self.rolls = 0  # dice rolls for movement and jail
-        self.mr_monopoly = -1  # speed die: the player whose Mr. Monopoly move is still due, -1: none
+        # Speed die: the player whose second step of the roll is still due (-1: none) and which one:
+        # "mr-monopoly", or "bus" (Mega: a ticket, or the nearest card square).
+        self.speed_step = -1
+        self.speed_face = ""
 
     def copy(self) -> GameState:
         twin = GameState.__new__(GameState)
@@ -96,8 +110,11 @@ class GameState:
         twin.owner = self.owner[:]
         twin.level = self.level[:]
         twin.mortgaged = self.mortgaged[:]
+        twin.depot = self.depot[:]
         twin.bank_houses = self.bank_houses
         twin.bank_hotels = self.bank_hotels
+        twin.bank_skyscrapers = self.bank_skyscrapers
+        twin.bank_depots = self.bank_depots
         twin.decks = {k: deque(v) for k, v in self.decks.items()}
         twin.current = self.current
         twin.doubles = self.doubles
@@ -113,20 +130,23 @@ class GameState:
         twin.turns = self.turns
         twin.rounds = self.rounds
         twin.rolls = self.rolls
-        twin.mr_monopoly = self.mr_monopoly
+        twin.speed_step = self.speed_step
+        twin.speed_face = self.speed_face
         return twin
 
     def snapshot(self) -> dict[str, object]:
         """A plain comparable picture of the state (for tests and replay checks)."""
         return {
             "players": [
-                (p.name, p.cash, p.position, p.in_jail, p.jail_tries, p.bankrupt, tuple(p.cards), p.passed_go)
+                (p.name, p.cash, p.position, p.in_jail, p.jail_tries, p.bankrupt, tuple(p.cards), p.passed_go,
+                 p.tickets)
                 for p in self.players
             ],
             "owner": tuple(self.owner),
             "level": tuple(self.level),
             "mortgaged": tuple(self.mortgaged),
-            "bank": (self.bank_houses, self.bank_hotels),
+            "depot": tuple(self.depot),
+            "bank": (self.bank_houses, self.bank_hotels, self.bank_skyscrapers, self.bank_depots),
             "decks": {k: tuple(v) for k, v in self.decks.items()},
             "turn": (self.current, self.doubles, self.roll_due, self.rolled, self.last_roll),
             "stack": [repr(d) for d in self.stack],
@@ -134,5 +154,5 @@ class GameState:
             "end": (self.winner, self.over),
             "bank_flow": (self.bank_in, self.bank_out),
             "counters": (self.turns, self.rounds, self.rolls),
-            "mr_monopoly": self.mr_monopoly,
+            "speed_step": (self.speed_step, self.speed_face),
         }

@@ -45,9 +45,13 @@ def _side_refusal(g: Game, side: TradeSide, owner: int, whose: str) -> str | Non
         if state.owner[space] != owner:
             return f"{whose} do not own {sp.name}" if whose == "you" else f"{whose} does not own {sp.name}"
         if sp.kind == STREET:
+            # The seller's buildings: on a board where building needs the whole group this is every
+            # building of the group; with majority ownership (Mega) the minority owner may still sell.
             for other in ed.group_of[space]:
-                if state.level[other]:
+                if state.level[other] and state.owner[other] == owner:
                     return f"{sp.name}'s colour group has buildings: sell them to the bank before trading it"
+        elif state.depot[space]:
+            return f"{sp.name} has a depot: sell it to the bank before trading the station"
     held = Counter(state.players[owner].cards)
     for card, count in Counter(side.cards).items():
         if held[card] < count:

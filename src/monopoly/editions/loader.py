@@ -17,12 +17,18 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from monopoly.core.edition import (
+    AUCTION,
+    BIRTHDAY_GIFT,
+    BUS_TICKET,
+    BUS_TICKET_CARD,
+    BUS_TICKETS,
     CARD_EFFECTS,
     CARD_SPACE_KINDS,
     CHANCE,
     COLLECT,
     COLLECT_FROM_EACH_PLAYER,
     COMMUNITY_CHEST,
+    DECK_IDS,
     FREE_PARKING,
     GET_OUT_OF_JAIL_FREE,
     GO,
@@ -57,7 +63,7 @@ _KEBAB = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 _COLOR = re.compile(r"#[0-9A-Fa-f]{6}")
 
 _TOP_REQUIRED = ("format", "id", "name", "language", "currency", "rules", "groups", "spaces", "decks")
-_TOP_OPTIONAL = ("source",)
+_TOP_OPTIONAL = ("source", "provenance")
 
 # The keys a space of each kind carries besides id, name and kind.
 _SPACE_FIELDS: dict[str, tuple[str, ...]] = {
@@ -71,11 +77,22 @@ _SPACE_FIELDS: dict[str, tuple[str, ...]] = {
     JAIL: (),
     FREE_PARKING: (),
     GO_TO_JAIL: (),
+    AUCTION: (),
+    BUS_TICKET: (),
+    BIRTHDAY_GIFT: ("amount",),
 }
+# Keys any space may carry: its Italian name, and the fields whose values are derived (``provenance``).
+_SPACE_OPTIONAL = ("name_it", "derived")
+# Squares of which a board has at most one.
+_UNIQUE_KINDS = (AUCTION, BUS_TICKET, BIRTHDAY_GIFT)
 _RENT_COUNTS = {
     STREET: (6, "a street needs 6 rents (base, 1-4 houses, hotel)"),
     RAILROAD: (4, "a railroad needs 4 rents (1-4 railroads owned)"),
 }
+_SKYSCRAPER_RENTS = (
+    7,
+    "with skyscrapers (rules.skyscrapers > 0) a street needs 7 rents (base, 1-4 houses, hotel, skyscraper)",
+)
 
 # (required, optional) keys of each card effect besides "type".
 _EFFECT_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
@@ -86,9 +103,10 @@ _EFFECT_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     PAY: (("amount",), ()),
     PAY_EACH_PLAYER: (("amount",), ()),
     COLLECT_FROM_EACH_PLAYER: (("amount",), ()),
-    REPAIRS: (("per_house", "per_hotel"), ()),
+    REPAIRS: (("per_house", "per_hotel"), ("per_skyscraper", "per_depot")),
     GO_TO_JAIL_CARD: ((), ()),
     GET_OUT_OF_JAIL_FREE: ((), ()),
+    BUS_TICKET_CARD: ((), ("expire_others",)),
 }
 assert set(_SPACE_FIELDS) == set(SPACE_KINDS) and set(_EFFECT_FIELDS) == set(CARD_EFFECTS)
 
@@ -125,7 +143,16 @@ def load_edition(ref: str | os.PathLike[str], options: dict[str, Any] | None = N
         rules = edition.rules.with_options(options)
     except ValueError as exc:
         raise EditionError(source, "options", str(exc)) from None
+    _check_board_supports(source, edition, rules)
     return dataclasses.replace(edition, rules=rules)
+
+
+def _check_board_supports(source: str, edition: Edition, rules: Rules) -> None:
+    """Options that need data the board lacks: skyscrapers need a seventh rent, depots a depot cost."""
+    if rules.skyscrapers and any(s.kind == STREET and len(s.rent) < 7 for s in edition.spaces):
+        raise EditionError(source, "options", f"skyscrapers need a skyscraper rent on every street, {edition.id} has none")
+    if rules.depots and any(s.kind == RAILROAD and not s.depot_cost for s in edition.spaces):
+        raise EditionError(source, "options", f"depots need a depot cost on every railroad, {edition.id} has none")
 
 
 def _data_dir() -> Any:
@@ -235,8 +262,9 @@ class _Reader:
         version = data["format"]
         if isinstance(version, bool) or not isinstance(version, int) or version != FORMAT:
             self.fail("format", f"unsupported format {version!r} (this loader reads format {FORMAT})")
+        rules = self.rules(data["rules"])
         declared = self.group_declarations(data["groups"])
-        spaces = self.spaces(data["spaces"], declared)
+        spaces = self.spaces(data["spaces"], declared, rules)
         groups = self.groups(declared, spaces)
         self.check_board(spaces)
         return Edition(
@@ -246,10 +274,14 @@ class _Reader:
             currency=self.text(data["currency"], "currency"),
             spaces=spaces,
             groups=groups,
-            decks=self.decks(data["decks"], spaces),
-            rules=self.rules(data["rules"]),
+            decks=self.decks(data["decks"], spaces, rules),
+            rules=rules,
             source=self.text(data["source"], "source") if "source" in data else "",
+            provenance=self.provenance(data["provenance"]) if "provenance" in data else {},
         )
+
+    def provenance(self, value: Any) -> dict[str, str]:
+        return {key: self.text(item, _at("provenance", key)) for key, item in self.mapping(value, "provenance").items()}
 
     # -- groups
 
@@ -276,11 +308,11 @@ class _Reader:
 
     # -- spaces
 
-    def spaces(self, value: Any, declared: dict[str, tuple[str, str]]) -> tuple[Space, ...]:
+    def spaces(self, value: Any, declared: dict[str, tuple[str, str]], rules: Rules) -> tuple[Space, ...]:
         spaces: list[Space] = []
         seen: dict[str, int] = {}
         for index, item in enumerate(self.array(value, "spaces")):
-            space = self.space(index, item, declared)
+            space = self.space(index, item, declared, rules)
             if space.id in seen:
                 problem = f"duplicate space id {space.id!r} (also spaces[{seen[space.id]}])"
                 self.fail(_at(_at("spaces", index), "id"), problem)
@@ -288,23 +320,39 @@ class _Reader:
             spaces.append(space)
         return tuple(spaces)
 
-    def space(self, index: int, item: Any, declared: dict[str, tuple[str, str]]) -> Space:
+    def space(self, index: int, item: Any, declared: dict[str, tuple[str, str]], rules: Rules) -> Space:
         place = _at("spaces", index)
         kind = self.mapping(item, place).get("kind")
         if "kind" not in item:
             self.fail(place, "missing key 'kind'")
         if not isinstance(kind, str) or kind not in _SPACE_FIELDS:
             self.fail(_at(place, "kind"), f"unknown space kind {kind!r} (known: {', '.join(SPACE_KINDS)})")
-        item = self.keys(item, place, ("id", "name", "kind") + _SPACE_FIELDS[kind])
+        wanted = _SPACE_FIELDS[kind]
+        if kind == STREET and rules.skyscrapers:
+            wanted += ("skyscraper_cost",)
+        if kind == RAILROAD and rules.depots:
+            wanted += ("depot_cost",)
+        item = self.keys(item, place, ("id", "name", "kind") + wanted, _SPACE_OPTIONAL)
         fields: dict[str, Any] = {}
-        for key in _SPACE_FIELDS[kind]:
+        if "name_it" in item:
+            fields["name_it"] = self.text(item["name_it"], _at(place, "name_it"))
+        if "derived" in item:
+            derived = self.array(item["derived"], _at(place, "derived"))
+            for i, name in enumerate(derived):
+                at = _at(_at(place, "derived"), i)
+                if not isinstance(name, str) or name not in wanted:
+                    self.fail(at, f"{name!r} is not a field of this space (fields: {', '.join(wanted) or 'none'})")
+                if derived.index(name) != i:
+                    self.fail(at, f"{name!r} is listed twice")
+            fields["derived"] = tuple(derived)
+        for key in wanted:
             at = _at(place, key)
             if key == "group":
                 fields[key] = self.text(item[key], at)
                 if fields[key] not in declared:
                     self.fail(at, f"undeclared group {fields[key]!r} (declared: {', '.join(declared)})")
             elif key == "rent":
-                fields[key] = self.rents(kind, item[key], at)
+                fields[key] = self.rents(kind, item[key], at, rules)
             elif key == "multipliers":
                 fields[key] = self.integers(item[key], at)
                 if not fields[key]:
@@ -319,9 +367,9 @@ class _Reader:
             **fields,
         )
 
-    def rents(self, kind: str, value: Any, place: str) -> tuple[int, ...]:
+    def rents(self, kind: str, value: Any, place: str, rules: Rules) -> tuple[int, ...]:
         rents = self.integers(value, place)
-        count, problem = _RENT_COUNTS[kind]
+        count, problem = _SKYSCRAPER_RENTS if kind == STREET and rules.skyscrapers else _RENT_COUNTS[kind]
         if len(rents) != count:
             self.fail(place, f"{problem}, got {len(rents)}")
         return rents
@@ -341,18 +389,38 @@ class _Reader:
             self.fail("spaces", "the board needs exactly one 'jail' space, got 0")
         if len(jails) > 1:
             self.fail(f"spaces[{jails[1]}].kind", f"only one 'jail' space is allowed (spaces[{jails[0]}] is the jail)")
+        for kind in _UNIQUE_KINDS:
+            found = of_kind(kind)
+            if len(found) > 1:
+                self.fail(f"spaces[{found[1]}].kind", f"only one {kind!r} space is allowed (spaces[{found[0]}] is one)")
 
     # -- decks and cards
 
-    def decks(self, value: Any, spaces: tuple[Space, ...]) -> dict[str, Deck]:
+    def decks(self, value: Any, spaces: tuple[Space, ...], rules: Rules) -> dict[str, Deck]:
         value = self.mapping(value, "decks")
         for deck_id in value:
-            if deck_id not in CARD_SPACE_KINDS:
-                self.fail(_at("decks", deck_id), f"unknown deck (known: {', '.join(CARD_SPACE_KINDS)})")
+            if deck_id not in DECK_IDS:
+                self.fail(_at("decks", deck_id), f"unknown deck (known: {', '.join(DECK_IDS)})")
         for space in spaces:
             if space.kind in CARD_SPACE_KINDS and space.kind not in value:
                 self.fail("decks", f"missing deck {space.kind!r}, needed by spaces[{space.index}] ({space.id})")
-        return {deck_id: self.deck(deck_id, deck, spaces) for deck_id, deck in value.items()}
+        # The bus tickets are drawn by the Mega dice's bus face and by two squares: the deck exists exactly then.
+        users = [f"spaces[{s.index}] ({s.id})" for s in spaces if s.kind in (BUS_TICKET, BIRTHDAY_GIFT)]
+        if rules.mega_dice:
+            users.append("rules.mega_dice")
+        if users and BUS_TICKETS not in value:
+            self.fail("decks", f"missing deck {BUS_TICKETS!r}, needed by {', '.join(users)}")
+        if not users and BUS_TICKETS in value:
+            self.fail(_at("decks", BUS_TICKETS), "no square and no rule draws bus tickets on this board")
+        decks = {deck_id: self.deck(deck_id, deck, spaces) for deck_id, deck in value.items()}
+        for deck_id, deck in decks.items():
+            for i, card in enumerate(deck.cards):
+                if (card.effect.type == BUS_TICKET_CARD) != (deck_id == BUS_TICKETS):
+                    at = _at(_at(_at(_at("decks", deck_id), "cards"), i), "effect.type")
+                    if deck_id == BUS_TICKETS:
+                        self.fail(at, f"every card of the {BUS_TICKETS} deck is a 'bus-ticket'")
+                    self.fail(at, f"a 'bus-ticket' card belongs in the {BUS_TICKETS} deck")
+        return decks
 
     def deck(self, deck_id: str, value: Any, spaces: tuple[Space, ...]) -> Deck:
         place = _at("decks", deck_id)
@@ -394,7 +462,7 @@ class _Reader:
                 fields[key] = self.target(value[key], at, spaces)
             elif key == "kind":
                 fields[key] = self.nearest_kind(value[key], at, spaces)
-            elif key == "collect_salary":
+            elif key in ("collect_salary", "expire_others"):
                 fields[key] = self.boolean(value[key], at)
             else:
                 fields[key] = self.integer(value[key], at, minimum=None if key == "steps" else 0)
@@ -434,6 +502,11 @@ class _Reader:
         if values.get("utility_rent_roll", defaults.utility_rent_roll) not in UTILITY_ROLLS:
             self.fail("rules.utility_rent_roll", f"must be 'fresh' or 'movement', got {values['utility_rent_roll']!r}")
         rules = Rules(**values)
+        if rules.mega_dice and rules.speed_die:
+            self.fail(
+                "rules.speed_die",
+                "'mega_dice' and 'speed_die' exclude each other: the Mega dice already include a speed die",
+            )
         if not 1 <= rules.min_players <= rules.max_players:
             problem = f"must be between 1 and max_players ({rules.max_players}), got {rules.min_players}"
             self.fail("rules.min_players", problem)

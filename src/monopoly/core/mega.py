@@ -1,0 +1,379 @@
+"""The rules only the Mega edition (``002``) has: bus tickets, the Auction, Bus Ticket and Birthday Gift
+squares, railroad depots, and majority ownership of a colour group.
+
+The engine calls in here only where the edition's data or rule options bring these in (a square of
+the kind, a ``bus-tickets`` deck, ``rules.depots``, ``rules.majority_rent_multiplier``); the three
+dice themselves are in ``speed_die`` (rule option ``mega_dice``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .actions import GIFT_CHOICES, BuildDepot, ChooseAuctionProperty, ChooseGift, SellDepot, UseTicket
+from .decisions import AuctionSquareDecision, Decision, GiftDecision, TurnDecision
+from .edition import BUS_TICKETS, CHANCE, COMMUNITY_CHEST, RAILROAD, UTILITY
+from .events import (
+    BANK,
+    AuctionSquareChosen,
+    AuctionSquareMoved,
+    BusStep,
+    BusTicketDrawn,
+    BusTicketsExpired,
+    BusTicketUsed,
+    DepotBuilt,
+    DepotSold,
+    GiftChosen,
+    MoneyPaid,
+)
+from .money import bank_pays, pay_bank
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+# For comparing rents on the Auction square, a utility's unknown roll counts as the Mega roll's mean:
+# two white dice 7, the speed die (1, 2, 3, 0, 0, 0) 1.
+UTILITY_ROLL_MEAN = 8
+
+NONE, MAJORITY, FULL = 0, 1, 2  # what a player holds of a colour group, for building and rent
+
+
+# --- majority ownership ----------------------------------------------------------------------------
+
+
+def holding(g: Game, player: int, space: int) -> int:
+    """``FULL`` when ``player`` owns every street of ``space``'s group, ``MAJORITY`` when they own all
+    but one of a group of three or more (and the rule option is on), else ``NONE``. Mortgaged streets
+    count (the classic rule for a complete group)."""
+    group = g.edition.group_of[space]
+    owner = g.state.owner
+    missing = 0
+    for other in group:
+        if owner[other] != player:
+            missing += 1
+    if missing == 0:
+        return FULL
+    if missing == 1 and len(group) >= 3 and g.rules.majority_rent_multiplier:
+        return MAJORITY
+    return NONE
+
+
+# --- bus tickets -----------------------------------------------------------------------------------
+
+
+def tickets_left(g: Game) -> int:
+    """Bus tickets still in the draw pile (used and expired tickets never return to it)."""
+    pile = g.state.decks.get(BUS_TICKETS)
+    return len(pile) if pile is not None else 0
+
+
+def draw_ticket(g: Game, player: int) -> bool:
+    """``player`` takes the top bus ticket; False when the pile is empty. An all-others-expire ticket
+    discards every other ticket held by anyone, the drawer's older ones included."""
+    pile = g.state.decks.get(BUS_TICKETS)
+    if not pile:
+        return False
+    card = pile.popleft()
+    players = g.state.players
+    players[player].tickets += 1
+    g.events.append(BusTicketDrawn(player, card))
+    if g.edition.decks[BUS_TICKETS].cards[card].effect.expire_others:
+        expired = tuple(p.tickets - (1 if i == player else 0) for i, p in enumerate(players))
+        for i, p in enumerate(players):
+            p.tickets = 1 if i == player else 0
+        g.events.append(BusTicketsExpired(player, expired))
+    return True
+
+
+def ticket_targets(size: int, position: int) -> range:
+    """Where a bus ticket takes a token on ``position``: forward, on its side of the board.
+
+    A side has ``size // 4`` squares between corners, the corners belonging to two sides. A token on a
+    corner stands at the start of the side beginning there (the side it ends has nowhere left to go);
+    elsewhere it may go up to the corner ending its side. Values may reach ``size`` (GO): take them
+    modulo ``size``.
+    """
+    side = size // 4
+    if position % side == 0:
+        return range(position + 1, position + side + 1)
+    return range(position + 1, (position // side + 1) * side + 1)
+
+
+def check_use_ticket(g: Game, action: UseTicket) -> str | None:
+    state = g.state
+    top = state.stack[-1]
+    if type(top) is not TurnDecision:
+        return "a bus ticket is used instead of a roll: nobody is about to roll now"
+    if top.player != action.player:
+        return f"it is {state.players[top.player].name}'s turn, not yours"
+    me = state.players[action.player]
+    if me.tickets <= 0:
+        return "you hold no bus ticket"
+    if me.in_jail:
+        return "in jail a bus ticket cannot be used: roll the white dice, pay the fine or use a card"
+    if not state.roll_due:
+        return "a bus ticket replaces a roll, and no roll is due: end your turn"
+    space = action.space
+    if not isinstance(space, int) or isinstance(space, bool) or not 0 <= space < g.edition.size:
+        return f"there is no space {space!r}"
+    size = g.edition.size
+    targets = ticket_targets(size, me.position)
+    if space not in targets and space + size not in targets:
+        first, last = targets[0] % size, targets[-1] % size
+        return (
+            f"a bus ticket goes forward on your side of the board: from {g.edition.spaces[me.position].name} "
+            f"to a square from {first} to {last}"
+        )
+    return None
+
+
+def do_use_ticket(g: Game, action: UseTicket) -> None:
+    """The ticket leaves the game; the move ends the turn's movement (no roll after it, even after doubles)."""
+    state = g.state
+    player = action.player
+    me = state.players[player]
+    if state.claim is not None:  # a ticket stands for the roll that ends the time to claim rent
+        g._close_claim()
+    me.tickets -= 1
+    state.roll_due = False
+    state.rolled = True
+    g.events.append(BusTicketUsed(player, me.position, action.space))
+    g.move_to(player, action.space)
+
+
+def bus_step(g: Game, player: int) -> None:
+    """The bus face, once the white dice's square is resolved: take a bus ticket, or with none left
+    move on to the nearest Chance or Community Chest square ahead (salary passing GO) and draw there."""
+    if tickets_left(g):
+        g.events.append(BusStep(player, -1))
+        draw_ticket(g, player)
+        return
+    nearest = g.edition.nearest
+    position = g.state.players[player].position
+    size = g.edition.size
+    target = -1
+    for kind in (CHANCE, COMMUNITY_CHEST):
+        ahead = nearest.get(kind)
+        if ahead is None:
+            continue
+        candidate = ahead[position]
+        if target < 0 or (candidate - position - 1) % size < (target - position - 1) % size:
+            target = candidate
+    g.events.append(BusStep(player, target))
+    if target >= 0:
+        if g.state.claim is not None:
+            g._close_claim()
+        g.move_to(player, target)
+
+
+# --- the squares -----------------------------------------------------------------------------------
+
+
+def land_bus_ticket_square(g: Game, player: int) -> None:
+    draw_ticket(g, player)  # an empty pile: nothing happens
+
+
+def land_birthday_gift(g: Game, player: int) -> None:
+    g.state.stack.append(GiftDecision(player))
+
+
+def check_gift(g: Game, action: ChooseGift) -> str | None:
+    top = g.state.stack[-1]
+    if type(top) is not GiftDecision:
+        return "nobody is asked to choose a birthday gift now"
+    if top.player != action.player:
+        return f"it is {g.state.players[top.player].name}'s decision, not yours"
+    if action.choice not in GIFT_CHOICES:
+        return f"the gift is {' or '.join(GIFT_CHOICES)}, not {action.choice!r}"
+    if action.choice == "ticket" and not tickets_left(g):
+        return "no bus tickets are left: take the cash"
+    return None
+
+
+def do_gift(g: Game, action: ChooseGift) -> None:
+    state = g.state
+    state.stack.pop()
+    player = action.player
+    g.events.append(GiftChosen(player, action.choice))
+    if action.choice == "ticket":
+        draw_ticket(g, player)
+        return
+    amount = g.edition.spaces[state.players[player].position].amount
+    bank_pays(g, player, amount)
+    g.events.append(MoneyPaid(BANK, player, amount, "gift"))
+
+
+def unowned_properties(g: Game) -> list[int]:
+    owner = g.state.owner
+    return [s for s in g.edition.properties if owner[s] < 0]
+
+
+def land_auction_square(g: Game, player: int) -> None:
+    """Name an unowned property for auction; with none left, go on to the highest rent and pay it."""
+    owner = g.state.owner
+    for space in g.edition.properties:
+        if owner[space] < 0:
+            g.state.stack.append(AuctionSquareDecision(player))
+            return
+    target, amount = highest_rent_target(g, player)
+    g.events.append(AuctionSquareMoved(player, target, amount))
+    if target >= 0:
+        if g.state.claim is not None:
+            g._close_claim()
+        g.move_to(player, target)
+
+
+def comparable_rent(g: Game, space: int, owner: int) -> int:
+    """The rent of ``space`` as it stands, for comparing: a utility's as its multiplier times the mean roll."""
+    from .rent import standing_rent, utility_multiplier  # rent imports speed_die, which imports this module
+
+    if g.edition.spaces[space].kind == UTILITY:
+        return utility_multiplier(g, space, owner) * UTILITY_ROLL_MEAN
+    return standing_rent(g, space, owner)
+
+
+def highest_rent_target(g: Game, player: int) -> tuple[int, int]:
+    """The property ahead with the highest rent ``player`` would pay now (another player's, not
+    mortgaged), the nearest one on a tie, and that rent; ``(-1, 0)`` when there is none."""
+    state = g.state
+    size = g.edition.size
+    start = state.players[player].position
+    best, best_rent = -1, -1
+    for step in range(1, size + 1):
+        space = (start + step) % size
+        who = state.owner[space]
+        if who < 0 or who == player or state.mortgaged[space] or not g.edition.spaces[space].is_property:
+            continue
+        amount = comparable_rent(g, space, who)
+        if amount > best_rent:
+            best, best_rent = space, amount
+    return (best, best_rent) if best >= 0 else (-1, 0)
+
+
+def check_choose_auction(g: Game, action: ChooseAuctionProperty) -> str | None:
+    top = g.state.stack[-1]
+    if type(top) is not AuctionSquareDecision:
+        return "nobody is asked to choose a property for auction now"
+    if top.player != action.player:
+        return f"it is {g.state.players[top.player].name}'s decision, not yours"
+    space = action.space
+    if not isinstance(space, int) or isinstance(space, bool) or not 0 <= space < g.edition.size:
+        return f"there is no space {space!r}"
+    sp = g.edition.spaces[space]
+    if not sp.is_property:
+        return f"{sp.name} is not a property"
+    if g.state.owner[space] >= 0:
+        return f"{sp.name} is owned by {g.state.players[g.state.owner[space]].name}: choose an unowned property"
+    return None
+
+
+def do_choose_auction(g: Game, action: ChooseAuctionProperty) -> None:
+    """The property goes up for auction among every player, the chooser included, asked from the next seat."""
+    g.state.stack.pop()
+    g.events.append(AuctionSquareChosen(action.player, action.space))
+    g.start_auction(action.space, action.player)
+
+
+# --- depots ----------------------------------------------------------------------------------------
+
+
+def can_build_depot(g: Game, player: int, space: int) -> bool:
+    """``build_depot_refusal(g, player, space) is None``, without composing a reason."""
+    state = g.state
+    sp = g.edition.spaces[space]
+    return (
+        sp.kind == RAILROAD
+        and state.owner[space] == player
+        and not state.mortgaged[space]
+        and not state.depot[space]
+        and state.bank_depots > 0
+        and state.players[player].cash >= sp.depot_cost
+    )
+
+
+def build_depot_refusal(g: Game, player: int, space: int) -> str | None:
+    state = g.state
+    sp = g.edition.spaces[space]
+    if not g.rules.depots:
+        return "this edition has no depots"
+    if sp.kind != RAILROAD:
+        return f"{sp.name} is not a station: depots go on stations"
+    if state.owner[space] != player:
+        return f"you do not own {sp.name}"
+    if state.mortgaged[space]:
+        return f"{sp.name} is mortgaged: lift the mortgage before building a depot"
+    if state.depot[space]:
+        return f"{sp.name} already has a depot"
+    if state.bank_depots <= 0:
+        return "the bank has no depots left"
+    cash = state.players[player].cash
+    if cash < sp.depot_cost:
+        return f"a depot costs {sp.depot_cost}, you have {cash}"
+    return None
+
+
+def build_depot(g: Game, player: int, space: int) -> None:
+    state = g.state
+    cost = g.edition.spaces[space].depot_cost
+    state.bank_depots -= 1
+    state.depot[space] = True
+    pay_bank(g, player, cost)
+    g.events.append(DepotBuilt(player, space, cost))
+
+
+def sell_depot_refusal(g: Game, player: int, space: int) -> str | None:
+    state = g.state
+    sp = g.edition.spaces[space]
+    if state.owner[space] != player:
+        return f"you do not own {sp.name}"
+    if not state.depot[space]:
+        return f"{sp.name} has no depot"
+    return None
+
+
+def depot_sale_value(g: Game, space: int) -> int:
+    return g.edition.spaces[space].depot_cost * g.rules.building_sell_percent // 100
+
+
+def sell_depot(g: Game, player: int, space: int) -> None:
+    state = g.state
+    amount = depot_sale_value(g, space)
+    state.depot[space] = False
+    state.bank_depots += 1
+    bank_pays(g, player, amount)
+    g.events.append(DepotSold(player, space, amount))
+
+
+def check_build_depot(g: Game, action: BuildDepot) -> str | None:
+    return _space_refusal(g, action.space) or build_depot_refusal(g, action.player, action.space)
+
+
+def check_sell_depot(g: Game, action: SellDepot) -> str | None:
+    return _space_refusal(g, action.space) or sell_depot_refusal(g, action.player, action.space)
+
+
+def _space_refusal(g: Game, space: object) -> str | None:
+    if not isinstance(space, int) or isinstance(space, bool) or not 0 <= space < g.edition.size:
+        return f"there is no space {space!r}"
+    return None
+
+
+# --- the choices of the Mega decisions ---------------------------------------------------------------
+
+
+def decision_actions(g: Game, top: Decision) -> list | None:
+    """The choices of a Mega decision, or None when ``top`` is not one."""
+    player = top.player
+    if type(top) is AuctionSquareDecision:
+        return [ChooseAuctionProperty(player, space) for space in unowned_properties(g)]
+    if type(top) is GiftDecision:
+        if tickets_left(g):
+            return [ChooseGift(player, "cash"), ChooseGift(player, "ticket")]
+        return [ChooseGift(player, "cash")]
+    return None
+
+
+def ticket_actions(g: Game, player: int) -> list[UseTicket]:
+    """The bus-ticket moves open to ``player`` at their turn decision (they hold a ticket, roll due, not in jail)."""
+    size = g.edition.size
+    return [UseTicket(player, target % size) for target in ticket_targets(size, g.state.players[player].position)]
