@@ -1,7 +1,9 @@
 """How fast the engine plays, against the floor of a bare dice-and-token loop. Run on demand:
 
     PYTHONPATH=src python benchmarks/bench_engine.py [--games N | --seconds S] [--repeat K] [--json]
-    PYTHONPATH=src python benchmarks/bench_engine.py --profile [--games N] [--top T]
+    PYTHONPATH=src python benchmarks/bench_engine.py [--edition mega] [--option speed_die=true]
+    PYTHONPATH=src python benchmarks/bench_engine.py --variants [--games N] [--repeat K] [--json]
+    PYTHONPATH=src python benchmarks/bench_engine.py --profile [--games N] [--top T] [--edition E]
 
 FLOOR: one token, two dice from the engine's own primitive (``SeededRandom.roll(2)``), GO salary,
 doubles (roll again; the third double goes to jail), jail (up to three tries for doubles, then pay
@@ -12,6 +14,10 @@ target is an engine within ``TARGET_RATIO`` times the floor.
 
 The engine's games are then replayed from their recorded actions with no policy and no legal-action
 enumeration: the difference between the two runs is what choosing (enumeration + policy) costs.
+``--variants`` measures, one after the other in the same process, the classic game, the classic game with
+the Speed Die option and the Mega game (52 squares, three dice, bus tickets, depots, skyscrapers), and prints
+one line each: ns per roll and the ratio against the floor measured in that variant's own runs (the same
+two-dice loop every time, so the ratios show what each rule set costs on top of it).
 Times are CPU time of the process. Engine, replay and floor are measured ``--repeat`` times,
 interleaved, and each is reported at its best run; on a busy machine the numbers still move (shared
 caches and clock), so compare runs made on a quiet one.
@@ -252,9 +258,27 @@ def _options_text(options: dict) -> str:
     return "".join(f", {key}={value}" for key, value in options.items())
 
 
-def profile(games: int, top: int) -> None:
+VARIANTS = (("classic-en", {}), ("classic-en", {"speed_die": "true"}), ("mega", {}))
+
+
+def run_variants(games: int, repeat: int) -> list[dict]:
+    """``run`` for every variant of ``VARIANTS``, in order."""
+    return [run(games, None, repeat, edition_id, dict(options)) for edition_id, options in VARIANTS]
+
+
+def variant_line(r: dict) -> str:
+    """One variant's result on one line."""
+    name = f"{r['edition']}{_options_text(r['options'])}"
+    return (
+        f"{name:<32} {r['engine_ns_per_roll']:>8,.0f} ns/roll  floor {r['floor_ns_per_roll']:>5,.0f} ns/roll  "
+        f"ratio {r['ratio']:>5}x (apply only {r['apply_only_ratio']}x)  "
+        f"{r['rolls_per_second']:>9,} rolls/s  {r['games']} games, {r['games_ended_by_round_limit']} at the limit"
+    )
+
+
+def profile(games: int, top: int, edition_id: str = EDITION, options: dict | None = None) -> None:
     """cProfile of the engine games alone (policy included), sorted by own time."""
-    edition = load_edition(EDITION)
+    edition = load_edition(edition_id, options or {})
     profiler = cProfile.Profile()
     profiler.enable()
     for seed in range(games):
@@ -271,6 +295,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeat", type=int, default=3, help="measure this many times, keep the best (default 3)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--profile", action="store_true", help="cProfile the engine games instead")
+    parser.add_argument(
+        "--variants", action="store_true", help="classic, classic with the speed die and Mega: one line each"
+    )
     parser.add_argument("--top", type=int, default=30, help="functions shown by --profile")
     parser.add_argument("--edition", default=EDITION, help=f"edition id (default {EDITION})")
     parser.add_argument(
@@ -279,7 +306,15 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     options = dict(item.split("=", 1) for item in args.option)
     if args.profile:
-        profile(args.games, args.top)
+        profile(args.games, args.top, args.edition, options)
+        return 0
+    if args.variants:
+        results = run_variants(max(1, args.games), args.repeat)
+        if args.json:
+            print(json.dumps(results, indent=2))
+        else:
+            for result in results:
+                print(variant_line(result))
         return 0
     result = run(max(1, args.games), args.seconds, args.repeat, args.edition, options)
     if args.json:

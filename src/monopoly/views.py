@@ -4,9 +4,10 @@ A view wraps a live ``Game`` and a seat; it copies nothing when made, and every 
 state, so one view per seat serves a whole game (the bot runner makes them once). It shows what a player at
 the table knows: every player's cash, position, jail state, bankruptcy and the number of get-out-of-jail
 cards they hold (which cards: only for the view's own seat), ownership, buildings and mortgages, the bank's
-houses and hotels, the pending decision, the turn counters and the last roll. It hides the deck order (only
-the number of cards left in each deck is shown) and the random source: a bot cannot peek at the next card
-or the next dice.
+houses and hotels, the pending decision, the turn counters and the last roll; in the Mega game also every
+player's bus tickets (public by the rules), the number of tickets left in the pile, the railroad depots and
+the bank's skyscrapers and depots. It hides the deck order (only the number of cards left in each deck is
+shown) and the random source: a bot cannot peek at the next card, ticket or dice.
 
 The seat's free actions (build, sell, mortgage, lift a mortgage, claim rent) are not handed to a bot with
 every decision: walking every property through the rules is the most expensive query there is, and most
@@ -26,10 +27,17 @@ from dataclasses import dataclass
 
 from monopoly.core import Action, Decision, Edition, Game, Rules, money, properties, rent
 from monopoly.core.decisions import AuctionDecision
-from monopoly.core.edition import UTILITY
+from monopoly.core.edition import BUS_TICKETS, UTILITY
 
 # The expected total of two dice: the utility rent ``rent_if_landed`` uses instead of rolling.
 EXPECTED_DICE_TOTAL = 7
+# With the speed die (the classic option, the Mega dice) the utility roll has three dice: 1, 2, 3, 0, 0, 0 add 1.
+EXPECTED_SPEED_DICE_TOTAL = 8
+
+
+def expected_utility_roll(rules: Rules) -> int:
+    """The mean of a utility's rent roll under ``rules``: 7 with two dice, 8 with the speed die."""
+    return EXPECTED_SPEED_DICE_TOTAL if rules.speed_die or rules.mega_dice else EXPECTED_DICE_TOTAL
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,12 +52,13 @@ class PublicPlayer:
     jail_tries: int
     bankrupt: bool
     cards: int  # get-out-of-jail-free cards held
+    tickets: int = 0  # Mega: bus tickets held (public)
 
 
 class PlayerView:
     """The game as seat ``seat`` sees it. Wraps the game; reads are live; copies nothing on creation."""
 
-    __slots__ = ("_free", "_game", "_state", "edition", "rules", "seat")
+    __slots__ = ("_free", "_game", "_state", "_utility_roll", "edition", "rules", "seat")
 
     def __init__(self, game: Game, seat: int) -> None:
         if not 0 <= seat < len(game.state.players):
@@ -60,6 +69,7 @@ class PlayerView:
         self.edition: Edition = game.edition
         self.rules: Rules = game.rules
         self._free: list[Action] | None = None  # this seat's free actions, until ``refresh()``
+        self._utility_roll = expected_utility_roll(game.rules)
 
     def __repr__(self) -> str:
         return f"PlayerView(seat={self.seat}, edition={self.edition.id!r}, turns={self._state.turns})"
@@ -101,6 +111,15 @@ class PlayerView:
         """How many get-out-of-jail-free cards ``player`` holds."""
         return len(self._state.players[self.seat if player is None else player].cards)
 
+    def tickets(self, player: int | None = None) -> int:
+        """Mega: how many bus tickets ``player`` (default: this seat) holds (public by the rules)."""
+        return self._state.players[self.seat if player is None else player].tickets
+
+    @property
+    def ticket_pile(self) -> int:
+        """Mega: bus tickets left to draw (0 in an edition without them)."""
+        return len(self._state.decks.get(BUS_TICKETS, ()))
+
     @property
     def my_cards(self) -> tuple[tuple[str, int], ...]:
         """This seat's own get-out-of-jail-free cards as ``(deck, card index)`` (what a trade names)."""
@@ -109,7 +128,9 @@ class PlayerView:
     def player(self, player: int) -> PublicPlayer:
         """A copy of the public state of ``player``."""
         p = self._state.players[player]
-        return PublicPlayer(player, p.name, p.cash, p.position, p.in_jail, p.jail_tries, p.bankrupt, len(p.cards))
+        return PublicPlayer(
+            player, p.name, p.cash, p.position, p.in_jail, p.jail_tries, p.bankrupt, len(p.cards), p.tickets
+        )
 
     def players(self) -> list[PublicPlayer]:
         return [self.player(i) for i in range(len(self._state.players))]
@@ -132,8 +153,17 @@ class PlayerView:
         return self._state.owner[space]
 
     def level(self, space: int) -> int:
-        """Buildings on ``space``: 0-4 houses, 5 a hotel."""
+        """Buildings on ``space``: 0-4 houses, 5 a hotel, 6 a skyscraper (Mega)."""
         return self._state.level[space]
+
+    def has_depot(self, space: int) -> bool:
+        """Mega: whether a railroad depot stands on the station ``space``."""
+        return self._state.depot[space]
+
+    @property
+    def depots(self) -> tuple[bool, ...]:
+        """Mega: per space, whether a depot stands there, a fresh tuple."""
+        return tuple(self._state.depot)
 
     def is_mortgaged(self, space: int) -> bool:
         return self._state.mortgaged[space]
@@ -171,6 +201,16 @@ class PlayerView:
     @property
     def bank_hotels(self) -> int:
         return self._state.bank_hotels
+
+    @property
+    def bank_skyscrapers(self) -> int:
+        """Mega: skyscrapers the bank still has (0 in an edition without them)."""
+        return self._state.bank_skyscrapers
+
+    @property
+    def bank_depots(self) -> int:
+        """Mega: railroad depots the bank still has (0 in an edition without them)."""
+        return self._state.bank_depots
 
     def deck_size(self, deck: str) -> int:
         """Cards left in ``deck`` (its order is hidden)."""
@@ -221,6 +261,13 @@ class PlayerView:
     @property
     def last_roll(self) -> tuple[int, ...]:
         return self._state.last_roll
+
+    @property
+    def speed_step(self) -> tuple[int, str] | None:
+        """The speed die's second step still due once the square is resolved: ``(player, "mr-monopoly" or
+        "bus")``, or None."""
+        state = self._state
+        return (state.speed_step, state.speed_face) if state.speed_step >= 0 else None
 
     @property
     def claim(self) -> tuple[int, int, int, int, int] | None:
@@ -279,7 +326,8 @@ class PlayerView:
 
     def rent_if_landed(self, space: int, payer: int | None = None) -> int:
         """The rent ``payer`` (default: this seat) would owe on landing on ``space`` now, without rolling:
-        0 when the bank or the payer owns it or it is mortgaged; a utility counts a roll of 7."""
+        0 when the bank or the payer owns it or it is mortgaged; a utility counts its mean roll (7; 8 with the
+        speed die)."""
         state = self._state
         who = self.seat if payer is None else payer
         owner = state.owner[space]
@@ -288,14 +336,18 @@ class PlayerView:
         return self.rent_for_owner(space, owner)
 
     def rent_for_owner(self, space: int, owner: int) -> int:
-        """The rent ``space`` charges a visitor if ``owner`` holds it as the board stands (a utility: roll 7)."""
+        """The rent ``space`` charges a visitor if ``owner`` holds it as the board stands (a utility: its mean roll)."""
         if self.edition.spaces[space].kind == UTILITY:
-            return EXPECTED_DICE_TOTAL * rent.utility_multiplier(self._game, space, owner)
+            return self._utility_roll * rent.utility_multiplier(self._game, space, owner)
         return rent.standing_rent(self._game, space, owner)
 
     def buildings(self, player: int) -> tuple[int, int]:
         """``(houses, hotels)`` standing on ``player``'s streets."""
         return properties.buildings_of(self._game, player)
+
+    def building_counts(self, player: int) -> tuple[int, int, int, int]:
+        """``(houses, hotels, skyscrapers, depots)`` standing on ``player``'s properties (the last two Mega's)."""
+        return properties.building_counts(self._game, player)
 
 
 def views_for(game: Game) -> list[PlayerView]:

@@ -1,7 +1,8 @@
 """Hypothesis invariants: random legal games in every bundled edition, checked after every step.
 
 Hypothesis draws the game (2-6 players, dice seed, rule options: whether rent must be claimed, the
-building supply, the starting cash) and the choices: which legal action, bid amounts, houses, random
+building supply (skyscrapers and depots too on the Mega board), the starting cash, the Speed Die option
+on the boards whose dice do not already include it) and the choices: which legal action, bid amounts, houses, random
 trade offers and their answers, rent claims. After every step the state must be consistent
 (``game_invariants.check_invariants``: money, building supply, even building, ownership, cards, the
 decision protocol), random actions that ``refusal()`` rejects must be refused by ``apply`` without
@@ -41,7 +42,10 @@ from monopoly.core.actions import (
     Action,
     Bid,
     Build,
+    BuildDepot,
     Buy,
+    ChooseAuctionProperty,
+    ChooseGift,
     ClaimRent,
     DeclareBankruptcy,
     Decline,
@@ -49,19 +53,23 @@ from monopoly.core.actions import (
     KeepMortgage,
     LiftMortgage,
     Mortgage,
+    MoveTo,
     Pass,
     Pay,
     PayBail,
     RejectTrade,
     Roll,
     SellBuilding,
+    SellDepot,
     Unmortgage,
     UseCard,
+    UseTicket,
 )
-from monopoly.editions import available_editions
+from monopoly.editions import available_editions, load_edition
 from monopoly.game import RecordedGame, new_game
 
 EDITIONS = available_editions()
+FEWER_EXAMPLES = ("mega",)  # editions whose default run draws fewer games (see below)
 MAX_STEPS = 1500  # actions per game
 HYPOTHESIS_CHOICES = 600  # choices per game drawn from Hypothesis; the rest from a drawn seed
 INDEPENDENCE_EVERY = 10  # steps between checks that playing a clone leaves the original alone
@@ -122,7 +130,19 @@ def random_probe(game: Game, rng: random.Random) -> Action:
     n = len(game.state.players)
     player = rng.randrange(-1, n + 1) if rng.random() < 0.05 else rng.randrange(n)
     space = rng.randrange(-1, game.edition.size + 1)
-    kind = rng.randrange(17)
+    kind = rng.randrange(23)
+    if kind == 17:
+        return UseTicket(player, space)
+    if kind == 18:
+        return ChooseAuctionProperty(player, space)
+    if kind == 19:
+        return ChooseGift(player, rng.choice(["cash", "ticket", "both"]))
+    if kind == 20:
+        return BuildDepot(player, space)
+    if kind == 21:
+        return SellDepot(player, space)
+    if kind == 22:
+        return MoveTo(player, space)
     if kind == 0:
         return Build(player, space)
     if kind == 1:
@@ -190,15 +210,23 @@ def play_checked_game(edition: str, data: st.DataObject) -> None:
     # Rule options that steer games into rarer states: a small building supply makes shortages (and
     # building auctions) common; little starting cash makes debts and bankruptcies come early.
     supply = data.draw(st.none() | st.tuples(st.integers(1, 12), st.integers(1, 4)), label="houses, hotels")
+    mega = load_edition(edition).rules.mega_dice
+    tall = (
+        data.draw(st.none() | st.tuples(st.integers(1, 3), st.integers(1, 4)), label="skyscrapers, depots")
+        if mega
+        else None
+    )
     cash = data.draw(st.none() | st.integers(100, 1000), label="starting cash")
     choice_seed = data.draw(st.integers(0, 2**32 - 1), label="seed of choices after the budget")
     options: dict[str, object] = {}
     if claims:
         options["rent_must_be_claimed"] = True
-    if speed:
+    if speed and not mega:  # the Mega dice already include the speed die
         options["speed_die"] = True
     if supply is not None:
         options["houses"], options["hotels"] = supply
+    if mega and tall is not None:
+        options["skyscrapers"], options["depots"] = tall
     if cash is not None:
         options["starting_cash"] = cash
     rec = new_game(edition, [f"P{i}" for i in range(players)], seed=seed, options=options or None)
@@ -247,7 +275,7 @@ def play_checked_game(edition: str, data: st.DataObject) -> None:
 
 COVERED = ("property-bought", "auction-won", "building-built", "building-auction-won", "property-mortgaged",
            "trade-accepted", "mortgage-kept", "debt-incurred", "went-bankrupt", "rent-claimed", "card-kept",
-           "game-over")  # fmt: skip
+           "game-over", "bus-ticket-used", "depot-built", "auction-square-chosen", "gift-chosen")  # fmt: skip
 
 
 def record_coverage(rec: RecordedGame) -> None:
@@ -257,15 +285,26 @@ def record_coverage(rec: RecordedGame) -> None:
         event(f"{kind}: {'yes' if kind in kinds else 'no'}")
     if any(e.kind == "building-built" and e.level == 5 for _, events in rec.history for e in events):
         event("hotel built")
+    if any(e.kind == "building-built" and e.level == 6 for _, events in rec.history for e in events):
+        event("skyscraper built")
 
 
 # The default run does not shrink: a game of 1500 checked steps takes minutes to shrink, and the
 # failure report already names the seed, the options and a log that replays to the failing step.
 # The slow run shrinks.
-@pytest.mark.parametrize("edition", EDITIONS)
+@pytest.mark.parametrize("edition", [e for e in EDITIONS if e not in FEWER_EXAMPLES])
 @settings(max_examples=25, deadline=None, suppress_health_check=_HEALTH, phases=_NO_SHRINK)
 @given(data=st.data())
 def test_random_play_keeps_invariants(edition: str, data: st.DataObject) -> None:
+    play_checked_game(edition, data)
+
+
+# The Mega board (52 squares, every rule of the classic game and its own) in the default run with fewer
+# examples, to keep the run short; the slow run gives it as many as the others.
+@pytest.mark.parametrize("edition", [e for e in EDITIONS if e in FEWER_EXAMPLES])
+@settings(max_examples=10, deadline=None, suppress_health_check=_HEALTH, phases=_NO_SHRINK)
+@given(data=st.data())
+def test_random_play_keeps_invariants_fewer_examples(edition: str, data: st.DataObject) -> None:
     play_checked_game(edition, data)
 
 

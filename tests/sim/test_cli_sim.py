@@ -93,6 +93,42 @@ def test_simulate_json_does_not_depend_on_workers() -> None:
     assert outputs[0] == outputs[1]
 
 
+MEGA_GAMES = ["simulate", "--games", "6", "--edition", "mega", "--seed", "3", "--max-rounds", "300", "--json"]
+
+
+def test_simulate_mega_reports_the_52_squares_and_does_not_depend_on_workers() -> None:
+    outputs = []
+    for workers in ("1", "2"):
+        result = run(*MEGA_GAMES, "--workers", workers, "--players", "heuristic,heuristic,random")
+        assert result.exit_code == 0, result.output
+        data = json.loads(result.stdout)
+        for key in ("seconds", "games_per_second", "rolls_per_second", "workers"):
+            data.pop(key)
+        outputs.append(data)
+    assert outputs[0] == outputs[1]
+    data = outputs[0]
+    assert data["edition"] == "mega" and data["games"] == 6
+    assert list(data["landing"]) == [str(i) for i in range(52)] + ["jail"]
+    assert sum(data["landing"].values()) == pytest.approx(1.0)
+    assert list(data["rent_by_group"]) == ["brown", "light-blue", "pink", "orange", "red", "yellow", "green",
+                                           "dark-blue", "railroad", "utility"]  # fmt: skip
+    assert sum(data["rent_by_group"].values()) > 0
+
+
+def test_simulate_classic_with_the_speed_die_option() -> None:
+    result = run(*SIX_GAMES, "--json", "--option", "speed_die=true", "--edition", "classic-en")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["options"] == {"speed_die": "true"} and data["games"] == 6
+    plain = json.loads(run(*SIX_GAMES, "--json", "--edition", "classic-en").stdout)
+    assert data["rolls"] != plain["rolls"]
+
+
+def test_simulate_refuses_the_speed_die_option_on_mega() -> None:
+    result = run("simulate", "--games", "2", "--edition", "mega", "--option", "speed_die=true")
+    assert result.exit_code == 2 and "speed die" in result.output
+
+
 def test_simulate_prints_a_summary_and_writes_one_csv_row_per_game(tmp_path) -> None:
     out = tmp_path / "results.csv"
     result = run(*SIX_GAMES, "--players", "ann:simple,random", "--workers", "1", "--out", str(out))
@@ -180,6 +216,33 @@ def test_analyze_landing_table() -> None:
     assert f"{100 * illinois:.3f}%" in result.output
 
 
+@pytest.mark.parametrize("jail", ["stay", "leave"])
+def test_analyze_landing_mega_says_what_it_leaves_out(jail: str) -> None:
+    result = run("analyze", "landing", "--edition", "mega", "--jail", jail, "--format", "json")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert list(data) == ["edition", "jail", "probabilities", "notes"]
+    assert list(data["probabilities"]) == [str(i) for i in range(52)] + ["jail"]
+    assert sum(data["probabilities"].values()) == pytest.approx(1.0)
+    assert data["probabilities"]["39"] == 0.0
+    assert any("Mr. Monopoly" in note for note in data["notes"])
+    table = run("analyze", "landing", "--edition", "mega", "--jail", jail)
+    assert table.exit_code == 0, table.output
+    assert "Boardwalk" in table.output and "Not in the landing odds" in table.output
+    assert "Mr. Monopoly" in table.output
+
+
+def test_analyze_classic_speed_die_option() -> None:
+    result = run("analyze", "landing", "--edition", "classic-en", "--option", "speed_die=true", "--format", "json")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert len(data["probabilities"]) == 41 and "notes" in data
+    rent = run("analyze", "rent", "--edition", "mega")
+    assert rent.exit_code == 0, rent.output
+    for text in ("skyscraper", "majority", "4-owned-depot", "Not in the landing odds"):
+        assert text in rent.output
+
+
 def test_analyze_rent_prints_every_level() -> None:
     result = run("analyze", "rent", "--edition", "classic-en")
     assert result.exit_code == 0, result.output
@@ -214,3 +277,13 @@ def test_plots_without_matplotlib_say_how_to_install(monkeypatch, tmp_path) -> N
     assert result.exit_code == 2, result.output
     assert "pip install 'monopoly-engine[plots]'" in result.output
     assert not out.exists()  # refused before any game was played
+
+
+@pytest.mark.parametrize(("size", "side"), [(40, 10), (52, 13)])
+def test_the_heat_map_puts_the_board_on_a_ring_with_corners_at_the_corners(size: int, side: int) -> None:
+    from monopoly.sim.plots import board_cells
+
+    cells = board_cells(size)
+    assert len(set(cells)) == size
+    assert all(row in (0, side) or col in (0, side) for row, col in cells)  # the outer ring only
+    assert [cells[k * side] for k in range(4)] == [(side, side), (side, 0), (0, 0), (0, side)]

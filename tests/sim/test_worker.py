@@ -7,11 +7,13 @@ import pickle
 import pytest
 
 from monopoly.core.events import (
+    BusTicketUsed,
     DiceRolled,
     GameOver,
     JailTryFailed,
     LeftJail,
     Moved,
+    MrMonopolyMoved,
     RentPaid,
     TurnStarted,
     WentToJail,
@@ -86,6 +88,30 @@ def test_tally_counts_where_each_roll_ends() -> None:
     assert sum(tally.landing) == 9  # one per dice roll
     assert tally.rent[14] == 10 and sum(tally.rent) == 10
     assert tally.reason == "last-player-standing"
+
+
+def test_tally_counts_speed_die_steps_with_their_roll_and_no_ticket_move() -> None:
+    tally = EventTally(52)
+    # Mr. Monopoly: the roll ends where the second step ends.
+    tally([DiceRolled(0, (1, 2), False, "mr-monopoly"), Moved(0, 0, 3, False), MrMonopolyMoved(0, 6),
+           Moved(0, 3, 6, False)])  # fmt: skip
+    # Doubles, then a bus ticket instead of the re-roll: the ticket's move is no roll.
+    tally([DiceRolled(1, (2, 2), True, "1"), Moved(1, 0, 5, False)])
+    tally([BusTicketUsed(1, 5, 12), Moved(1, 5, 12, False)])
+    tally([DiceRolled(0, (3, 4), False, "2"), Moved(0, 6, 15, False)])
+    tally.finish()
+    expected = [0] * 53
+    for square in (6, 5, 15):
+        expected[square] += 1
+    assert tally.landing == expected
+
+
+def test_a_mega_game_result_adds_up() -> None:
+    spec = make_spec("mega", "heuristic,heuristic,random", seed=3, max_rounds=300)
+    result = play_one(spec, 0)
+    assert len(result.landing) == 53 and sum(result.landing) == result.rolls
+    assert len(result.rent) == len(group_ids(spec)) == 10
+    assert result.winner >= 0 and result.reason == "last-player-standing"
 
 
 def test_a_game_result_adds_up() -> None:

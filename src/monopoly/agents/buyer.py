@@ -6,8 +6,9 @@ Its rules, by the decision it faces:
 - auction: bids the minimum while that is at most the printed price and its cash covers it, otherwise passes;
   in an auction of the bank's last buildings, bids the minimum up to the building's price;
 - its own turn: claims rent when it may; leaves jail with a held card, or by bail when cash is above 500,
-  otherwise rolls; builds whenever the game lets it (one building per decision, so it builds until its
-  cash runs out), then rolls or ends the turn;
+  otherwise rolls (never uses a Mega bus ticket); builds (houses, hotels, skyscrapers, depots) whenever the
+  game lets it (one building per decision, so it builds until its cash runs out), then rolls or ends the turn;
+- the Mega squares and the triple: the first choice offered (``speed_die_choice`` for the triple);
 - a debt cash cannot cover: the shared liquidation planner (``agents.liquidation``);
 - mortgaged property received: lifts the mortgage when its cash covers it, otherwise keeps it;
 - trades: rejects every one, and never proposes any.
@@ -19,10 +20,19 @@ from __future__ import annotations
 
 import random
 
-from monopoly.core import Action, AuctionDecision, BuyDecision, DebtDecision, MortgageDecision, TradeDecision
+from monopoly.core import (
+    Action,
+    AuctionDecision,
+    BuyDecision,
+    DebtDecision,
+    MortgageDecision,
+    TradeDecision,
+    TurnDecision,
+)
 from monopoly.core.actions import (
     Bid,
     Build,
+    BuildDepot,
     Buy,
     ClaimRent,
     Decline,
@@ -36,12 +46,22 @@ from monopoly.core.actions import (
     UseCard,
 )
 from monopoly.core.decisions import BuildingAuctionDecision
+from monopoly.core.edition import Space
 from monopoly.views import PlayerView
 
 from .base import speed_die_choice
 from .liquidation import debt_action
 
 BAIL_ABOVE = 500  # pays bail only with more cash than this
+
+
+def building_price(space: Space, kind: str) -> int:
+    """What one building of ``kind`` ("house", "hotel", "skyscraper") costs on ``space``."""
+    if kind == "hotel":
+        return space.hotel_cost
+    if kind == "skyscraper":
+        return space.skyscraper_cost
+    return space.house_cost
 
 
 def first_of(actions: list[Action], kind: type) -> Action | None:
@@ -65,7 +85,7 @@ class BuyerAgent:
         if isinstance(decision, AuctionDecision):
             space = view.edition.spaces[decision.space]
             if isinstance(decision, BuildingAuctionDecision):
-                price = space.hotel_cost if decision.hotel else space.house_cost
+                price = building_price(space, decision.kind)
             else:
                 price = space.price
             bid = first_of(actions, Bid)
@@ -77,12 +97,15 @@ class BuyerAgent:
         if kind is MortgageDecision:
             space = decision.spaces[0]  # type: ignore[union-attr]
             lift = LiftMortgage(view.seat, space)
-            return lift if lift in actions else KeepMortgage(view.seat, space)
+            keep = KeepMortgage(view.seat, space)
+            return lift if lift in actions else keep if keep in actions else actions[0]
         if kind is TradeDecision:
             return first_of(actions, RejectTrade) or actions[0]
         special = speed_die_choice(view, actions)
         if special is not None:
             return special
+        if kind is not TurnDecision:  # the Mega squares' choices: the first offered
+            return actions[0]
         return self._turn(view, actions)
 
     def _turn(self, view: PlayerView, actions: list[Action]) -> Action:
@@ -101,7 +124,7 @@ class BuyerAgent:
             kind = type(action)
             if kind is ClaimRent:
                 return action
-            if kind is Build and build is None:
+            if (kind is Build or kind is BuildDepot) and build is None:
                 build = action
         return build or roll or end or actions[0]
 

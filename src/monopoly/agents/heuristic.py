@@ -51,9 +51,28 @@ Decisions:
   in a row (a player who never accepts is soon asked only every few hundred rounds);
 * a debt, and raising money: the shared liquidation planner (``agents.liquidation``).
 
+The Mega game (``mega``) adds:
+
+* majority ownership: all streets of a group but one already build houses and hotels and double the
+  unimproved rent, so such a holding is valued like a set (``GroupTable.majority``), part of a group counts
+  towards the majority rather than the whole set, trades are sought where this seat and one opponent
+  together reach the majority, and the landing odds are the 52-square board's with three dice;
+* skyscrapers: built like hotels, where the rent gained per unit of cost is best; depots: on the station
+  with the highest rent once cash stays ``depot_margin`` above the reserve;
+* a bus ticket: every square a ticket reaches and the roll's outcomes are scored (an unowned property worth
+  buying scores its value beyond the price plus a fifth of the price; another player's property minus its
+  rent; a tax, or Go To Jail, minus their cost; passing GO the salary), and the ticket is used when its best
+  square beats the roll's mean by ``ticket_keep`` or more (kept otherwise);
+* a triple: the best square by the same score (a safe square past GO when nothing is worth buying);
+* the Auction square: the unowned property worth most beyond its price when half the price is spare cash,
+  otherwise the cheapest one of a group no opponent holds part of (nobody bids much for it);
+* the Birthday Gift: a ticket when cash is above ``gift_ticket_cash`` and it holds fewer than two, else the
+  cash.
+
 Cost: a roll decision is a few attribute reads; the free actions (``view.free_actions()``, the expensive
 query) are listed only when they can matter: at the end of a turn only when the bot holds a whole colour
-group or a mortgage and the cash for a building or a lift, when buying or bidding only to count what cheap
+group (or a Mega majority) or a mortgage and the cash for a building or a lift (or a station without a depot
+and the cash for one), when buying or bidding only to count what cheap
 mortgages could raise, and in a debt. One valuation of the board is made per decision and shared by its
 parts; valuations touch only the groups concerned; danger is one pass over the properties, remembered while
 the board is unchanged; the trade search runs only when ownership changed since the last search that found
@@ -83,7 +102,9 @@ from monopoly.core.actions import (
     AcceptTrade,
     Bid,
     Build,
+    BuildDepot,
     Buy,
+    ChooseGift,
     ClaimRent,
     Decline,
     KeepMortgage,
@@ -95,13 +116,19 @@ from monopoly.core.actions import (
     Roll,
     Unmortgage,
     UseCard,
+    UseTicket,
 )
-from monopoly.core.decisions import BuildingAuctionDecision
-from monopoly.core.edition import HOTEL, STREET
-from monopoly.views import PlayerView
+from monopoly.core.decisions import (
+    AuctionSquareDecision,
+    BuildingAuctionDecision,
+    ChooseSquareDecision,
+    GiftDecision,
+)
+from monopoly.core.edition import BIRTHDAY_GIFT, GO_TO_JAIL, HOTEL, RAILROAD, STREET, TAX
+from monopoly.views import PlayerView, expected_utility_roll
 
 from .base import speed_die_choice
-from .buyer import first_of
+from .buyer import building_price, first_of
 from .liquidation import debt_action, raisable, raise_money
 from .tables import BoardTables, GroupTable, board_tables, rent_rate
 
@@ -111,6 +138,13 @@ CARD_VALUE = 30
 STALEMATE_RIVAL = 0.5
 # Raising money to buy or bid: only steps this cheap per unit of cash (mortgages of idle property).
 RAISE_MAX_RATIO = 0.35
+# A move that ends on an unowned property worth buying counts this share of its price on top of its value
+# beyond the price (getting property early is worth something in itself).
+TICKET_BUY_SHARE = 0.2
+# What going to jail by a square costs, in a move's score (a lost turn or the fine).
+JAIL_PENALTY = 50
+# More bus tickets than this are not worth a Birthday Gift's cash.
+MAX_TICKETS_WANTED = 2
 
 
 PARAM_DOCS: dict[str, str] = {
@@ -140,6 +174,9 @@ PARAM_DOCS: dict[str, str] = {
     "trade_retry_rounds": "rounds before the same player is asked for the same properties again (doubled for "
     "every offer that player refused in a row)",
     "stalemate_round": "two players, nobody holding a set from this round on: trade sets at a rival weight of 0.5",
+    "depot_margin": "Mega: cash kept above the reserve after building a railroad depot",
+    "ticket_keep": "Mega: what a bus ticket is worth kept; one is used when its best square beats the roll by more",
+    "gift_ticket_cash": "Mega: on the Birthday Gift square, take a bus ticket instead of the cash above this cash",
 }
 
 
@@ -169,6 +206,9 @@ class HeuristicParams:
     rival_weight: float = 1.0
     trade_retry_rounds: int = 10
     stalemate_round: int = 60
+    depot_margin: int = 300
+    ticket_keep: float = 100.0
+    gift_ticket_cash: int = 500
 
     @classmethod
     def parse(cls, text: str | None) -> HeuristicParams:
@@ -230,6 +270,7 @@ class _Board:
 
     __slots__ = (
         "chance",
+        "dice",
         "funded",
         "horizon",
         "levels",
@@ -257,6 +298,7 @@ class _Board:
         self.mortgaged = view.mortgaged
         self.levels = view.levels
         self.funded: dict[tuple[int, int], float] = {}  # (group, holder) -> funded worth as the board stands
+        self.dice = expected_utility_roll(view.rules)  # a utility's mean rent roll
 
     def worth(
         self,
@@ -292,22 +334,37 @@ class _Board:
             n = len(group.members)
             bare = horizon * group.rate[0]
             extra = group.developed_value(horizon) - bare
+            params = self.params
             if owned == n:
                 if fund and not built:  # developing needs cash: count the part the holder can pay for now
                     money = self.view.cash(holder) + (cash.get(holder, 0) if cash else 0)
-                    extra *= min(1.0, max(self.params.fund_floor, money / max(1, group.cost[3])))
-                return asset + self.params.set_bonus * (bare + extra)
+                    extra *= min(1.0, max(params.fund_floor, money / max(1, group.cost[3])))
+                return asset + params.set_bonus * (bare + extra)
+            need = group.need
+            if owned >= need:  # majority rules (Mega): all but one street already builds and pays double
+                held = tuple(s for s in group.members if (over.get(s, owners[s]) if over else owners[s]) == holder)
+                rate, cost = group.majority[held]
+                held_bare = horizon * rate[0]
+                held_extra = group.majority_value(held, horizon) - held_bare
+                if fund and not built:
+                    money = self.view.cash(holder) + (cash.get(holder, 0) if cash else 0)
+                    held_extra *= min(1.0, max(params.fund_floor, money / max(1, cost[3])))
+                value = asset + params.set_bonus * (held_bare + held_extra)
+                if not others:  # the last street is the bank's: the whole set may still come
+                    gain = group.developed_value(horizon) - held_bare - held_extra
+                    value += params.partial_weight * self.chance * params.set_bonus * max(0.0, gain)
+                return value
             value = asset + horizon * single
-            if not others:  # the rest is the bank's: the set may still come, by purchase or auction
-                value += (
-                    self.params.partial_weight * self.chance ** (n - owned) * self.params.set_bonus * (bare + extra)
-                )
+            if others <= n - need:  # what the others hold does not block building (a set, or a majority)
+                target = bare + extra if need == n else group.mean_majority_value(horizon)
+                value += params.partial_weight * self.chance ** (need - owned) * params.set_bonus * target
             return value
         rate = 0.0
+        depot = self.view.has_depot
         for s in group.members:
             o = over.get(s, owners[s]) if over else owners[s]
             if o == holder:
-                rate += rent_rate(spaces[s], p[s], owned)
+                rate += rent_rate(spaces[s], p[s], owned, self.dice, depot(s))
         return asset + horizon * rate
 
     def delta(self, holder: int, over: dict[int, int], cash: dict[int, int] | None = None) -> float:
@@ -390,8 +447,9 @@ class HeuristicAgent:
         self.params = params if params is not None else HeuristicParams()
         self._view: PlayerView | None = None
         self._tables: BoardTables | None = None
-        # (members, cheapest building) of every colour group of streets
-        self._street_groups: tuple[tuple[tuple[int, ...], int], ...] = ()
+        # (members, cheapest building, streets needed to build) of every colour group of streets
+        self._street_groups: tuple[tuple[tuple[int, ...], int, int], ...] = ()
+        self._depot_cost = 0  # the cheapest depot of the edition (0: no depots)
         self._deciding = False
         self._valuation: _Board | None = None
         self._memories: dict[int, _Memory] = {}
@@ -431,6 +489,12 @@ class HeuristicAgent:
             return self._answer(view, decision, actions)  # type: ignore[arg-type]
         if kind is MortgageDecision:
             return self._received_mortgage(view, decision, actions)  # type: ignore[arg-type]
+        if kind is ChooseSquareDecision:
+            return self._triple(view, actions)
+        if kind is AuctionSquareDecision:
+            return self._auction_square(view, actions)
+        if kind is GiftDecision:
+            return self._gift(view, actions)
         return speed_die_choice(view, actions) or actions[0]
 
     def _adopt(self, view: PlayerView) -> None:
@@ -444,10 +508,11 @@ class HeuristicAgent:
         self._tables = tables = board_tables(view.edition)
         spaces = view.edition.spaces
         self._street_groups = tuple(
-            (g.members, min(min(spaces[s].house_cost, spaces[s].hotel_cost) for s in g.members))
+            (g.members, min(min(spaces[s].house_cost, spaces[s].hotel_cost) for s in g.members), g.need)
             for g in tables.groups
             if g.kind == STREET
         )
+        self._depot_cost = min((sp.depot_cost for sp in spaces if sp.depot_cost), default=0)
 
     def _board(self, view: PlayerView) -> _Board:
         """The valuation of the board as it stands: one per decision (the board cannot change within one)."""
@@ -460,7 +525,7 @@ class HeuristicAgent:
 
     def danger(self, board: _Board) -> float:
         """``board.danger()``, remembered while the board (owners, buildings, mortgages) stays the same."""
-        key = (board.owners, board.levels, board.mortgaged)
+        key = (board.owners, board.levels, board.mortgaged, board.view.depots)
         cached = self._memory.danger
         if cached is not None and cached[0] == key:
             return cached[1]
@@ -479,8 +544,12 @@ class HeuristicAgent:
         if claim is not None and claim[1] == view.seat:
             return ClaimRent(view.seat)  # a free action, legal exactly when the claim is this seat's
         if type(first) is Roll:
-            if len(actions) > 1 and view.in_jail() and not view.rolled:
-                return self._jail(view, actions, first)
+            if len(actions) > 1:
+                if view.in_jail():
+                    if not view.rolled:
+                        return self._jail(view, actions, first)
+                elif type(actions[1]) is UseTicket:
+                    return self._ticket(view, actions) or first
             return first
         return self._end_of_turn(view, first)
 
@@ -504,6 +573,7 @@ class HeuristicAgent:
     def _end_of_turn(self, view: PlayerView, end: Action) -> Action:
         builds: list[Build] = []
         lifts: list[Unmortgage] = []
+        depots: list[BuildDepot] = []
         if self._may_build_or_lift(view):
             for action in view.free_actions():
                 kind = type(action)
@@ -511,7 +581,9 @@ class HeuristicAgent:
                     builds.append(action)  # type: ignore[arg-type]
                 elif kind is Unmortgage:
                     lifts.append(action)  # type: ignore[arg-type]
-        if builds or lifts:
+                elif kind is BuildDepot:
+                    depots.append(action)  # type: ignore[arg-type]
+        if builds or lifts or depots:
             board = self._board(view)
             reserve = self.reserve(board)
             cash = view.cash()
@@ -525,6 +597,10 @@ class HeuristicAgent:
                     return action
             elif lifts:  # only when nothing can be built: lifting never competes with building for cash
                 action = self._lift(view, lifts, cash, reserve + self.params.lift_margin, sets_only=False)
+                if action is not None:
+                    return action
+            if depots:  # a depot doubles a station's rent: bought with cash well above the reserve
+                action = self._depot(view, board, depots, cash, reserve + self.params.depot_margin)
                 if action is not None:
                     return action
         if self.params.trades and self._memory.proposed_turn != view.turns:
@@ -541,17 +617,46 @@ class HeuristicAgent:
         cash = view.cash()
         owners = view.owners
         mortgaged = view.mortgaged
-        for members, cheapest in self._street_groups:
+        for members, cheapest, need in self._street_groups:
             if cash >= cheapest:
+                held = 0
+                blocked = False
                 for s in members:
-                    if owners[s] != me or mortgaged[s]:
-                        break
-                else:
+                    if owners[s] == me:
+                        held += 1
+                        blocked = blocked or mortgaged[s]
+                if held >= need and not blocked:  # the whole group, or all but one under majority rules
                     return True
         for s in view.edition.properties:
-            if mortgaged[s] and owners[s] == me and cash >= view.unmortgage_cost(s):
-                return True
+            if owners[s] == me:
+                if mortgaged[s]:
+                    if cash >= view.unmortgage_cost(s):
+                        return True
+                elif (
+                    self._depot_cost
+                    and cash >= self._depot_cost
+                    and view.bank_depots
+                    and not view.has_depot(s)
+                    and view.edition.spaces[s].kind == RAILROAD
+                ):
+                    return True
         return False
+
+    def _depot(
+        self, view: PlayerView, board: _Board, depots: list[BuildDepot], cash: int, keep: float
+    ) -> Action | None:
+        """The depot on the station with the highest rent, when its cost leaves ``keep``."""
+        best = None
+        best_rate = -1.0
+        me = view.seat
+        for action in depots:
+            space = action.space
+            if cash - view.edition.spaces[space].depot_cost < keep:
+                continue
+            rate = board.p[space] * view.rent_for_owner(space, me)
+            if rate > best_rate:
+                best, best_rate = action, rate
+        return best
 
     def _lift(
         self, view: PlayerView, lifts: list[Unmortgage], cash: int, keep: float, sets_only: bool
@@ -579,25 +684,33 @@ class HeuristicAgent:
         spaces = view.edition.spaces
         p = board.p
         levels = board.levels
-        multiplier = view.rules.set_rent_multiplier
+        owners = board.owners
+        me = view.seat
         scored = []
         group_scores: dict[tuple[int, ...], float] = {}
         for action in builds:
             space = action.space
             sp = spaces[space]
             level = levels[space]
-            cost = sp.hotel_cost if level == HOTEL - 1 else sp.house_cost
-            if level < 3:  # the group's return up to three houses each, where rents jump
+            if level == HOTEL - 1:
+                cost = sp.hotel_cost
+            elif level == HOTEL:  # a skyscraper (Mega): built like a hotel, on the best return
+                cost = sp.skyscraper_cost
+            else:
+                cost = sp.house_cost
+            if level < 3:  # the group's return up to three houses each (on its own streets), where rents jump
                 group = view.edition.group_of[space]
                 score = group_scores.get(group, -1.0)
                 if score < 0:
                     gain = 0.0
                     spend = 0
                     for s in group:
+                        if owners[s] != me:  # majority rules: the missing street is somebody else's
+                            continue
                         other = spaces[s]
                         lv = levels[s]
                         if lv < 3:
-                            now = other.rent[lv] if lv else other.rent[0] * multiplier
+                            now = other.rent[lv] if lv else view.rent_for_owner(s, me)
                             gain += p[s] * (other.rent[3] - now)
                             spend += (3 - lv) * other.house_cost
                     score = group_scores[group] = gain / max(1, spend)
@@ -703,8 +816,7 @@ class HeuristicAgent:
     def _building_bid(self, view: PlayerView, decision: BuildingAuctionDecision, actions: list[Action]) -> Action:
         bid = first_of(actions, Bid)
         if bid is not None:
-            sp = view.edition.spaces[decision.space]
-            price = sp.hotel_cost if decision.hotel else sp.house_cost
+            price = building_price(view.edition.spaces[decision.space], decision.kind)
             amount = bid.amount  # type: ignore[attr-defined]
             if amount <= 1.5 * price and view.cash() - amount >= self.reserve(self._board(view)):
                 return bid
@@ -713,9 +825,115 @@ class HeuristicAgent:
     def _received_mortgage(self, view: PlayerView, decision: MortgageDecision, actions: list[Action]) -> Action:
         space = decision.spaces[0]
         lift = LiftMortgage(view.seat, space)
-        if lift in actions and view.cash() - view.unmortgage_cost(space) >= self.reserve(self._board(view)):
+        keep = KeepMortgage(view.seat, space)
+        if lift in actions and (
+            keep not in actions or view.cash() - view.unmortgage_cost(space) >= self.reserve(self._board(view))
+        ):
             return lift
-        return KeepMortgage(view.seat, space)
+        return keep if keep in actions else actions[0]
+
+    # --- the speed die and the Mega squares -------------------------------------------------------------
+
+    def _square_score(self, view: PlayerView, board: _Board, square: int, passes_go: bool) -> float:
+        """What ending a move on ``square`` is worth, in cash: buying an unowned property worth its price
+        (that the reserve allows), minus a rent, a tax or a trip to jail; plus the salary when passing GO."""
+        sp = view.edition.spaces[square]
+        score = float(view.rules.go_salary) if passes_go else 0.0
+        owner = view.owner(square)
+        if sp.is_property:
+            if owner < 0:
+                price = sp.price
+                cash = view.cash() + (view.rules.go_salary if passes_go else 0)
+                value = board.value_of(square)
+                if value >= price and cash - price >= self._buy_reserve(view, board, price, value, square):
+                    score += value - price + TICKET_BUY_SHARE * price
+            else:
+                score -= view.rent_if_landed(square)
+        elif sp.kind == TAX:
+            score -= sp.amount
+        elif sp.kind == GO_TO_JAIL:
+            score -= JAIL_PENALTY
+        elif sp.kind == BIRTHDAY_GIFT:
+            score += sp.amount
+        return score
+
+    def _roll_score(self, view: PlayerView, board: _Board) -> float:
+        """The mean ``_square_score`` of where the next roll ends (cards and doubles left out)."""
+        position = view.position()
+        size = view.edition.size
+        total = 0.0
+        for steps, p in self._tables.steps:  # type: ignore[union-attr]
+            square = (position + steps) % size
+            total += p * self._square_score(view, board, square, position + steps >= size)
+        return total
+
+    def _ticket(self, view: PlayerView, actions: list[Action]) -> Action | None:
+        """A bus ticket instead of the roll when its best square beats the roll by more than a ticket is worth
+        kept: an unowned property worth buying, or a safe square when the roll risks a costly one."""
+        board = self._board(view)
+        position = view.position()
+        best: Action | None = None
+        best_score = 0.0
+        for action in actions:
+            if type(action) is not UseTicket:
+                continue
+            target = action.space  # type: ignore[attr-defined]
+            score = self._square_score(view, board, target, target == 0 or target < position)
+            if best is None or score > best_score:
+                best, best_score = action, score
+        if best is None:
+            return None
+        if best_score - self._roll_score(view, board) >= self.params.ticket_keep:
+            return best
+        return None
+
+    def _triple(self, view: PlayerView, actions: list[Action]) -> Action:
+        """A triple's free choice of square: the best by ``_square_score`` (GO on a tie: the salary)."""
+        board = self._board(view)
+        position = view.position()
+        best = actions[0]
+        best_score = float("-inf")
+        for action in actions:
+            target = action.space  # type: ignore[attr-defined]
+            passes = target != position and (target == 0 or target < position)
+            score = self._square_score(view, board, target, passes)
+            if score > best_score:
+                best, best_score = action, score
+        return best
+
+    def _auction_square(self, view: PlayerView, actions: list[Action]) -> Action:
+        """The Auction square: the unowned property it values most when it can bid for it, otherwise the
+        cheapest one no opponent holds part of the group of (nobody wants it: the auction costs little)."""
+        board = self._board(view)
+        cash = view.cash()
+        best: Action | None = None
+        best_gain = 0.0
+        for action in actions:
+            space = action.space  # type: ignore[attr-defined]
+            price = view.edition.spaces[space].price
+            value = board.value_of(space)
+            spare = cash - self._buy_reserve(view, board, price, value, space)
+            if value >= price and spare >= price // 2 and value - price >= best_gain:
+                best, best_gain = action, value - price
+        if best is not None:
+            return best
+        owners = board.owners
+        me = view.seat
+
+        def interest(action: Action) -> tuple[bool, int]:
+            space = action.space  # type: ignore[attr-defined]
+            wanted = any(owners[s] >= 0 and owners[s] != me for s in view.edition.group_of[space])
+            return wanted, view.edition.spaces[space].price
+
+        return min(actions, key=interest)
+
+    def _gift(self, view: PlayerView, actions: list[Action]) -> Action:
+        """The Birthday Gift: a bus ticket when cash is above ``gift_ticket_cash`` and it holds fewer than
+        ``MAX_TICKETS_WANTED`` (a ticket is then likely to be used), otherwise the cash."""
+        ticket = ChooseGift(view.seat, "ticket")
+        if ticket in actions and view.cash() > self.params.gift_ticket_cash and view.tickets() < MAX_TICKETS_WANTED:
+            return ticket
+        return ChooseGift(view.seat, "cash") if ChooseGift(view.seat, "cash") in actions else actions[0]
 
     # --- trades -----------------------------------------------------------------------------------------
 
@@ -727,12 +945,16 @@ class HeuristicAgent:
         return rival
 
     def _any_set(self, view: PlayerView) -> bool:
-        """Whether some player holds a complete colour group of streets."""
+        """Whether some player holds enough of a colour group to build (the whole group, or all but one
+        under majority rules)."""
         owners = view.owners
         for group in self._tables.groups:  # type: ignore[union-attr]
             if group.kind == STREET:
-                first = owners[group.members[0]]
-                if first >= 0 and all(owners[s] == first for s in group.members):
+                held: dict[int, int] = {}
+                for s in group.members:
+                    if owners[s] >= 0:
+                        held[owners[s]] = held.get(owners[s], 0) + 1
+                if held and max(held.values()) >= group.need:
                     return True
         return False
 
@@ -823,12 +1045,17 @@ class HeuristicAgent:
         me = view.seat
         tables = self._tables
         assert tables is not None
-        # Only a colour group shared by this seat and one opponent (none of it the bank's) can be completed.
-        shared = []
-        for members, _ in self._street_groups:
-            holders = {owners[s] for s in members}
-            if me in holders and len(holders) == 2 and -1 not in holders:
-                shared.append(tables.groups[tables.group_of[members[0]]])
+        # Only a colour group none of which is the bank's, where this seat and one opponent together hold
+        # enough to build (the whole group; all but one street under Mega's majority rules).
+        shared: list[tuple[GroupTable, int]] = []
+        for members, _, need in self._street_groups:
+            holders = [owners[s] for s in members]
+            if me not in holders or -1 in holders:
+                continue
+            held = holders.count(me)
+            for partner in dict.fromkeys(holders):
+                if partner != me and held + holders.count(partner) >= need:
+                    shared.append((tables.groups[tables.group_of[members[0]]], partner))
         if not shared:
             return None
         params = self.params
@@ -837,20 +1064,19 @@ class HeuristicAgent:
         edition = view.edition
         levels = view.levels
         mine = [s for s in edition.properties if owners[s] == me]
-        tradeable = [s for s in mine if not any(levels[t] for t in edition.group_of[s])]
+        depots = view.depots  # a station with a depot cannot be traded (Mega)
+        tradeable = [s for s in mine if not depots[s] and not any(levels[t] for t in edition.group_of[s])]
         board = self._board(view)
         my_cash = view.cash()
         best: ProposeTrade | None = None
         best_gain = 0.0
-        for group in shared:
+        for group, partner in shared:
             members = group.members
-            holders = {owners[s] for s in members}
-            partner = next(h for h in holders if h != me)
             if partner not in opponents:
                 continue
             get = tuple(s for s in members if owners[s] == partner)
-            if not self._may_ask(view, partner, get):
-                continue
+            if any(levels[s] for s in get) or not self._may_ask(view, partner, get):
+                continue  # (a Mega majority holder may have built: its streets cannot be traded then)
             partner_cash = view.cash(partner)
             # What to give: nothing (cash only), one tradeable property, or the pieces completing a set of theirs.
             gives: list[tuple[int, ...]] = [()]

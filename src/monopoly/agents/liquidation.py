@@ -1,6 +1,7 @@
 """The liquidation planner every bot uses: raise money in the least damaging order, never go bankrupt early.
 
-``raise_money(view, steps, amount)`` picks, among the ``Mortgage`` and ``SellBuilding`` actions of ``steps``
+``raise_money(view, steps, amount)`` picks, among the ``Mortgage``, ``SellBuilding`` and ``SellDepot`` (Mega)
+actions of ``steps``
 (the seat's free actions, ``view.free_actions()``), the next step towards raising ``amount`` more cash;
 ``debt_action(view, actions)`` answers a ``DebtDecision`` from its own choices (``actions``): pay when cash
 covers the debt, otherwise the next raising step, and ``DeclareBankruptcy`` only when the game offers it,
@@ -13,11 +14,13 @@ Each step has a *damage*: what it costs the player, in cash, over a horizon of f
 ``agents.tables``):
 
 * mortgaging a property: the interest paid to lift it later, plus the rent it stops charging, plus a
-  penalty for breaking a position: a street of a complete set (nothing can be built there while it is
-  mortgaged) costs half its mortgage value more, a property of a partial set (two or more of its group)
+  penalty for breaking a position: a street of a complete set, or of a Mega majority (nothing can be built
+  there while it is mortgaged) costs half its mortgage value more, a property of a partial set (two or more of its group)
   a fifth. A lone property is the cheapest to mortgage: singletons go first, then parts of sets, then sets;
 * selling a building: the half of its price that is lost, plus the rent the lower level stops charging.
-  Buildings come down evenly because the game offers only the sales that keep a group even.
+  Buildings come down evenly because the game offers only the sales that keep a group even. A skyscraper
+  (Mega) comes down to its hotel like a hotel to its houses; a railroad depot (Mega) loses half its cost and
+  half the station's rent, which it doubled.
 
 The step with the least damage per unit of cash that still counts (cash beyond what is needed does not)
 is taken first. So mortgages of lone and unbuilt properties (damage about a tenth of the cash) come before
@@ -31,8 +34,8 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from monopoly.core import Action, DebtDecision
-from monopoly.core.actions import DeclareBankruptcy, Mortgage, Pay, SellBuilding
-from monopoly.core.edition import HOTEL, STREET
+from monopoly.core.actions import DeclareBankruptcy, Mortgage, Pay, SellBuilding, SellDepot
+from monopoly.core.edition import HOTEL, SKYSCRAPER, STREET
 from monopoly.views import PlayerView
 
 from .tables import board_tables
@@ -42,8 +45,11 @@ SET_PENALTY = 0.5  # extra damage, as a share of the mortgage value, for mortgag
 PARTIAL_PENALTY = 0.2  # the same for a property of which the owner holds two or more of the group
 
 
+RAISING_STEPS = (Mortgage, SellBuilding, SellDepot)
+
+
 def step_damage(view: PlayerView, action: Action, horizon: float | None = None) -> tuple[int, float]:
-    """``(cash raised, damage)`` of one ``Mortgage`` or ``SellBuilding`` by this view's seat."""
+    """``(cash raised, damage)`` of one ``Mortgage``, ``SellBuilding`` or ``SellDepot`` by this view's seat."""
     tables = board_tables(view.edition)
     if horizon is None:
         horizon = HORIZON_PER_OPPONENT * max(1, len(view.opponents()))
@@ -57,15 +63,24 @@ def step_damage(view: PlayerView, action: Action, horizon: float | None = None) 
         group = view.edition.group_of[space]
         if len(group) > 1:
             owned = view.count_owned_in_group(me, space)
-            if owned == len(group) and sp.kind == STREET:
+            need = tables.groups[tables.group_of[space]].need  # the whole group, or all but one (Mega)
+            if owned >= need and sp.kind == STREET:
                 damage += SET_PENALTY * cash
             elif owned >= 2:
                 damage += PARTIAL_PENALTY * cash
         return cash, damage
+    pct = view.rules.building_sell_percent
+    if type(action) is SellDepot:
+        cash = sp.depot_cost * pct // 100
+        return cash, (sp.depot_cost - cash) + horizon * p * view.rent_for_owner(space, me) / 2
     # SellBuilding
     level = view.level(space)
-    pct = view.rules.building_sell_percent
-    price = sp.hotel_cost if level == HOTEL else sp.house_cost
+    if level == SKYSCRAPER:
+        price = sp.skyscraper_cost
+    elif level == HOTEL:
+        price = sp.hotel_cost
+    else:
+        price = sp.house_cost
     cash = price * pct // 100
     below = sp.rent[level - 1] if level > 1 else sp.rent[0] * view.rules.set_rent_multiplier
     damage = (price - cash) + horizon * p * max(0, sp.rent[level] - below)
@@ -93,8 +108,7 @@ def raise_money(
     best: Action | None = None
     best_score = 0.0
     for action in steps:
-        kind = type(action)
-        if kind is not Mortgage and kind is not SellBuilding:
+        if type(action) not in RAISING_STEPS:
             continue
         if action.space in protect:  # type: ignore[attr-defined]
             continue
@@ -123,8 +137,7 @@ def raisable(
         horizon = HORIZON_PER_OPPONENT * max(1, len(view.opponents()))
     total = 0
     for action in steps:
-        kind = type(action)
-        if (kind is Mortgage or kind is SellBuilding) and action.space not in protect:  # type: ignore[attr-defined]
+        if type(action) in RAISING_STEPS and action.space not in protect:  # type: ignore[attr-defined]
             cash, damage = step_damage(view, action, horizon)
             if damage <= max_ratio * cash:
                 total += cash
@@ -150,7 +163,7 @@ def debt_action(view: PlayerView, actions: list[Action]) -> Action:
     if step is not None:
         return step
     for action in steps:  # nothing scored (should not happen): any step that raises money
-        if type(action) is Mortgage or type(action) is SellBuilding:
+        if type(action) in RAISING_STEPS:
             return action
     fallback = actions or steps
     if not fallback:

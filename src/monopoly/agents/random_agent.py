@@ -2,7 +2,7 @@
 
 It lists its free actions (``view.free_actions()``) at every decision, so it is the slowest bot per move.
 Limits that keep its games finite: a free action is taken at most once in ten decisions, and only a
-constructive one (build, lift a mortgage, claim rent): it mortgages and sells only to pay a debt, through the
+constructive one (build, build a Mega depot, lift a mortgage, claim rent): it mortgages and sells only to pay a debt, through the
 shared liquidation planner (``agents.liquidation``), so it never goes bankrupt while it could still pay and it
 does not undo its own position at random (uniform over every free action, most games reach any round limit).
 A bid is made at the offered minimum, and it never proposes trades (it accepts or rejects offered ones at
@@ -14,14 +14,14 @@ from __future__ import annotations
 import random
 
 from monopoly.core import Action, DebtDecision
-from monopoly.core.actions import Build, ClaimRent, Unmortgage
+from monopoly.core.actions import Build, BuildDepot, ClaimRent, Unmortgage
 from monopoly.views import PlayerView
 
 from .base import speed_die_choice
 from .liquidation import debt_action
 
 FREE_ACTION_RATE = 0.1
-CONSTRUCTIVE = (Build, Unmortgage, ClaimRent)
+CONSTRUCTIVE = (Build, BuildDepot, Unmortgage, ClaimRent)
 
 
 class RandomAgent:

@@ -10,15 +10,23 @@ every square (documented limit: the bots then value squares by rent alone).
 
 A street group's ``rate[level]`` is the rent one opponent roll is expected to pay if the whole group stood
 at that level: level 0 is the complete set without buildings (base rent times the set multiplier), 1-4
-houses, 5 the hotel; ``cost[level]`` is what the buildings of that level cost for the whole group. Railroads
-and utilities have no levels (their rent depends on how many one owner holds: see ``rent_rate``).
+houses, 5 the hotel, 6 the skyscraper where the edition has them; ``cost[level]`` is what the buildings of
+that level cost for the whole group. Railroads and utilities have no levels (their rent depends on how many
+one owner holds: see ``rent_rate``).
+
+Majority ownership (Mega, ``rules.majority_rent_multiplier``): in a group of three or more streets, all but
+one already lets the holder build houses and hotels (no skyscraper) and doubles their unimproved rent.
+``GroupTable.need`` is the number of streets that lets one build (n - 1 then, n otherwise) and
+``majority[held]`` the same rates and costs for each n - 1 streets ``held``, levels 0 (the majority rent) to
+the hotel. ``steps`` is the distribution of one movement roll's total (two dice, or three with the speed
+die), for bots that weigh where the next roll may end.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from monopoly.core.edition import HOTEL, RAILROAD, STREET, UTILITY, Edition, Space
+from monopoly.core.edition import HOTEL, RAILROAD, SKYSCRAPER, STREET, UTILITY, Edition, Space
 
 EXPECTED_DICE_TOTAL = 7
 
@@ -34,6 +42,10 @@ class GroupTable:
     rate: tuple[float, ...]  # see the module docstring
     cost: tuple[int, ...]
     best: dict[float, float] = field(default_factory=dict)  # horizon -> best developed value (cache)
+    need: int = 0  # streets one must hold to build (the whole group, or all but one under majority rules)
+    # held streets (all but one of the group) -> (rate, cost) by level 0 (majority rent) .. hotel
+    majority: dict[tuple[int, ...], tuple[tuple[float, ...], tuple[int, ...]]] = field(default_factory=dict)
+    majority_best: dict[tuple[tuple[int, ...], float], float] = field(default_factory=dict)
 
     def developed_value(self, horizon: float) -> float:
         """Streets: the most a complete set is worth over ``horizon`` opponent rolls, choosing the level
@@ -47,6 +59,22 @@ class GroupTable:
             self.best[horizon] = value
         return value
 
+    def majority_value(self, held: tuple[int, ...], horizon: float) -> float:
+        """The same for the streets ``held`` (all of the group but one) under majority rules: the best of
+        the majority rent and houses up to the hotel on those streets."""
+        key = (held, horizon)
+        value = self.majority_best.get(key)
+        if value is None:
+            rate, cost = self.majority[held]
+            value = self.majority_best[key] = max(horizon * r - c for r, c in zip(rate, cost, strict=True))
+        return value
+
+    def mean_majority_value(self, horizon: float) -> float:
+        """``majority_value`` averaged over which street is missing (for a majority not yet held)."""
+        if not self.majority:
+            return self.developed_value(horizon)
+        return sum(self.majority_value(held, horizon) for held in self.majority) / len(self.majority)
+
 
 @dataclass(slots=True)
 class BoardTables:
@@ -57,6 +85,7 @@ class BoardTables:
     group_of: tuple[int, ...]  # per square: index into ``groups``, -1 for non-properties
     groups: tuple[GroupTable, ...]
     exact: bool  # False when numpy was missing and the odds are uniform
+    steps: tuple[tuple[int, float], ...] = ()  # (total, probability) of one movement roll
 
 
 _CACHE: dict[tuple[object, ...], BoardTables] = {}
@@ -86,12 +115,43 @@ def _landing(edition: Edition) -> tuple[tuple[float, ...], bool]:
     return tuple(float(vector[i]) for i in range(edition.size)), True
 
 
+def _steps(edition: Edition) -> tuple[tuple[int, float], ...]:
+    """The distribution of a movement roll's total: two dice, or three with the speed die (whose bus and
+    Mr. Monopoly add 0)."""
+    from monopoly.core.dice import SPEED_FACES
+    from monopoly.core.speed_die import pips
+
+    faces = SPEED_FACES if edition.rules.speed_die or edition.rules.mega_dice else ("0",)
+    share = 1.0 / (36 * len(faces))
+    totals: dict[int, float] = {}
+    for a in range(1, 7):
+        for b in range(1, 7):
+            for face in faces:
+                total = a + b + pips(face)
+                totals[total] = totals.get(total, 0.0) + share
+    return tuple(sorted(totals.items()))
+
+
+def _levels(sps: list[Space], p: tuple[float, ...], multiplier: int, top: int) -> tuple[list[float], list[int]]:
+    """Rates and costs of ``sps`` standing together at every level from the unimproved rent (times
+    ``multiplier``) to ``top``."""
+    rate = [sum(p[sp.index] * sp.rent[0] * multiplier for sp in sps)]
+    rate += [sum(p[sp.index] * sp.rent[level] for sp in sps) for level in range(1, top + 1)]
+    houses = sum(sp.house_cost for sp in sps)
+    cost = [level * houses for level in range(HOTEL)] + [(HOTEL - 1) * houses + sum(sp.hotel_cost for sp in sps)]
+    if top >= SKYSCRAPER:
+        cost.append(cost[HOTEL] + sum(sp.skyscraper_cost for sp in sps))
+    return rate, cost
+
+
 def _build(edition: Edition) -> BoardTables:
     p, exact = _landing(edition)
     group_of = [-1] * edition.size
     groups: list[GroupTable] = []
     seen: dict[tuple[int, ...], int] = {}
-    multiplier = edition.rules.set_rent_multiplier
+    rules = edition.rules
+    multiplier = rules.set_rent_multiplier
+    majority = rules.majority_rent_multiplier
     for space in edition.properties:
         members = edition.group_of[space] or (space,)
         if members in seen:
@@ -103,27 +163,34 @@ def _build(edition: Edition) -> BoardTables:
         sps = [edition.spaces[s] for s in members]
         kind = sps[0].kind
         price = sum(sp.price for sp in sps)
+        need = len(members)
+        majorities: dict[tuple[int, ...], tuple[tuple[float, ...], tuple[int, ...]]] = {}
         if kind == STREET:
-            rate = [sum(p[sp.index] * sp.rent[0] * multiplier for sp in sps)]
-            rate += [sum(p[sp.index] * sp.rent[level] for sp in sps) for level in range(1, HOTEL + 1)]
-            houses = sum(sp.house_cost for sp in sps)
-            cost = [level * houses for level in range(HOTEL)] + [
-                (HOTEL - 1) * houses + sum(sp.hotel_cost for sp in sps)
-            ]
+            top = SKYSCRAPER if rules.skyscrapers and all(len(sp.rent) > SKYSCRAPER for sp in sps) else HOTEL
+            rate, cost = _levels(sps, p, multiplier, top)
+            if majority and len(members) >= 3:
+                need = len(members) - 1
+                for missing in members:
+                    held = [sp for sp in sps if sp.index != missing]
+                    held_rate, held_cost = _levels(held, p, majority, HOTEL)
+                    majorities[tuple(sp.index for sp in held)] = (tuple(held_rate), tuple(held_cost))
         else:  # railroads and utilities: no buildings; their rent depends on how many one owner holds
             rate, cost = [0.0], [0]
-        groups.append(GroupTable(index, kind, tuple(members), price, tuple(rate), tuple(cost)))
+        groups.append(
+            GroupTable(index, kind, tuple(members), price, tuple(rate), tuple(cost), need=need, majority=majorities)
+        )
     for g in groups:  # every member of a group maps to it (group_of filled only for the first member seen)
         for s in g.members:
             group_of[s] = g.index
-    return BoardTables(edition.id, p, tuple(group_of), tuple(groups), exact)
+    return BoardTables(edition.id, p, tuple(group_of), tuple(groups), exact, _steps(edition))
 
 
-def rent_rate(space: Space, p: float, owned: int) -> float:
-    """Expected rent per opponent roll of a railroad or utility whose owner holds ``owned`` of its group
-    (a utility counts a dice total of 7); of a street alone (not a set, no buildings) otherwise."""
+def rent_rate(space: Space, p: float, owned: int, dice: float = EXPECTED_DICE_TOTAL, depot: bool = False) -> float:
+    """Expected rent per opponent roll of a railroad (twice with a ``depot``) or utility whose owner holds
+    ``owned`` of its group (a utility counts a dice total of ``dice``: 7, or 8 with the speed die); of a
+    street alone (not a set, no buildings) otherwise."""
     if space.kind == RAILROAD:
-        return p * space.rent[min(owned, len(space.rent)) - 1]
+        return p * space.rent[min(owned, len(space.rent)) - 1] * (2 if depot else 1)
     if space.kind == UTILITY:
-        return p * EXPECTED_DICE_TOTAL * space.multipliers[min(owned, len(space.multipliers)) - 1]
+        return p * dice * space.multipliers[min(owned, len(space.multipliers)) - 1]
     return p * space.rent[0]

@@ -11,7 +11,16 @@ editions. Front ends that must start without numpy should import it lazily.
 """
 
 from .format import landing_json, landing_json_text, landing_table_rows, rent_table_rows
-from .markov import JAIL_KEY, JAIL_POLICIES, landing_probabilities, landing_vector, resolve_landing
+from .markov import (
+    JAIL_KEY,
+    JAIL_POLICIES,
+    expected_dice,
+    landing_probabilities,
+    landing_vector,
+    model_notes,
+    resolve_landing,
+    roll_outcomes,
+)
 from .rent import EXPECTED_DICE, RentRow, rent_table
 
 __all__ = [
@@ -19,12 +28,15 @@ __all__ = [
     "JAIL_KEY",
     "JAIL_POLICIES",
     "RentRow",
+    "expected_dice",
     "landing_json",
     "landing_json_text",
     "landing_probabilities",
     "landing_table_rows",
     "landing_vector",
+    "model_notes",
     "rent_table",
     "rent_table_rows",
     "resolve_landing",
+    "roll_outcomes",
 ]

@@ -5,6 +5,9 @@ The landing JSON document has exactly this shape::
     {"edition": "classic-en", "jail": "stay",
      "probabilities": {"0": 0.0291..., ..., "39": 0.0248..., "jail": 0.0938...}}
 
+and, for rules with the speed die (the classic option, the Mega game), one key more, ``"notes"``: the
+moves the chain leaves out or models its own way (``markov.model_notes``), one sentence each.
+
 Nothing here prints; callers format the rows.
 """
 
@@ -16,18 +19,23 @@ from typing import Any
 
 from monopoly.core.edition import Edition
 
-from .markov import JAIL_KEY, landing_probabilities
+from .markov import JAIL_KEY, landing_probabilities, model_notes
 from .rent import RentRow
 
 IN_JAIL = "In jail"
 
 
 def landing_json(edition: Edition, jail: str, probabilities: dict[str, float] | None = None) -> dict[str, Any]:
-    """The landing document ``{"edition", "jail", "probabilities"}`` (computed unless given)."""
+    """The landing document ``{"edition", "jail", "probabilities"}`` (computed unless given), with
+    ``"notes"`` when the chain leaves moves out."""
     probs = probabilities if probabilities is not None else landing_probabilities(edition, jail)
     ordered = {str(i): float(probs[str(i)]) for i in range(edition.size)}
     ordered[JAIL_KEY] = float(probs[JAIL_KEY])
-    return {"edition": edition.id, "jail": jail, "probabilities": ordered}
+    doc: dict[str, Any] = {"edition": edition.id, "jail": jail, "probabilities": ordered}
+    notes = model_notes(edition)
+    if notes:
+        doc["notes"] = notes
+    return doc
 
 
 def landing_json_text(

@@ -7,7 +7,10 @@ The chain has one state per situation a player can be in before a dice roll:
 * ``jail t``: in jail after ``t`` failed tries for doubles (the ``stay`` policy has
   ``rules.max_jail_tries`` of them; the ``leave`` policy has one).
 
-One step of the chain is one roll of two dice. A roll from ``(square, d)`` that is the last allowed
+One step of the chain is one roll of the dice (``roll_outcomes``): two white dice, plus the speed die
+when the rules roll it (``rules.speed_die``, the classic option; ``rules.mega_dice``, the Mega game),
+its faces 1-3 adding their pips and the bus and Mr. Monopoly adding 0; only the white dice make
+doubles. A roll from ``(square, d)`` that is the last allowed
 double goes to jail without moving; otherwise the token moves and the square is resolved: the
 go-to-jail square sends it to jail, a Chance or Community Chest square draws a card of the deck named
 by the square's kind. Cards are drawn at random with replacement (each card ``1 / len(deck)``); the
@@ -15,19 +18,28 @@ movement cards (``move-to``, ``move-nearest``, ``move-by``, ``go-to-jail``) move
 square they lead to is resolved in turn (Chance "go back 3" onto Community Chest draws again). Every
 other card, get-out-of-jail-free included, leaves the token where it is.
 
+A triple (three equal dice, only with the speed die) is a free choice of square in the rules; the
+chain moves it by its pips instead. Under the classic option it is still a double (the three-doubles
+rule first, then another roll); in the Mega game it is tested first, never sends to jail and ends the
+turn's rolling. Every move that depends on ownership, on the game's history or on a player's choice
+is left out, and ``model_notes`` lists each one for the edition (the command line prints them).
+
 Jail policies:
 
 * ``leave``: pay before rolling at once; a jailed player's turn is a normal roll from the jail square,
   doubles counting as usual.
 * ``stay``: roll for doubles up to ``max_jail_tries`` times; doubles move by that roll and end the
-  turn (no extra roll); after the last failed try pay and move by that roll.
+  turn (no extra roll); after the last failed try pay and move by that roll. Tries roll the two white
+  dice only, with the speed die too.
 
 The result is per dice roll: the share of rolls that end on each square once cards and go-to-jail
 have been applied. ``"jail"`` is the share of rolls that end in jail (sent there, or a failed try for
 doubles while staying); the jail square's own index then means just visiting.
 
 Limits: one player; cards drawn with replacement (a real deck is a cycle, and a kept
-get-out-of-jail card shrinks it); a chain of card moves is followed at most 16 cards deep.
+get-out-of-jail card shrinks it); a chain of card moves is followed at most 16 cards deep; with the
+classic Speed Die option the speed die is rolled from the first roll (the rules add it once a player
+has passed GO, a start the long run forgets).
 """
 
 from __future__ import annotations
@@ -36,6 +48,7 @@ from collections.abc import Iterable
 
 import numpy as np
 
+from monopoly.core.dice import SPEED_FACES
 from monopoly.core.edition import (
     CARD_SPACE_KINDS,
     GO_TO_JAIL,
@@ -44,7 +57,9 @@ from monopoly.core.edition import (
     MOVE_NEAREST,
     MOVE_TO,
     Edition,
+    Rules,
 )
+from monopoly.core.speed_die import pips
 
 JAIL_KEY = "jail"
 JAIL_POLICIES = ("leave", "stay")
@@ -100,10 +115,81 @@ def _resolve(edition: Edition, square: int, depth: int) -> dict[int, float]:
     return result
 
 
-def _dice() -> Iterable[tuple[int, bool, float]]:
+def mega_dice(rules: Rules) -> bool:
+    """Whether ``rules`` are the Mega game's dice (three dice from the first roll, triples tested first)."""
+    return rules.mega_dice
+
+
+def expected_dice(rules: Rules) -> float:
+    """The mean of a movement roll's total under ``rules`` (7 with two dice, 8 with the speed die), which is
+    also the mean of a utility's rent roll."""
+    if not rolls_speed_die(rules):
+        return 7.0
+    return sum(steps * p for steps, _, _, p in roll_outcomes(rules))
+
+
+def rolls_speed_die(rules: Rules) -> bool:
+    """Whether a movement roll under ``rules`` adds the speed die (the classic option or the Mega dice)."""
+    return rules.speed_die or rules.mega_dice
+
+
+def _white_dice() -> Iterable[tuple[int, bool, bool, float]]:
     for a in range(1, 7):
         for b in range(1, 7):
-            yield a + b, a == b, 1.0 / 36.0
+            yield a + b, a == b, False, 1.0 / 36.0
+
+
+def roll_outcomes(rules: Rules) -> list[tuple[int, bool, bool, float]]:
+    """Every movement roll as ``(steps, doubles, triple, probability)``, equal outcomes merged.
+
+    Two white dice, 36 equally likely outcomes; with the speed die (``rolls_speed_die``) times its six
+    faces (``monopoly.core.dice.SPEED_FACES``): 1-3 add their pips, the bus and Mr. Monopoly add 0, and
+    a triple (both white dice showing the speed die's number) moves by its pips.
+    """
+    if not rolls_speed_die(rules):
+        return list(_white_dice())
+    share = 1.0 / (36 * len(SPEED_FACES))
+    merged: dict[tuple[int, bool, bool], float] = {}  # equal outcomes summed: fewer rows to build
+    for a in range(1, 7):
+        for b in range(1, 7):
+            for face in SPEED_FACES:
+                extra = pips(face)
+                key = (a + b + extra, a == b, a == b == extra)
+                merged[key] = merged.get(key, 0.0) + share
+    return [(steps, double, triple, p) for (steps, double, triple), p in sorted(merged.items())]
+
+
+def model_notes(edition: Edition) -> list[str]:
+    """What the chain leaves out or models in its own way for this edition's rules (empty: nothing)."""
+    rules = edition.rules
+    if not rolls_speed_die(rules):
+        return []
+    mega = mega_dice(rules)
+    kinds = {space.kind for space in edition.spaces}
+    notes = [
+        "speed die: faces 1, 2, 3 add their pips; the bus and Mr. Monopoly add 0",
+        "triples: the free choice of square depends on the player; modelled as a move by the dice total"
+        + (" that ends the turn's rolling and never sends to jail" if mega else ", still a double (roll again)"),
+        (
+            "Mr. Monopoly: the move on to the next unowned property (or to the nearest rent) depends on"
+            " ownership; left out, the roll moves by the white dice only"
+        ),
+    ]
+    if mega:
+        notes.append(
+            "bus: the roll moves by the white dice and a bus ticket is drawn; the move to the nearest Chance or"
+            " Community Chest when no ticket is left depends on the game so far and is left out"
+        )
+        notes.append("bus tickets: using one instead of a roll is a player's choice; left out (every turn rolls)")
+    else:
+        notes.append("bus: the choice of one white die or their sum is the player's; modelled as the sum")
+        notes.append("the speed die is rolled from the first roll (the rules add it after a player first passes GO)")
+    if "auction" in kinds:
+        notes.append(
+            "Auction square with every property owned: the move to the dearest rent depends on ownership; left out"
+        )
+    notes.append("jail: tries for doubles roll the white dice only")
+    return notes
 
 
 class Chain:
@@ -140,11 +226,15 @@ class Chain:
             for where, q in landing[(start + total) % n].items():
                 add(state, where, p * q, doubles_next)
 
+        outcomes = roll_outcomes(rules)
+        triple_first = mega_dice(rules)  # Mega: a triple is no double and ends the turn's rolling
         for square in range(n):
             for d in range(self.max_doubles):
                 state = self.square_state(square, d)
-                for total, double, p in _dice():
-                    if double and d + 1 >= self.max_doubles:
+                for total, double, triple, p in outcomes:
+                    if triple and triple_first:
+                        move(state, square, total, p, None)
+                    elif double and d + 1 >= self.max_doubles:
                         add(state, -1, p, None)
                     else:
                         move(state, square, total, p, d + 1 if double else None)
@@ -155,7 +245,7 @@ class Chain:
             return
         for t in range(self.jail_states):
             state = self.jail_state(t)
-            for total, double, p in _dice():
+            for total, double, _, p in _white_dice():
                 if double or t + 1 >= self.jail_states:
                     move(state, home, total, p, None)  # out by doubles (no extra roll) or by paying
                 else:

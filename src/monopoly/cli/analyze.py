@@ -38,6 +38,17 @@ def check_choices(jail: str, fmt: str) -> None:
         raise ValueError(f"--format must be one of {', '.join(FORMATS)}, not {fmt!r}")
 
 
+def _with_notes(table: Any, notes: list[str]) -> Any:
+    """The table, followed by the moves the landing odds leave out (if any)."""
+    if not notes:
+        return table
+    from rich.console import Group
+    from rich.text import Text
+
+    lines = "\n".join(f"- {note}" for note in notes)
+    return Group(table, Text(f"Not in the landing odds (see monopoly.analysis.markov):\n{lines}"))
+
+
 def landing_output(edition: Edition, jail: str, fmt: str) -> Any:
     """The landing probabilities: JSON text (``{"edition", "jail", "probabilities"}``) or a Rich table."""
     analysis = _analysis()
@@ -54,7 +65,7 @@ def landing_output(edition: Edition, jail: str, fmt: str) -> Any:
         table.add_column(column, justify="left" if column in ("name", "group") else "right")
     for row in analysis.landing_table_rows(edition, probabilities):
         table.add_row(row["key"], row["name"], row["group"], f"{row['percent']:.3f}%", str(row["rank"]))
-    return table
+    return _with_notes(table, analysis.model_notes(edition))
 
 
 def rent_output(edition: Edition, jail: str, fmt: str) -> Any:
@@ -62,7 +73,10 @@ def rent_output(edition: Edition, jail: str, fmt: str) -> Any:
     analysis = _analysis()
     rows = analysis.rent_table(edition, jail)
     if fmt == "json":
-        data = {"edition": edition.id, "jail": jail, "rows": analysis.rent_table_rows(rows)}
+        data: dict[str, Any] = {"edition": edition.id, "jail": jail, "rows": analysis.rent_table_rows(rows)}
+        notes = analysis.model_notes(edition)
+        if notes:
+            data["notes"] = notes
         return json.dumps(data, indent=2, ensure_ascii=False)
     from rich.table import Table
 
@@ -87,4 +101,4 @@ def rent_output(edition: Edition, jail: str, fmt: str) -> Any:
             "never" if math.isinf(row.break_even_rolls) else f"{row.break_even_rolls:.0f}",
             end_section=False,
         )
-    return table
+    return _with_notes(table, analysis.model_notes(edition))

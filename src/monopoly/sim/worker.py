@@ -9,7 +9,9 @@ Landing is counted per dice roll, as ``monopoly.analysis.markov`` defines it: th
 roll's move finally stopped once cards and the go-to-jail square are resolved (Chance "go back 3" onto
 Community Chest counts once, where the token ends), or ``jail`` when the roll ended in jail (sent there,
 three doubles, a failed try for doubles). A roll whose move waits on a debt (a jail fine the player
-could not pay at once) counts where the move ends once paid, or jail if the player went bankrupt.
+could not pay at once) counts where the move ends once paid, or jail if the player went bankrupt. With the
+speed die a roll's second step (Mr. Monopoly, the Mega bus's card square) and a triple's chosen square are
+part of the roll; a Mega bus ticket is no roll: using one closes the roll before it and is not counted.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from monopoly.core import Edition, Event
-from monopoly.core.events import DiceRolled, GameOver, JailTryFailed, Moved, RentPaid, WentToJail
+from monopoly.core.events import BusTicketUsed, DiceRolled, GameOver, JailTryFailed, Moved, RentPaid, WentToJail
 
 from .seeds import agent_seed, game_seed
 from .spec import SimSpec
@@ -73,6 +75,8 @@ class EventTally:
             elif cls is WentToJail or cls is JailTryFailed:
                 if event.player == self._roller:
                     self._where = self._jail
+            elif cls is BusTicketUsed:
+                self._close()
             elif cls is GameOver:
                 self.reason = event.reason
 
