@@ -16,6 +16,8 @@ from monopoly.i18n import CATALOGS, LANGUAGES, Translator, detect_language, plac
 from monopoly.i18n.events import EVENT_SENTENCES, Words, describe
 from monopoly.play.menus import HELP_TOPICS
 
+MEGA_TOPICS = ("mega_turn", "mega_jail", "mega_triple", "mega_build", "ticket", "auction_square", "gift", "depots")
+
 SOURCE = Path(monopoly.__file__).parent
 REFERENCE = CATALOGS["en"]
 
@@ -40,7 +42,8 @@ def _keys_in_source() -> set[str]:
     """Message ids written as string literals in the terminal game and the catalogs' users."""
     prefixes = (
         "act|auction|build|buy|claim|cli|cmd|debt|deed|error|ev|fmt|help|hotseat|intro|level|menu|mortgage|"
-        "mortgage_received|over|save|screen|sell|session|trade|turn|unmortgage|verb|why|why_not|word"
+        "mortgage_received|over|save|screen|sell|session|trade|turn|unmortgage|verb|why|why_not|word|"
+        "ticket|gift|auction_square|depots|mega_triple"
     )
     pattern = re.compile(rf'"((?:{prefixes})\.[a-z_]+)"')
     found: set[str] = set()
@@ -61,11 +64,21 @@ def test_every_message_the_code_uses_exists() -> None:
 def test_every_help_topic_has_its_text_and_the_books_are_quoted() -> None:
     for topic in HELP_TOPICS:
         assert f"help.{topic}" in REFERENCE
+    general = ("input", "amount", "claim")
     for lang in ("it", "es"):  # the Italian book (000) has no speed die: its topics quote the Spanish one only
         for topic in HELP_TOPICS:
-            if topic not in ("input", "amount", "claim") and not (lang == "it" and topic.startswith("speed_")):
+            mega_only = topic in MEGA_TOPICS
+            if topic not in general and not mega_only and not (lang == "it" and topic.startswith("speed_")):
                 assert rulebook.quote(lang, topic), f"no {lang} rule book words for {topic}"
     assert rulebook.quote("en", "build") is None
+    # A Mega game quotes the Italian Mega book (002) on every topic it can meet, never a classic book.
+    for topic in HELP_TOPICS:
+        if topic not in general and not topic.startswith("speed_"):
+            source, words = rulebook.quote("it", topic, mega=True) or ("", "")
+            assert source == rulebook.MEGA_SOURCE and words, f"no Mega book words for {topic}"
+            assert rulebook.quote("es", topic, mega=True) is None
+    assert "2-4 giocatori" in rulebook.quote("it", "turn", mega=True)[1]
+    assert "M10" not in rulebook.quote("it", "auction", mega=True)[1]
 
 
 def _sample(event_type: type) -> object:

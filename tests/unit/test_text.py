@@ -36,6 +36,10 @@ VALUES = {
     "start": 0,
     "end": 7,
     "hotel": False,
+    "skyscraper": False,
+    "expired": (0, 2, 1),
+    "choice": "cash",
+    "card": 0,
 }
 
 

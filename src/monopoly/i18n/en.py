@@ -25,6 +25,7 @@ MESSAGES: dict[str, str] = {
     "ev.turn_started": "{player}'s turn.",
     "ev.dice_rolled": "{player} rolled {dice}.",
     "ev.dice_rolled_doubles": "{player} rolled {dice}: doubles!",
+    "ev.dice_rolled_triple": "{player} rolled {dice}: a triple!",
     "ev.moved": "{player} moved from {start} to {end} ({index}).",
     "ev.salary": "{player} passed {go} and collected {amount}.",
     "ev.offered": "{space} is for sale at {price}: {player} may buy it.",
@@ -375,6 +376,7 @@ MESSAGES: dict[str, str] = {
     "save.failed": "Could not save to {file}: {reason}",
     "session.bots_only": "No person is left in the game: the bots play on to the end.",
     "session.crashed": "Something went wrong: {reason}",
+    "intro.mega_players": "Monopoly Mega is meant for 2–4 players; {count} may play all the same.",
     "intro.resumed": "Resumed {file} after {actions} actions.",
     # --- the command line ------------------------------------------------------------------------------
     "cli.error": "error: {reason}",
@@ -387,7 +389,7 @@ MESSAGES: dict[str, str] = {
     "cli.resume_damaged": "cannot resume {file}: {reason}",
     "cli.save_exists": "{file} already exists: resume it with --resume, or choose another file",
     "cli.players": "Seats as NAME:KIND, comma-separated; KIND is human or a bot (heuristic, buyer, random). Default: you and three heuristic bots.",
-    "cli.edition": "Edition id or file (default: the classic edition of your language).",
+    "cli.edition": "Edition id or file, e.g. classic-it or mega (default: the classic edition of your language).",
     "cli.option": "A rule option KEY=VALUE; repeatable.",
     "cli.lang": "Language: en, it, es or ru (default: from the locale).",
     "cli.seed": "Seed of the dice and the shuffles.",
@@ -396,4 +398,126 @@ MESSAGES: dict[str, str] = {
     "cli.fast": "Show the bots' moves without pausing.",
     "cli.max_rounds": "End the game as a draw after this many rounds.",
     "cli.command": "Play in the terminal: you against bots, or several people at one keyboard.",
+    # --- Monopoly Mega ---------------------------------------------------------------------------------
+    "level.6": "a skyscraper",
+    "why.gift": "as a birthday gift",
+    "ev.built_skyscraper": "{player} built a skyscraper on {space} for {cost} (a hotel went back to the bank).",
+    "ev.building_auction_skyscraper": (
+        "{player} wants to build on {space}, but others want the bank's last skyscrapers too: "
+        "one goes to auction, bids from {amount}."
+    ),
+    "ev.building_auction_won_skyscraper": "{player} won a skyscraper at auction for {amount}.",
+    "ev.bus_ticket_drawn": "{player} took a bus ticket.",
+    "ev.bus_ticket_drawn_expire": "{player} took a bus ticket that makes every other ticket expire.",
+    "ev.bus_tickets_expired": "Every other bus ticket expires: {losses}.",
+    "ev.bus_tickets_expired_none": "No other bus ticket was held: none expires.",
+    "fmt.tickets_lost": "{player} loses {count}",
+    "ev.bus_ticket_used": "{player} used a bus ticket and rode from {start} to {end} ({index}).",
+    "ev.bus_step_ticket": "The bus: {player} takes a bus ticket.",
+    "ev.bus_step_card": "The bus: no tickets are left, so {player} goes on to {space}.",
+    "ev.auction_square_chosen": "{player} chose {space}: it goes to auction.",
+    "ev.auction_square_moved": "Every property is owned: {player} stops at {space}, the costliest rent for them ({amount}).",
+    "ev.auction_square_stays": "Every property is owned, and none would charge {player} rent: {player} stays.",
+    "ev.gift_cash": "{player} takes the birthday gift in cash.",
+    "ev.gift_ticket": "{player} takes a bus ticket as the birthday gift.",
+    "ev.depot_built": "{player} built a railroad depot at {space} for {cost}.",
+    "ev.depot_sold": "{player} sold the depot at {space} to the bank for {amount}.",
+    "menu.ticket": "Use a bus ticket (you hold {count})…",
+    "menu.depots": "Build or sell railroad depots…",
+    "mega_triple.title": "{name}, a triple! Move clockwise to any square you like.",
+    "ticket.title": "{name}, a bus ticket: ride clockwise to any square of this side of the board.",
+    "act.use_ticket": "Ride to {space} ({index})",
+    "verb.use_ticket": "ticket|bus",
+    "auction_square.title": "{name}, the Auction square: choose a property nobody owns; it is auctioned at once, bids from {opening}.",
+    "act.auction_square": "Auction {space} (price {price})",
+    "verb.auction_square": "auction|choose",
+    "gift.title": "{name}, a birthday gift: {amount} from the bank, or a bus ticket from the pile?",
+    "act.gift_cash": "Take {amount} from the bank",
+    "act.gift_ticket": "Take a bus ticket ({left} in the pile)",
+    "verb.gift_cash": "cash|money",
+    "verb.gift_ticket": "ticket",
+    "act.build_skyscraper": "Build a skyscraper on {space} for {cost} (the hotel goes back to the bank)",
+    "act.build_done_skyscraper": "{space} has a skyscraper",
+    "act.sell_skyscraper": "Sell the skyscraper on {space} for {amount} (a hotel again)",
+    "act.build_depot": "Build a depot at {space} for {cost} (doubles its rent)",
+    "act.sell_depot": "Sell the depot at {space} for {amount}",
+    "verb.depot": "depot",
+    "depots.title": "Railroad depots: build one on a station of yours to double its rent; sell it back at half price.",
+    "depots.supply": "The bank has {depots} depots; you have {cash}.",
+    "build.title_mega": "Build: one level at a time, evenly across your streets of the colour set.",
+    "build.supply_mega": "The bank has {houses} houses, {hotels} hotels and {skyscrapers} skyscrapers; you have {cash}.",
+    "auction.building_title_skyscraper": "{name}: the bank's last skyscrapers are auctioned ({player} asked to build on {space}).",
+    "deed.street_mega": "{group} · price {price} · rent {rents} (bare, 1–4 houses, hotel, skyscraper) · house {house} · skyscraper {skyscraper} · mortgage {mortgage}",
+    "deed.railroad_depot": "{group} · price {price} · rent {rents} (by stations owned; ×2 with a depot) · depot {depot} · mortgage {mortgage}",
+    "screen.bank_mega": "bank: {houses} houses, {hotels} hotels, {skyscrapers} skyscrapers, {depots} depots, {tickets} bus tickets",
+    "screen.tickets": "bus tickets: {count}",
+    "screen.ring_tickets": "tickets {count}",
+    "screen.ring_legend_mega": "underlined letter: the owner · ⌂ a house (⌂3: three) · H a hotel · S a skyscraper · D a depot · × mortgaged · highlighted letter: a token standing there",
+    "screen.legend_mega": "Letter: the owner · ⌂ a house · H a hotel · S a skyscraper · D a depot · × mortgaged · •X: X's token is here",
+    "over.buildings_mega": "{houses} h, {hotels} H, {skyscrapers} S, {depots} D",
+    "why_not.build_majority": "you need all the streets of {space}'s colour set but one to build there",
+    "why_not.skyscraper_group": "a skyscraper needs the whole colour set, with a hotel on every street",
+    "why_not.skyscraper_already": "{space} already has a skyscraper",
+    "why_not.no_skyscrapers": "the bank has no skyscrapers left: wait until someone sells one",
+    "why_not.not_station": "{space} is not a station: depots go on stations",
+    "why_not.depot_already": "{space} already has a depot",
+    "why_not.no_depot": "{space} has no depot",
+    "why_not.depot_mortgaged": "{space} is mortgaged: lift the mortgage first",
+    "why_not.no_depots": "the bank has no depots left",
+    "why_not.mortgage_depot": "sell the depot on {space} first",
+    "why_not.trade_depot": "{space} has a depot: sell it to the bank first",
+    "why_not.no_tickets": "no bus tickets are left in the pile",
+    "why_not.no_ticket": "you hold no bus ticket",
+    "why_not.ticket_jail": "in jail you roll the white dice: a bus ticket cannot be used",
+    "why_not.ticket_side": "{space} is not ahead of you on this side of the board",
+    "why_not.auction_owned": "{space} already belongs to {owner}",
+    "why_not.keep_mortgage_group": "you have buildings on {space}'s colour set: its mortgage must be lifted now",
+    "help.mega_turn": (
+        "Monopoly Mega, for 2–4 players (up to 8 may play). On your turn you roll all three dice, the two white "
+        "ones and the blue one. 1, 2 or 3 on the blue die adds to the white dice. Mr. Monopoly: move by the white "
+        "dice, then on to the first property nobody owns (you may buy it); when all are owned, to the nearest one "
+        "of another player, and pay its rent (if it is mortgaged, you stay). The bus: move by the white dice, then "
+        "take a bus ticket (none left: go on to the nearest Chance or Community Chest). Only the white dice make "
+        "doubles: roll again, or use a bus ticket instead; doubles {doubles} times in a row send you to jail, "
+        "unless the last roll is a triple. Passing or landing on GO pays {salary}. Before rolling or after, you "
+        "may build, sell, mortgage, build depots and trade."
+    ),
+    "help.mega_jail": (
+        "In jail you roll only the white dice, for doubles (you then move by that roll). You may first pay {fine} "
+        "or use a get-out-of-jail-free card: then you roll all three dice, as on any turn. After {tries} failed "
+        "tries you pay {fine} and move by the last roll. A bus ticket cannot be used in jail."
+    ),
+    "help.mega_triple": (
+        "The three dice show the same number (1, 2 or 3): move clockwise to any square you choose; passing GO "
+        "pays {salary}. The square is then resolved as usual. A triple ends the doubles: no jail for three "
+        "doubles, and no further roll."
+    ),
+    "help.ticket": (
+        "A bus ticket replaces a roll (the roll after doubles too): ride clockwise to any square of the side of "
+        "the board you are on; a corner counts as the first square of the side that starts there. The ticket then "
+        "leaves the game, and your turn's moving is over. Tickets cannot be used in jail; everybody sees how many "
+        "each player holds."
+    ),
+    "help.auction_square": (
+        "The Auction square: choose any property nobody owns yet; it is auctioned at once, bids from {opening}, "
+        "every player may bid, you too. When every property is owned, you move on to the property whose rent "
+        "would cost you the most, and pay it."
+    ),
+    "help.gift": (
+        "A birthday gift: take {gift} from the bank, or a bus ticket from the pile (while tickets are left)."
+    ),
+    "help.depots": (
+        "A railroad depot on a station of yours costs {depot} and doubles that station's rent. The bank has "
+        "{depots} depots. A depot sells back to the bank at half price; a station with a depot cannot be "
+        "mortgaged or traded until the depot is sold."
+    ),
+    "help.mega_build": (
+        "Every colour set has one extra street. Owning all its streets but one lets you build houses and hotels "
+        "on the streets you own, and doubles the rent of your bare streets (the whole set triples it). Build "
+        "evenly: no street more than one level ahead of your others. After four houses, a hotel; with the whole "
+        "set and a hotel on every street, a skyscraper (pay its price and give the hotel back), one per street. "
+        "The bank has {houses} houses, {hotels} hotels and {skyscrapers} skyscrapers; when several players want "
+        "the last ones, they are auctioned from {building_opening}. A skyscraper sells back at half its price "
+        "and becomes a hotel again."
+    ),
 }

@@ -25,6 +25,7 @@ MESSAGES: dict[str, str] = {
     "ev.turn_started": "Turno de {player}.",
     "ev.dice_rolled": "{player} ha sacado {dice}.",
     "ev.dice_rolled_doubles": "{player} ha sacado {dice}: ¡dobles!",
+    "ev.dice_rolled_triple": "{player} ha sacado {dice}: ¡un triple!",
     "ev.moved": "{player} ha ido de {start} a {end} ({index}).",
     "ev.salary": "{player} ha pasado por la {go} y cobra {amount}.",
     "ev.offered": "{space} está en venta por {price}: {player} puede comprarla.",
@@ -385,6 +386,7 @@ MESSAGES: dict[str, str] = {
     "save.failed": "No se ha podido guardar en {file}: {reason}",
     "session.bots_only": "Ya no queda ninguna persona en la partida: los bots siguen hasta el final.",
     "session.crashed": "Algo ha ido mal: {reason}",
+    "intro.mega_players": "Monopoly Mega está pensado para 2–4 jugadores; aun así pueden jugar {count}.",
     "intro.resumed": "Se continúa {file} tras {actions} acciones.",
     # --- la línea de órdenes ---------------------------------------------------------------------------
     "cli.error": "error: {reason}",
@@ -397,7 +399,7 @@ MESSAGES: dict[str, str] = {
     "cli.resume_damaged": "no se puede continuar {file}: {reason}",
     "cli.save_exists": "{file} ya existe: continúala con --resume, o elige otro archivo",
     "cli.players": "Puestos como NOMBRE:TIPO, separados por comas; TIPO es human o un bot (heuristic, buyer, random). Por defecto: tú y tres bots heuristic.",
-    "cli.edition": "Edición (id o archivo; por defecto, la edición clásica de tu idioma).",
+    "cli.edition": "Edición (id o archivo, p. ej. classic-es o mega; por defecto, la edición clásica de tu idioma).",
     "cli.option": "Una opción de reglas CLAVE=VALOR; se puede repetir.",
     "cli.lang": "Idioma: en, it, es o ru (por defecto, el del sistema).",
     "cli.seed": "Semilla de los dados y los montones.",
@@ -406,4 +408,128 @@ MESSAGES: dict[str, str] = {
     "cli.fast": "Mostrar las jugadas de los bots sin pausas.",
     "cli.max_rounds": "Terminar la partida en empate tras este número de rondas.",
     "cli.command": "Jugar en el terminal: tú contra bots, o varias personas en un mismo teclado.",
+    # --- Monopoly Mega ---------------------------------------------------------------------------------
+    "level.6": "un rascacielos",
+    "why.gift": "como regalo de cumpleaños",
+    "ev.built_skyscraper": "{player} ha construido un rascacielos en {space} por {cost} (un hotel vuelve a la banca).",
+    "ev.building_auction_skyscraper": (
+        "{player} quiere construir en {space}, pero otros también quieren los últimos rascacielos de la banca: "
+        "uno sale a subasta, pujas desde {amount}."
+    ),
+    "ev.building_auction_won_skyscraper": "{player} ha ganado un rascacielos en subasta por {amount}.",
+    "ev.bus_ticket_drawn": "{player} coge un billete de autobús.",
+    "ev.bus_ticket_drawn_expire": "{player} coge un billete de autobús que hace caducar todos los demás.",
+    "ev.bus_tickets_expired": "Todos los demás billetes de autobús caducan: {losses}.",
+    "ev.bus_tickets_expired_none": "Nadie más tenía billetes de autobús: no caduca ninguno.",
+    "fmt.tickets_lost": "{player} pierde {count}",
+    "ev.bus_ticket_used": "{player} usa un billete de autobús y va de {start} a {end} ({index}).",
+    "ev.bus_step_ticket": "El autobús: {player} coge un billete de autobús.",
+    "ev.bus_step_card": "El autobús: no quedan billetes, así que {player} avanza hasta {space}.",
+    "ev.auction_square_chosen": "{player} elige {space}: sale a subasta.",
+    "ev.auction_square_moved": "Todas las propiedades tienen dueño: {player} se para en {space}, el alquiler más caro para él ({amount}).",
+    "ev.auction_square_stays": "Todas las propiedades tienen dueño y ninguna cobraría alquiler a {player}: {player} se queda donde está.",
+    "ev.gift_cash": "{player} coge el regalo de cumpleaños en dinero.",
+    "ev.gift_ticket": "{player} coge un billete de autobús como regalo de cumpleaños.",
+    "ev.depot_built": "{player} ha construido un depósito ferroviario en {space} por {cost}.",
+    "ev.depot_sold": "{player} ha vendido el depósito de {space} a la banca por {amount}.",
+    "menu.ticket": "Usar un billete de autobús (tienes {count})…",
+    "menu.depots": "Construir o vender depósitos ferroviarios…",
+    "mega_triple.title": "{name}, ¡un triple! Avanza en el sentido de las agujas del reloj hasta la casilla que quieras.",
+    "ticket.title": "{name}, billete de autobús: avanza hasta cualquier casilla de este lado del tablero.",
+    "act.use_ticket": "Ir a {space} ({index})",
+    "verb.use_ticket": "billete|autobus|autobús",
+    "auction_square.title": "{name}, casilla de Subasta: elige una propiedad sin dueño; sale a subasta enseguida, pujas desde {opening}.",
+    "act.auction_square": "Subastar {space} (precio {price})",
+    "verb.auction_square": "subasta|elegir",
+    "gift.title": "{name}, regalo de cumpleaños: ¿{amount} de la banca o un billete de autobús del montón?",
+    "act.gift_cash": "Cobrar {amount} de la banca",
+    "act.gift_ticket": "Coger un billete de autobús ({left} en el montón)",
+    "verb.gift_cash": "dinero",
+    "verb.gift_ticket": "billete",
+    "act.build_skyscraper": "Construir un rascacielos en {space} por {cost} (el hotel vuelve a la banca)",
+    "act.build_done_skyscraper": "{space} tiene un rascacielos",
+    "act.sell_skyscraper": "Vender el rascacielos de {space} por {amount} (vuelve a ser un hotel)",
+    "act.build_depot": "Construir un depósito en {space} por {cost} (duplica su alquiler)",
+    "act.sell_depot": "Vender el depósito de {space} por {amount}",
+    "verb.depot": "deposito|depósito",
+    "depots.title": "Depósitos ferroviarios: construye uno en una estación tuya para duplicar su alquiler; se revende a mitad de precio.",
+    "depots.supply": "La banca tiene {depots} depósitos; tú tienes {cash}.",
+    "build.title_mega": "Construir: un nivel cada vez, de manera uniforme en tus calles del grupo.",
+    "build.supply_mega": "La banca tiene {houses} casas, {hotels} hoteles y {skyscrapers} rascacielos; tú tienes {cash}.",
+    "auction.building_title_skyscraper": "{name}: se subastan los últimos rascacielos de la banca ({player} quería construir en {space}).",
+    "deed.street_mega": "{group} · precio {price} · alquiler {rents} (solar, 1–4 casas, hotel, rascacielos) · casa {house} · rascacielos {skyscraper} · hipoteca {mortgage}",
+    "deed.railroad_depot": "{group} · precio {price} · alquiler {rents} (por estaciones; ×2 con depósito) · depósito {depot} · hipoteca {mortgage}",
+    "screen.bank_mega": "banca: {houses} casas, {hotels} hoteles, {skyscrapers} rascacielos, {depots} depósitos, {tickets} billetes",
+    "screen.tickets": "billetes de autobús: {count}",
+    "screen.ring_tickets": "billetes {count}",
+    "screen.ring_legend_mega": "letra subrayada: el dueño · ⌂ una casa (⌂3: tres) · H un hotel · S un rascacielos · D un depósito · × hipotecada · letra resaltada: una ficha que está ahí",
+    "screen.legend_mega": "Letra: el dueño · ⌂ una casa · H un hotel · S un rascacielos · D un depósito · × hipotecada · •X: la ficha de X está aquí",
+    "over.buildings_mega": "{houses} c, {hotels} H, {skyscrapers} R, {depots} D",
+    "why_not.build_majority": "para construir en {space} necesitas todas las calles de su grupo menos una",
+    "why_not.skyscraper_group": "un rascacielos necesita todo el grupo de color, con un hotel en cada calle",
+    "why_not.skyscraper_already": "{space} ya tiene un rascacielos",
+    "why_not.no_skyscrapers": "a la banca no le quedan rascacielos: espera a que alguien venda uno",
+    "why_not.not_station": "{space} no es una estación: los depósitos van en las estaciones",
+    "why_not.depot_already": "{space} ya tiene un depósito",
+    "why_not.no_depot": "{space} no tiene depósito",
+    "why_not.depot_mortgaged": "{space} está hipotecada: levanta antes la hipoteca",
+    "why_not.no_depots": "a la banca no le quedan depósitos",
+    "why_not.mortgage_depot": "vende antes el depósito de {space}",
+    "why_not.trade_depot": "{space} tiene un depósito: véndelo antes a la banca",
+    "why_not.no_tickets": "no quedan billetes de autobús en el montón",
+    "why_not.no_ticket": "no tienes billetes de autobús",
+    "why_not.ticket_jail": "en la cárcel se tiran los dados blancos: no se puede usar un billete de autobús",
+    "why_not.ticket_side": "{space} no está delante de ti en este lado del tablero",
+    "why_not.auction_owned": "{space} ya es de {owner}",
+    "why_not.keep_mortgage_group": "tienes edificios en el grupo de {space}: hay que levantar la hipoteca ahora",
+    "help.mega_turn": (
+        "Monopoly Mega, para 2–4 jugadores (pueden jugar hasta 8). En tu turno tiras los tres dados, los dos "
+        "blancos y el azul. Un 1, 2 o 3 en el dado azul se suma a los blancos. Mr. Monopoly: avanza lo que "
+        "marquen los dados blancos y luego hasta la primera propiedad sin dueño (puedes comprarla); si todas "
+        "tienen dueño, hasta la más cercana de otro jugador, y paga el alquiler (si está hipotecada, te quedas "
+        "donde estás). El autobús: avanza lo que marquen los dados blancos y coge un billete de autobús (si no "
+        "quedan, ve a la Suerte o Caja de Comunidad más cercana). Solo los dados blancos hacen dobles: vuelve a "
+        "tirar, o usa un billete en su lugar; dobles {doubles} veces seguidas te llevan a la cárcel, salvo que la "
+        "última tirada sea un triple. Pasar o caer en la SALIDA paga {salary}. Antes o después de tirar puedes "
+        "construir, vender, hipotecar, construir depósitos e intercambiar."
+    ),
+    "help.mega_jail": (
+        "En la cárcel tiras solo los dados blancos, buscando dobles (entonces avanzas con esa tirada). Puedes "
+        "antes pagar {fine} o usar una carta para salir de la cárcel: entonces tiras los tres dados, como en "
+        "cualquier turno. Tras {tries} intentos fallidos pagas {fine} y avanzas con la última tirada. En la "
+        "cárcel no se puede usar un billete de autobús."
+    ),
+    "help.mega_triple": (
+        "Los tres dados muestran el mismo número (1, 2 o 3): avanza en el sentido de las agujas del reloj hasta "
+        "la casilla que elijas; pasar por la SALIDA paga {salary}. Luego la casilla se resuelve como siempre. Un "
+        "triple cierra los dobles: no hay cárcel por tres dobles ni otra tirada."
+    ),
+    "help.ticket": (
+        "Un billete de autobús sustituye una tirada (también la de después de unos dobles): avanza hasta "
+        "cualquier casilla del lado del tablero en que estás; una esquina cuenta como primera casilla del lado "
+        "que empieza en ella. Después el billete sale del juego y en este turno ya no te mueves. No se usa en la "
+        "cárcel; todos ven cuántos billetes tiene cada uno."
+    ),
+    "help.auction_square": (
+        "Casilla de Subasta: elige una propiedad que aún no tenga dueño; sale a subasta enseguida, pujas desde "
+        "{opening}, y todos pueden pujar, tú también. Si todas tienen dueño, avanzas hasta la propiedad cuyo "
+        "alquiler te costaría más, y lo pagas."
+    ),
+    "help.gift": (
+        "Regalo de cumpleaños: cobra {gift} de la banca o coge un billete de autobús del montón (mientras queden)."
+    ),
+    "help.depots": (
+        "Un depósito ferroviario en una estación tuya cuesta {depot} y duplica el alquiler de esa estación. La "
+        "banca tiene {depots} depósitos. Se revende a la banca a mitad de precio; una estación con depósito no "
+        "se puede hipotecar ni intercambiar hasta vender el depósito."
+    ),
+    "help.mega_build": (
+        "Cada grupo de color tiene una calle más. Con todas sus calles menos una puedes construir casas y "
+        "hoteles en tus calles, y el alquiler de tus solares sin edificar se duplica (con todo el grupo se "
+        "triplica). Construye de manera uniforme: ninguna calle más de un nivel por delante de las demás tuyas. "
+        "Tras cuatro casas, un hotel; con todo el grupo y un hotel en cada calle, un rascacielos (paga su precio "
+        "y devuelve el hotel), uno por calle. La banca tiene {houses} casas, {hotels} hoteles y {skyscrapers} "
+        "rascacielos; si varios jugadores quieren los últimos, se subastan desde {building_opening}. Un "
+        "rascacielos se revende a mitad de precio y vuelve a ser un hotel."
+    ),
 }

@@ -13,7 +13,8 @@ from collections.abc import Callable, Sequence
 
 from monopoly.core import BANK, Event, Game
 from monopoly.core import events as ev
-from monopoly.core.edition import GO_TO_JAIL, HOTEL
+from monopoly.core.edition import GO_TO_JAIL, HOTEL, SKYSCRAPER
+from monopoly.render.text import expires_others, is_triple
 
 from . import Translator
 
@@ -36,8 +37,12 @@ class Words:
         return self.tr("word.player_n", number=seat + 1)
 
     def space(self, index: int) -> str:
+        """The square's name; in Italian its Italian name where the edition gives one (``name_it``)."""
         spaces = self.edition.spaces
-        return spaces[index].name if 0 <= index < len(spaces) else str(index)
+        if not 0 <= index < len(spaces):
+            return str(index)
+        sp = spaces[index]
+        return sp.name_it if sp.name_it and self.tr.lang == "it" else sp.name
 
     def deck(self, deck_id: str) -> str:
         deck = self.edition.decks.get(deck_id)
@@ -53,8 +58,8 @@ class Words:
         return self.tr.money(amount, self.edition.currency)
 
     def level(self, level: int) -> str:
-        """``"2 houses"``, ``"a hotel"``, ``"no buildings"``."""
-        return self.tr(f"level.{min(max(level, 0), HOTEL)}")
+        """``"2 houses"``, ``"a hotel"``, ``"a skyscraper"``, ``"no buildings"``."""
+        return self.tr(f"level.{min(max(level, 0), SKYSCRAPER)}")
 
     def listing(self, parts: Sequence[str]) -> str:
         """``a``, ``a and b``, ``a, b and c`` in the language."""
@@ -124,6 +129,8 @@ def _left_jail(e: ev.LeftJail, w: Words) -> str:
 
 def _built(e: ev.BuildingBuilt, w: Words) -> str:
     who, where, cost = w.player(e.player), w.space(e.space), w.money(e.cost)
+    if e.level >= SKYSCRAPER:
+        return w.tr("ev.built_skyscraper", player=who, space=where, cost=cost)
     if e.level >= HOTEL:
         return w.tr("ev.built_hotel", player=who, space=where, cost=cost)
     return w.tr("ev.built_house", player=who, space=where, cost=cost, level=w.level(e.level))
@@ -154,7 +161,7 @@ def _game_over(e: ev.GameOver, w: Words) -> str:
 
 
 def _dice_rolled(e: ev.DiceRolled, w: Words) -> str:
-    key = "ev.dice_rolled_doubles" if e.doubles else "ev.dice_rolled"
+    key = "ev.dice_rolled_triple" if is_triple(e) else "ev.dice_rolled_doubles" if e.doubles else "ev.dice_rolled"
     return w.tr(key, player=w.player(e.player), dice=w.speed_dice(e.dice, e.speed))
 
 
@@ -164,14 +171,48 @@ def _mr_monopoly(e: ev.MrMonopolyMoved, w: Words) -> str:
     return w.tr("ev.mr_monopoly", player=w.player(e.player), space=w.space(e.space))
 
 
+def _building_kind(e: ev.BuildingAuctionStarted | ev.BuildingAuctionWon) -> str:
+    return "skyscraper" if e.skyscraper else "hotel" if e.hotel else "house"
+
+
 def _building_auction(e: ev.BuildingAuctionStarted, w: Words) -> str:
-    key = "ev.building_auction_hotel" if e.hotel else "ev.building_auction_house"
+    key = f"ev.building_auction_{_building_kind(e)}"
     return w.tr(key, player=w.player(e.requester), space=w.space(e.space), amount=w.money(e.opening_bid))
 
 
 def _building_auction_won(e: ev.BuildingAuctionWon, w: Words) -> str:
-    key = "ev.building_auction_won_hotel" if e.hotel else "ev.building_auction_won_house"
+    key = f"ev.building_auction_won_{_building_kind(e)}"
     return w.tr(key, player=w.player(e.player), amount=w.money(e.amount))
+
+
+# --- Monopoly Mega ---------------------------------------------------------------------------------------
+
+
+def _ticket_drawn(e: ev.BusTicketDrawn, w: Words) -> str:
+    key = "ev.bus_ticket_drawn_expire" if expires_others(w.edition, e.card) else "ev.bus_ticket_drawn"
+    return w.tr(key, player=w.player(e.player))
+
+
+def _tickets_expired(e: ev.BusTicketsExpired, w: Words) -> str:
+    losses = [
+        w.tr("fmt.tickets_lost", player=w.player(seat), count=count) for seat, count in enumerate(e.expired) if count
+    ]
+    if not losses:
+        return w.tr("ev.bus_tickets_expired_none")
+    return w.tr("ev.bus_tickets_expired", losses=w.listing(losses))
+
+
+def _bus_step(e: ev.BusStep, w: Words) -> str:
+    if e.space < 0:
+        return w.tr("ev.bus_step_ticket", player=w.player(e.player))
+    return w.tr("ev.bus_step_card", player=w.player(e.player), space=w.space(e.space))
+
+
+def _auction_square_moved(e: ev.AuctionSquareMoved, w: Words) -> str:
+    who = w.player(e.player)
+    if e.space < 0:
+        return w.tr("ev.auction_square_stays", player=who)
+    return w.tr("ev.auction_square_moved", player=who, space=w.space(e.space), amount=w.money(e.rent))
 
 
 _SENTENCES: dict[type, Callable[..., str]] = {
@@ -279,6 +320,25 @@ _SENTENCES: dict[type, Callable[..., str]] = {
     ev.DieChosen: lambda e, w: w.tr("ev.die_chosen", player=w.player(e.player), steps=e.steps),
     ev.SquareChosen: lambda e, w: w.tr("ev.square_chosen", player=w.player(e.player), space=w.space(e.space)),
     ev.MrMonopolyMoved: _mr_monopoly,
+    ev.BusTicketDrawn: _ticket_drawn,
+    ev.BusTicketsExpired: _tickets_expired,
+    ev.BusTicketUsed: lambda e, w: w.tr(
+        "ev.bus_ticket_used", player=w.player(e.player), start=w.space(e.start), end=w.space(e.end), index=e.end
+    ),
+    ev.BusStep: _bus_step,
+    ev.AuctionSquareChosen: lambda e, w: w.tr(
+        "ev.auction_square_chosen", player=w.player(e.player), space=w.space(e.space)
+    ),
+    ev.AuctionSquareMoved: _auction_square_moved,
+    ev.GiftChosen: lambda e, w: w.tr(
+        "ev.gift_ticket" if e.choice == "ticket" else "ev.gift_cash", player=w.player(e.player)
+    ),
+    ev.DepotBuilt: lambda e, w: w.tr(
+        "ev.depot_built", player=w.player(e.player), space=w.space(e.space), cost=w.money(e.cost)
+    ),
+    ev.DepotSold: lambda e, w: w.tr(
+        "ev.depot_sold", player=w.player(e.player), space=w.space(e.space), amount=w.money(e.amount)
+    ),
 }
 
 EVENT_SENTENCES = _SENTENCES  # for the catalog test: every event kind has its sentence

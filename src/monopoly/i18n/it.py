@@ -25,6 +25,7 @@ MESSAGES: dict[str, str] = {
     "ev.turn_started": "È il turno di {player}.",
     "ev.dice_rolled": "{player} ha tirato {dice}.",
     "ev.dice_rolled_doubles": "{player} ha tirato {dice}: doppio!",
+    "ev.dice_rolled_triple": "{player} ha tirato {dice}: un triplo!",
     "ev.moved": "{player} va da {start} a {end} ({index}).",
     "ev.salary": "{player} passa dal {go} e ritira {amount}.",
     "ev.offered": "{space} è in vendita a {price}: {player} può comprarla.",
@@ -383,6 +384,7 @@ MESSAGES: dict[str, str] = {
     "save.failed": "Impossibile salvare in {file}: {reason}",
     "session.bots_only": "Nessuna persona è più in gioco: i bot continuano fino alla fine.",
     "session.crashed": "Qualcosa è andato storto: {reason}",
+    "intro.mega_players": "Monopoly Mega è pensato per 2–4 giocatori; si può giocare anche in {count}.",
     "intro.resumed": "Ripresa {file} dopo {actions} azioni.",
     # --- la riga di comando ----------------------------------------------------------------------------
     "cli.error": "errore: {reason}",
@@ -395,7 +397,7 @@ MESSAGES: dict[str, str] = {
     "cli.resume_damaged": "impossibile riprendere {file}: {reason}",
     "cli.save_exists": "{file} esiste già: riprendetela con --resume, o scegliete un altro file",
     "cli.players": "Posti come NOME:TIPO, separati da virgole; TIPO è human o un bot (heuristic, buyer, random). Predefinito: voi e tre bot heuristic.",
-    "cli.edition": "Edizione (id o file; predefinita: l'edizione classica della vostra lingua).",
+    "cli.edition": "Edizione (id o file, ad es. classic-it o mega; predefinita: l'edizione classica della vostra lingua).",
     "cli.option": "Un'opzione di regola CHIAVE=VALORE; ripetibile.",
     "cli.lang": "Lingua: en, it, es o ru (predefinita: quella del sistema).",
     "cli.seed": "Seme dei dadi e dei mazzi.",
@@ -404,4 +406,129 @@ MESSAGES: dict[str, str] = {
     "cli.fast": "Mostrare le mosse dei bot senza pause.",
     "cli.max_rounds": "Finire la partita in pareggio dopo questo numero di giri.",
     "cli.command": "Giocare nel terminale: voi contro i bot, o più persone alla stessa tastiera.",
+    # --- Monopoly Mega ---------------------------------------------------------------------------------
+    "level.6": "un grattacielo",
+    "why.gift": "come regalo di compleanno",
+    "ev.built_skyscraper": "{player} ha costruito un grattacielo su {space} per {cost} (un albergo torna alla Banca).",
+    "ev.building_auction_skyscraper": (
+        "{player} vuole costruire su {space}, ma anche altri vogliono gli ultimi grattacieli della Banca: "
+        "uno va all'asta, offerte da {amount}."
+    ),
+    "ev.building_auction_won_skyscraper": "{player} si aggiudica un grattacielo all'asta per {amount}.",
+    "ev.bus_ticket_drawn": "{player} prende un biglietto dell'autobus.",
+    "ev.bus_ticket_drawn_expire": "{player} prende un biglietto dell'autobus che fa scadere tutti gli altri.",
+    "ev.bus_tickets_expired": "Tutti gli altri biglietti dell'autobus scadono: {losses}.",
+    "ev.bus_tickets_expired_none": "Nessun altro biglietto dell'autobus in mano: non ne scade nessuno.",
+    "fmt.tickets_lost": "{player} ne perde {count}",
+    "ev.bus_ticket_used": "{player} usa un biglietto dell'autobus e va da {start} a {end} ({index}).",
+    "ev.bus_step_ticket": "L'autobus: {player} prende un biglietto dell'autobus.",
+    "ev.bus_step_card": "L'autobus: i biglietti sono finiti, {player} va avanti fino a {space}.",
+    "ev.auction_square_chosen": "{player} sceglie {space}: va all'asta.",
+    "ev.auction_square_moved": "Tutte le proprietà sono acquistate: {player} si ferma su {space}, l'affitto più caro per lui ({amount}).",
+    "ev.auction_square_stays": "Tutte le proprietà sono acquistate e nessuna chiede un affitto a {player}: {player} resta dov'è.",
+    "ev.gift_cash": "{player} prende il regalo di compleanno in denaro.",
+    "ev.gift_ticket": "{player} prende un biglietto dell'autobus come regalo di compleanno.",
+    "ev.depot_built": "{player} ha costruito un deposito ferroviario su {space} per {cost}.",
+    "ev.depot_sold": "{player} ha venduto il deposito di {space} alla Banca per {amount}.",
+    "menu.ticket": "Usare un biglietto dell'autobus (ne avete {count})…",
+    "menu.depots": "Costruire o vendere depositi ferroviari…",
+    "mega_triple.title": "{name}, un triplo! Spostatevi in senso orario su una casella a scelta.",
+    "ticket.title": "{name}, biglietto dell'autobus: andate in senso orario su una casella qualsiasi di questo lato del tabellone.",
+    "act.use_ticket": "Andare a {space} ({index})",
+    "verb.use_ticket": "biglietto|autobus",
+    "auction_square.title": "{name}, Casella d'asta: scegliete una proprietà non ancora acquistata; va subito all'asta, offerte da {opening}.",
+    "act.auction_square": "Mettere all'asta {space} (prezzo {price})",
+    "verb.auction_square": "asta|scegli",
+    "gift.title": "{name}, regalo di compleanno: {amount} dalla Banca o un biglietto dell'autobus dalla pila?",
+    "act.gift_cash": "Ricevere {amount} dalla Banca",
+    "act.gift_ticket": "Prendere un biglietto dell'autobus ({left} nella pila)",
+    "verb.gift_cash": "soldi|denaro",
+    "verb.gift_ticket": "biglietto",
+    "act.build_skyscraper": "Costruire un grattacielo su {space} per {cost} (l'albergo torna alla Banca)",
+    "act.build_done_skyscraper": "{space} ha un grattacielo",
+    "act.sell_skyscraper": "Vendere il grattacielo di {space} per {amount} (torna un albergo)",
+    "act.build_depot": "Costruire un deposito su {space} per {cost} (raddoppia l'affitto)",
+    "act.sell_depot": "Vendere il deposito di {space} per {amount}",
+    "verb.depot": "deposito",
+    "depots.title": "Depositi ferroviari: costruitene uno su una vostra stazione per raddoppiarne l'affitto; si rivende a metà prezzo.",
+    "depots.supply": "La Banca ha {depots} depositi; voi avete {cash}.",
+    "build.title_mega": "Costruire: un livello alla volta, in modo equilibrato sulle vostre strade del gruppo.",
+    "build.supply_mega": "La Banca ha {houses} case, {hotels} alberghi e {skyscrapers} grattacieli; voi avete {cash}.",
+    "auction.building_title_skyscraper": "{name}: all'asta gli ultimi grattacieli della Banca ({player} voleva costruire su {space}).",
+    "deed.street_mega": "{group} · prezzo {price} · affitto {rents} (terreno, 1–4 case, albergo, grattacielo) · casa {house} · grattacielo {skyscraper} · ipoteca {mortgage}",
+    "deed.railroad_depot": "{group} · prezzo {price} · affitto {rents} (per stazioni possedute; ×2 con il deposito) · deposito {depot} · ipoteca {mortgage}",
+    "screen.bank_mega": "Banca: {houses} case, {hotels} alberghi, {skyscrapers} grattacieli, {depots} depositi, {tickets} biglietti",
+    "screen.tickets": "biglietti dell'autobus: {count}",
+    "screen.ring_tickets": "biglietti {count}",
+    "screen.ring_legend_mega": "lettera sottolineata: il proprietario · ⌂ una casa (⌂3: tre) · H un albergo · S un grattacielo · D un deposito · × ipotecata · lettera evidenziata: una pedina che sta lì",
+    "screen.legend_mega": "Lettera: il proprietario · ⌂ una casa · H un albergo · S un grattacielo · D un deposito · × ipotecata · •X: la pedina di X è qui",
+    "over.buildings_mega": "{houses} c, {hotels} A, {skyscrapers} G, {depots} D",
+    "why_not.build_majority": "per costruire su {space} vi servono tutti i terreni del gruppo tranne uno",
+    "why_not.skyscraper_group": "un grattacielo richiede tutto il gruppo, con un albergo su ogni terreno",
+    "why_not.skyscraper_already": "{space} ha già un grattacielo",
+    "why_not.no_skyscrapers": "la Banca non ha più grattacieli: aspettate che qualcuno ne venda uno",
+    "why_not.not_station": "{space} non è una stazione: i depositi vanno sulle stazioni",
+    "why_not.depot_already": "{space} ha già un deposito",
+    "why_not.no_depot": "{space} non ha un deposito",
+    "why_not.depot_mortgaged": "{space} è ipotecata: togliete prima l'ipoteca",
+    "why_not.no_depots": "la Banca non ha più depositi",
+    "why_not.mortgage_depot": "vendete prima il deposito di {space}",
+    "why_not.trade_depot": "{space} ha un deposito: vendetelo prima alla Banca",
+    "why_not.no_tickets": "nella pila non ci sono più biglietti dell'autobus",
+    "why_not.no_ticket": "non avete biglietti dell'autobus",
+    "why_not.ticket_jail": "in prigione si tirano i dadi bianchi: il biglietto dell'autobus non si può usare",
+    "why_not.ticket_side": "{space} non è davanti a voi su questo lato del tabellone",
+    "why_not.auction_owned": "{space} appartiene già a {owner}",
+    "why_not.keep_mortgage_group": "avete edifici sul gruppo di {space}: l'ipoteca va tolta subito",
+    "help.mega_turn": (
+        "Monopoly Mega, per 2–4 giocatori (si può giocare fino in 8). Al vostro turno lanciate tutti e tre i "
+        "dadi, i due bianchi e quello blu. 1, 2 o 3 sul dado blu si somma ai bianchi. Il signor Monopoly: "
+        "avanzate dei dadi bianchi, poi fino alla prima proprietà non ancora acquistata (potete comprarla); se "
+        "sono tutte acquistate, fino alla più vicina di un altro giocatore, e pagate l'affitto (se è ipotecata, "
+        "restate dove siete). L'autobus: avanzate dei dadi bianchi, poi prendete un biglietto dell'autobus "
+        "(finiti: andate all'Imprevisti o Probabilità più vicina). Solo i dadi bianchi fanno doppio: tirate di "
+        "nuovo, o usate invece un biglietto; {doubles} doppi di fila vi mandano in prigione, salvo che l'ultimo "
+        "tiro sia un triplo. Passando o fermandovi sul Via ritirate {salary}. Prima o dopo il lancio potete "
+        "costruire, vendere, ipotecare, costruire depositi e scambiare."
+    ),
+    "help.mega_jail": (
+        "In prigione tirate solo i dadi bianchi, per un doppio (e avanzate di quel tiro). Potete prima pagare "
+        "{fine} o usare una carta per uscire di prigione: allora tirate tutti e 3 i dadi, come in ogni turno. "
+        "Dopo {tries} tentativi falliti pagate {fine} e avanzate dell'ultimo tiro. In prigione il biglietto "
+        "dell'autobus non si usa."
+    ),
+    "help.mega_triple": (
+        "I tre dadi mostrano lo stesso numero (1, 2 o 3): spostatevi in senso orario su una casella a scelta; "
+        "passando dal Via ritirate {salary}. Poi la casella si risolve come sempre. Un triplo chiude i doppi: "
+        "niente prigione per tre doppi e nessun altro tiro."
+    ),
+    "help.ticket": (
+        "Un biglietto dell'autobus sostituisce un tiro (anche quello dopo un doppio): andate in senso orario su "
+        "una casella qualsiasi del vostro lato del tabellone; un angolo conta come prima casella del lato che "
+        "comincia lì. Poi il biglietto esce dal gioco e per questo turno non vi muovete più. In prigione non si "
+        "usa; tutti vedono quanti biglietti ha ciascuno."
+    ),
+    "help.auction_square": (
+        "Casella d'asta: scegliete una proprietà non ancora acquistata; va subito all'asta, offerte da {opening}, "
+        "tutti possono offrire, anche voi. Se tutte le proprietà sono acquistate, andate alla proprietà il cui "
+        "affitto vi costa di più, e lo pagate."
+    ),
+    "help.gift": (
+        "Regalo di compleanno: ricevete {gift} dalla Banca, o prendete un biglietto dell'autobus dalla pila "
+        "(finché ce ne sono)."
+    ),
+    "help.depots": (
+        "Un deposito ferroviario su una vostra stazione costa {depot} e ne raddoppia l'affitto. La Banca ha "
+        "{depots} depositi. Si rivende alla Banca a metà prezzo; una stazione con il deposito non si può "
+        "ipotecare né scambiare finché il deposito non è venduto."
+    ),
+    "help.mega_build": (
+        "Ogni gruppo ha una proprietà in più. Con tutti i terreni del gruppo tranne uno potete costruire case e "
+        "alberghi sui vostri terreni, e l'affitto dei vostri terreni non edificati raddoppia (con tutto il "
+        "gruppo triplica). Costruite in modo equilibrato: nessun terreno più di un livello avanti agli altri "
+        "vostri. Dopo quattro case, un albergo; con tutto il gruppo e un albergo su ogni terreno, un grattacielo "
+        "(pagate il prezzo e restituite l'albergo), uno per terreno. La Banca ha {houses} case, {hotels} alberghi "
+        "e {skyscrapers} grattacieli; se più giocatori vogliono gli ultimi, vanno all'asta da {building_opening}. "
+        "Un grattacielo si rivende a metà prezzo e torna albergo."
+    ),
 }

@@ -2,8 +2,9 @@
 
 Quotations, not translations: they exist only in the languages of the rule books the project follows
 (``../shared/seeds``): Italian (Monopoly 80th anniversary edition, Italy 2014, ``000``) and Spanish
-(Monopoly Standard, Spain 2013, ``003``). English and Russian help has the explanation only (the Russian
-book, ``004``, is the Cheaters edition, whose rules differ). The books print their currency as a symbol;
+(Monopoly Standard, Spain 2013, ``003``), and for a Monopoly Mega game (rule option ``mega_dice``) the Italian
+Mega book (``002``), quoted in Italian help for every topic it covers, the classic books never. English and
+Russian help has the explanation only (the Russian book, ``004``, is the Cheaters edition, whose rules differ). The books print their currency as a symbol;
 it is written ``M`` here (``M50``). Omissions are marked ``[…]``; obvious misprints of the PDF text are
 corrected.
 """
@@ -188,12 +189,133 @@ QUOTES: dict[str, dict[str, str]] = {
     },
 }
 
+MEGA_SOURCE = "Monopoly Mega — Regole (Italia)"
+
+# The Mega book (002), by help topic; it writes its money as euro amounts.
+MEGA_QUOTES: dict[str, str] = {
+    "mega_turn": (
+        "Monopoly Mega è una variante di Monopoly per 2-4 giocatori. […] Lancia tutti i dadi. Avanzare in base al "
+        "risultato. Il dado blu può portare a un’azione aggiuntiva. […] Il dado blu mostra i punti: tutti e 3 i "
+        "dadi mostrano punti. Avanzate di tante caselle quanti sono i vostri punti. Il dado blu mostra il signor "
+        "Monopoly: avete un bonus. Avanzate di tante caselle quanti sono i punti segnati sul dado bianco. Muovete "
+        "la vostra pedina sulla prima casella Proprietà che non è ancora stata acquistata. Ora è possibile "
+        "acquistarla. Se tutte le proprietà sono state acquistate, spostarsi sulla proprietà più vicina e pagare "
+        "l’affitto. Se la proprietà più vicina è stata ipotecata, rimanete dove siete. Il dado blu indica "
+        "l’autobus: prendete un biglietto dell’autobus. Se non ci sono più biglietti dell’autobus in gioco, "
+        "spostarsi verso la Imprevisti o la Probabilità più vicina. […] Solo i dadi bianchi determinano i "
+        "raddoppi. Invece di tirare di nuovo, si può usare un biglietto dell’autobus. […] Tre doppi consecutivi "
+        "vi faranno finire in prigione."
+    ),
+    "mega_jail": (
+        "Ci sono 4 modi per uscire dal carcere: usare una carta “Esci dal carcere”. Acquistare una carta “Esci "
+        "gratis di prigione” da un giocatore. Pagare 50 euro e giocare il turno successivo. Cercare di completare "
+        "un raddoppio in tre round. Se al termine del terzo tiro non si riesce, pagare 50 € e proseguire in base "
+        "al risultato dell’ultimo tiro. […] Se siete in prigione, tirate solo i dadi bianchi per ottenere un "
+        "doppio. Se siete in prigione, ma avete pagato per uscire, tirate tutti e 3 i dadi."
+    ),
+    "mega_triple": (
+        "Una tripla 1, 2 o 3 permette di spostarsi in senso orario verso una casella a scelta. Se si passa per la "
+        "casella Via, si ricevono 200 euro. Se avete fatto due doppi e poi un triplo, non andrete in prigione."
+    ),
+    "ticket": (
+        "È possibile utilizzare un biglietto dell’autobus invece di lanciare i dadi. Per farlo, è necessario "
+        "avere un biglietto dell’autobus. L’utilizzo di un biglietto dell’autobus consente di spostarsi in "
+        "qualsiasi casella del proprio lato del tabellone, sempre in senso orario. Una casella all’angolo è "
+        "considerata la prima o l’ultima casella di un lato del tabellone. Dopo l’uso, restituire il biglietto "
+        "dell’autobus alla banca; non è più possibile giocarlo. Attenzione! I biglietti dell’autobus devono "
+        "essere visibili a tutti."
+    ),
+    "auction_square": (
+        "Scegliete una proprietà che non è ancora stata acquistata: verrà messa all’asta. Se tutte le proprietà "
+        "sono state acquistate, ci si ferma alla proprietà che costa di più per un giocatore."
+    ),
+    "gift": (
+        "Ci sono 2 possibilità: ricevere 100 € dalla banca. Prendere un biglietto dell’autobus dalla pila di "
+        "estrazione."
+    ),
+    "depots": (
+        "Potete costruire un deposito ferroviario nelle vostre stazioni per 100 euro. Un deposito ferroviario vi "
+        "permetterà di raddoppiare l’affitto della stazione. Potete rivendere i depositi ferroviari a metà prezzo "
+        "alla banca."
+    ),
+    "mega_build": (
+        "Ogni gruppo ha una proprietà aggiuntiva. Se si possiedono tutti i terreni dello stesso colore tranne "
+        "uno, è possibile costruire case e alberghi su qualsiasi proprietà. Riscuotere un doppio affitto sui "
+        "terreni non edificati. Se possedete tutti i terreni dello stesso colore e ogni lotto ha un hotel, potete "
+        "costruire un grattacielo. Riscuotere un affitto triplo su un terreno non edificato. […] Per acquistare "
+        "un grattacielo, pagare il prezzo indicato e restituire un hotel. Il limite è di 1 grattacielo per "
+        "proprietà. È necessario rispettare la regola della progressività, secondo la quale due case dello "
+        "stesso gruppo non devono trovarsi a più di una casa di distanza. Se non potete permettervi di costruire, "
+        "potete dividere gli edifici in parti uguali tra le proprietà, riconvertire un hotel in case o vendere un "
+        "grattacielo a metà del suo prezzo per sostituirlo con un hotel."
+    ),
+    "buy": (
+        "Se la casella Proprietà su cui ci si è fermati è libera, è possibile acquistarla. Pagate alla banca "
+        "l’importo indicato sulla casella. In cambio, riceverete una carta Proprietà che dovrete posizionare a "
+        "faccia in su davanti a voi. Se non si desidera acquistare la proprietà, questa verrà messa all’asta "
+        "dalla banca."
+    ),
+    "auction": (
+        "Se non si desidera acquistare la proprietà, questa verrà messa all’asta dalla banca. Il prezzo parte da "
+        "quello offerto da un giocatore che desidera acquistare la proprietà. È possibile partecipare all’asta. "
+        "Il miglior offerente si aggiudica la proprietà."
+    ),
+    "building_auction": (
+        "Se tutte le case sono state acquistate, bisogna aspettare prima di acquistarne altre o di scambiare un "
+        "hotel. Se la domanda supera l’offerta, le case e gli hotel saranno venduti all’asta. L’asta inizia al "
+        "prezzo più basso indicato sulle schede degli immobili. L’edificio va al miglior offerente."
+    ),
+    "sell": (
+        "Le case e gli hotel non possono essere venduti ad altri giocatori, ma solo alla banca, in qualsiasi "
+        "momento. Riceverete metà del prezzo dell’hotel e metà del prezzo delle 4 case che sono state scambiate "
+        "per costruire l’hotel. […] È possibile vendere un hotel in cambio di 4 case."
+    ),
+    "mortgage": (
+        "Se siete a corto di liquidità, potete ipotecare un immobile con la banca. […] Ma attenzione! Finché ci "
+        "sono edifici su una proprietà, non potete ipotecarla. Prima di ipotecare l’immobile, vendete tutti gli "
+        "edifici presenti. Per ipotecare una proprietà, si gira la carta Proprietà corrispondente e si riceve il "
+        "valore dell’ipoteca dalla banca. Si rimane proprietari, ma non si riceve più l’affitto."
+    ),
+    "unmortgage": "Per revocare un’ipoteca, pagare alla banca il prezzo dell’ipoteca + il 10% di interessi.",
+    "trade": (
+        "Per vendere a un altro giocatore, concordare un prezzo. Attenzione! Finché c’è un edificio in una delle "
+        "proprietà del gruppo, non si può vendere. Prima di poter vendere il terreno, è necessario vendere gli "
+        "edifici alla banca. Non è possibile vendere una proprietà ipotecata alla banca, ma è possibile venderla "
+        "a un altro giocatore."
+    ),
+    "mortgage_received": (
+        "È possibile vendere la proprietà ipotecata a un altro giocatore concordando un prezzo tra di voi. Egli "
+        "può liberare l’ipoteca immediatamente con un interesse del 10%. Se sceglie di togliere l’ipoteca in un "
+        "secondo momento, pagherà il 10% di interessi ora, il valore dell’ipoteca e il 10% di interessi in "
+        "seguito. […] Se avete acquistato l’ultimo lotto di un gruppo dopo aver costruito sugli altri lotti e "
+        "questo lotto è ipotecato, dovete rimuovere l’ipoteca."
+    ),
+    "debt": (
+        "Se siete a corto di liquidità, potete ipotecare un immobile con la banca. Solo la banca può prestare "
+        "denaro, e solo sotto forma di ipoteca. […] Un giocatore è in bancarotta quando non è in grado di pagare "
+        "i propri debiti."
+    ),
+    "bankruptcy": (
+        "Debiti verso la banca: la banca raccoglie le carte denaro e proprietà del giocatore. Le proprietà "
+        "vengono messe all’asta. […] Debiti verso un altro giocatore: gli edifici vengono venduti alla banca a "
+        "metà del loro valore. Il giocatore recupera il suo denaro, le sue carte proprietà e le sue carte “sei "
+        "stato rilasciato dalla prigione”. Nel caso di proprietà ipotecate, il 10% di interessi deve essere "
+        "pagato immediatamente e il giocatore può scegliere se rimuovere l’ipoteca in un secondo momento o se "
+        "rimuoverla subito."
+    ),
+}
+
 # Help topics that share a quotation.
 _SAME = {"trade_reply": "trade"}
+_SAME_MEGA = {"trade_reply": "trade", "turn": "mega_turn", "jail": "mega_jail", "build": "mega_build"}
 
 
-def quote(language: str, topic: str) -> tuple[str, str] | None:
-    """``(source, the book's words)`` on ``topic`` in ``language``'s rule book, or None."""
+def quote(language: str, topic: str, *, mega: bool = False) -> tuple[str, str] | None:
+    """``(source, the book's words)`` on ``topic`` in ``language``'s rule book, or None. ``mega``: the game
+    is Monopoly Mega, whose only book is the Italian one."""
+    if mega:
+        text = MEGA_QUOTES.get(_SAME_MEGA.get(topic, topic)) if language == "it" else None
+        return (MEGA_SOURCE, text) if text else None
     quotes = QUOTES.get(language)
     if not quotes:
         return None

@@ -26,6 +26,7 @@ from .session import DEFAULT_DELAY, HUMAN, ReadLine, Session
 
 DEFAULT_BOT = "heuristic"
 DEFAULT_BOTS = 3
+MEGA_RECOMMENDED_PLAYERS = 4  # the Mega book: "per 2-4 giocatori" (more may play: RULINGS 7)
 
 _RUSSIAN_NAMES = ("Анна", "Борис", "Вера", "Глеб", "Дарья", "Егор", "Жанна", "Иван")
 
@@ -146,7 +147,7 @@ def _new(
             raise PlayError(tr("cli.save_exists", file=save))
         save_file = SaveFile(path, meta)
     rng = random.Random(f"play-{seed}") if seed is not None else random.Random()
-    return Session(
+    session = Session(
         recorded,
         kinds,
         tr,
@@ -158,6 +159,9 @@ def _new(
         save_meta=meta,
         bot_rng=rng,
     )
+    if recorded.game.rules.mega_dice and len(seats) > MEGA_RECOMMENDED_PLAYERS:
+        session.notes.append(tr("intro.mega_players", count=len(seats)))
+    return session
 
 
 def _resume(

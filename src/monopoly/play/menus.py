@@ -1,10 +1,12 @@
 """Menus for a person at the terminal: the legal choices of a decision as a short numbered list.
 
 ``decision_menu(ctx, seat)`` turns the pending decision (and the seat's free actions: build, sell,
-mortgage, lift a mortgage, claim rent, trade) into a ``Menu``; ``build_menu`` and the other submenus list
-one property per line. A choice the rules do not allow now is listed without a number and with the reason
-(the even-building rule, the bank's supply, cash), so a player sees why. ``resolve(menu, text)`` reads
-what was typed: a number, a word (``roll``, ``tira``, ``bid 120``), ``help``, ``quit`` or ``back``.
+railroad depots, mortgage, lift a mortgage, claim rent, trade) into a ``Menu``; ``build_menu`` and the other
+submenus list one property per line. Monopoly Mega adds its decisions (the Auction square, the Birthday Gift,
+a triple's free square) and a line that opens the bus-ticket menu at the turn of a ticket holder. A choice
+the rules do not allow now is listed without a number and with the reason (the even-building rule, the
+bank's supply, cash), so a player sees why. ``resolve(menu, text)`` reads what was typed: a number, a word
+(``roll``, ``tira``, ``bid 120``), ``help``, ``quit`` or ``back``.
 
 Nothing here reads or writes the terminal; the session does. Which choices are legal always comes from the
 engine (``Game.decision_actions``, ``free_actions``, ``refusal``); this module and ``reasons`` only explain
@@ -21,7 +23,10 @@ from monopoly.core.actions import (
     Action,
     Bid,
     Build,
+    BuildDepot,
     Buy,
+    ChooseAuctionProperty,
+    ChooseGift,
     ClaimRent,
     DeclareBankruptcy,
     Decline,
@@ -35,21 +40,26 @@ from monopoly.core.actions import (
     RejectTrade,
     Roll,
     SellBuilding,
+    SellDepot,
     Unmortgage,
     UseCard,
+    UseTicket,
 )
 from monopoly.core.decisions import (
     AuctionDecision,
+    AuctionSquareDecision,
     BuildingAuctionDecision,
     BuyDecision,
     ChooseDieDecision,
     ChooseSquareDecision,
     DebtDecision,
+    GiftDecision,
     MortgageDecision,
     TradeDecision,
     TurnDecision,
 )
-from monopoly.core.edition import HOTEL, STREET
+from monopoly.core.edition import HOTEL, RAILROAD, SKYSCRAPER, STREET
+from monopoly.core.mega import NONE, holding, tickets_left
 from monopoly.i18n import Translator
 from monopoly.i18n.events import Words
 
@@ -60,6 +70,8 @@ SUBMENU_BUILD = "sub:build"
 SUBMENU_SELL = "sub:sell"
 SUBMENU_MORTGAGE = "sub:mortgage"
 SUBMENU_UNMORTGAGE = "sub:unmortgage"
+SUBMENU_DEPOTS = "sub:depots"
+SUBMENU_TICKET = "sub:ticket"
 TRADE = "trade"
 BID_OTHER = "bid-other"
 
@@ -84,6 +96,14 @@ HELP_TOPICS = (
     "input",
     "speed_bus",
     "speed_triple",
+    "mega_turn",
+    "mega_jail",
+    "mega_triple",
+    "mega_build",
+    "ticket",
+    "auction_square",
+    "gift",
+    "depots",
 )
 
 
@@ -146,6 +166,11 @@ class Context:
     def space(self, index: int) -> str:
         return self.words.space(index)
 
+    @property
+    def mega(self) -> bool:
+        """Whether the game rolls the Mega dice (bus tickets, the Mega turn and triple)."""
+        return self.game.rules.mega_dice
+
     def name(self, seat: int) -> str:
         return self.words.player(seat)
 
@@ -196,6 +221,12 @@ def decision_menu(ctx: Context, seat: int) -> Menu:
     elif kind is ChooseSquareDecision:
         menu = _triple_menu(ctx, seat, offered)
         menu.items += free_entries(ctx, seat, trade=True)
+    elif kind is AuctionSquareDecision:
+        menu = _auction_square_menu(ctx, seat, offered)
+        menu.items += free_entries(ctx, seat, trade=True)
+    elif kind is GiftDecision:
+        menu = _gift_menu(ctx, seat, offered)
+        menu.items += free_entries(ctx, seat, trade=True)
     else:  # pragma: no cover - a decision kind the engine added later
         menu = Menu(ctx.tr("menu.unknown_title"), [Item(a.kind, action=a, verbs=(a.kind,)) for a in offered], "input")
     # Rent to claim comes first: the next roll (perhaps the player's own) loses it.
@@ -219,12 +250,70 @@ def _bus_menu(ctx: Context, seat: int, top: ChooseDieDecision, offered: list[Act
 
 
 def _triple_menu(ctx: Context, seat: int, offered: list[Action]) -> Menu:
-    """Speed die, a triple: any square of the board."""
+    """Speed die, a triple: any square of the board (Mega: clockwise, and no roll after it)."""
     items = [
         _item(ctx, a, "act.move_to", "move_to", space=ctx.space(a.space), index=a.space)  # type: ignore[attr-defined]
         for a in offered
     ]
+    if ctx.mega:
+        return Menu(ctx.tr("mega_triple.title", name=ctx.name(seat)), items, "mega_triple")
     return Menu(ctx.tr("triple.title", name=ctx.name(seat)), items, "speed_triple")
+
+
+def _auction_square_menu(ctx: Context, seat: int, offered: list[Action]) -> Menu:
+    """Mega, the Auction square: every property nobody owns, one line each."""
+    game = ctx.game
+    items = [
+        _item(
+            ctx,
+            a,
+            "act.auction_square",
+            "auction_square",
+            space=ctx.space(a.space),  # type: ignore[attr-defined]
+            price=ctx.money(game.edition.spaces[a.space].price),  # type: ignore[attr-defined]
+        )
+        for a in offered
+        if isinstance(a, ChooseAuctionProperty)
+    ]
+    title = ctx.tr("auction_square.title", name=ctx.name(seat), opening=ctx.money(game.rules.opening_bid))
+    return Menu(title, items, "auction_square")
+
+
+def _gift_menu(ctx: Context, seat: int, offered: list[Action]) -> Menu:
+    """Mega, the Birthday Gift square: the cash, or a bus ticket while the pile has one."""
+    game = ctx.game
+    amount = ctx.money(game.edition.spaces[game.state.players[seat].position].amount)
+    items = []
+    for choice, key, extra in (("cash", "gift_cash", {"amount": amount}), ("ticket", "gift_ticket", {})):
+        action = ChooseGift(seat, choice)
+        values = {**extra, "left": tickets_left(game)}
+        if action in offered:
+            items.append(_item(ctx, action, f"act.{key}", key, **values))
+        else:
+            label = ctx.tr(f"act.{key}", **values)
+            items.append(Item(label, reason=_refused(ctx, action), verbs=_verbs(ctx, key, "gift")))
+    return Menu(ctx.tr("gift.title", name=ctx.name(seat), amount=amount), items, "gift")
+
+
+def ticket_entry(ctx: Context, seat: int, offered: list[Action]) -> list[Item]:
+    """The line that opens the bus-ticket menu, for a seat holding tickets (unnumbered, with why, when
+    no ticket may be used now)."""
+    held = ctx.game.state.players[seat].tickets
+    if not held:
+        return []
+    label = ctx.tr("menu.ticket", count=held)
+    verbs = _verbs(ctx, "use_ticket", "use-ticket")
+    tickets = [a for a in offered if isinstance(a, UseTicket)]
+    if tickets:
+        return [Item(label, command=SUBMENU_TICKET, verbs=verbs)]
+    return [Item(label, reason=why_not(ctx, UseTicket(seat, -1)) or not_now(ctx), verbs=verbs)]
+
+
+def ticket_menu(ctx: Context, seat: int) -> Menu:
+    """Where a bus ticket can take the seat now: the squares ahead on its side of the board."""
+    offered = [a for a in ctx.game.decision_actions() if isinstance(a, UseTicket) and a.player == seat]
+    items = [_item(ctx, a, "act.use_ticket", "use_ticket", space=ctx.space(a.space), index=a.space) for a in offered]
+    return Menu(ctx.tr("ticket.title", name=ctx.name(seat)), items, "ticket", back=True)
 
 
 def _turn_menu(ctx: Context, seat: int, offered: list[Action]) -> Menu:
@@ -254,23 +343,26 @@ def _turn_menu(ctx: Context, seat: int, offered: list[Action]) -> Menu:
         for action in offered:
             if isinstance(action, UseCard):
                 items.append(_item(ctx, action, "act.use_card", "use_card", deck=ctx.words.deck(action.deck)))
-        return Menu(title, items, "jail")
+        items += ticket_entry(ctx, seat, offered)
+        return Menu(title, items, "mega_jail" if ctx.mega else "jail")
     key = "turn.doubles_title" if state.rolled else "turn.title"
     items.append(_item(ctx, Roll(seat), "act.roll", "roll"))
-    return Menu(tr(key, name=name), items, "turn")
+    items += ticket_entry(ctx, seat, offered)
+    return Menu(tr(key, name=name), items, "mega_turn" if ctx.mega else "turn")
 
 
 def _buy_menu(ctx: Context, seat: int, top: BuyDecision, offered: list[Action]) -> Menu:
     tr = ctx.tr
     space = ctx.game.edition.spaces[top.space]
     cash = ctx.game.state.players[seat].cash
-    title = tr("buy.title", name=ctx.name(seat), space=space.name, price=ctx.money(space.price), cash=ctx.money(cash))
+    name = ctx.space(top.space)
+    title = tr("buy.title", name=ctx.name(seat), space=name, price=ctx.money(space.price), cash=ctx.money(cash))
     buy = Buy(seat)
     if buy in offered:
-        first = _item(ctx, buy, "act.buy", "buy", space=space.name, price=ctx.money(space.price))
+        first = _item(ctx, buy, "act.buy", "buy", space=name, price=ctx.money(space.price))
     else:
         first = Item(
-            tr("act.buy", space=space.name, price=ctx.money(space.price)),
+            tr("act.buy", space=name, price=ctx.money(space.price)),
             reason=_refused(ctx, buy),
             verbs=_verbs(ctx, "buy", "buy"),
         )
@@ -283,7 +375,7 @@ def _auction_menu(ctx: Context, seat: int, top: AuctionDecision, offered: list[A
     low = properties.minimum_bid(game, top)
     cash = game.state.players[seat].cash
     if isinstance(top, BuildingAuctionDecision):
-        key = "auction.building_title_hotel" if top.hotel else "auction.building_title_house"
+        key = f"auction.building_title_{top.kind}"
         title = tr(key, name=ctx.name(seat), player=ctx.name(top.requester), space=ctx.space(top.space))
         topic = "building_auction"
         details = []
@@ -369,7 +461,18 @@ def _mortgage_received_menu(ctx: Context, seat: int, top: MortgageDecision, offe
         interest = properties.mortgage_interest(game, space)
         cost = properties.unmortgage_cost(game, space)
         keep = KeepMortgage(seat, space)
-        items.append(_item(ctx, keep, "act.keep_mortgage", "keep", space=ctx.space(space), amount=ctx.money(interest)))
+        if keep in offered:
+            items.append(
+                _item(ctx, keep, "act.keep_mortgage", "keep", space=ctx.space(space), amount=ctx.money(interest))
+            )
+        else:
+            items.append(
+                Item(
+                    tr("act.keep_mortgage", space=ctx.space(space), amount=ctx.money(interest)),
+                    reason=_refused(ctx, keep),
+                    verbs=_verbs(ctx, "keep", "keep-mortgage"),
+                )
+            )
         lift = LiftMortgage(seat, space)
         if lift in offered:
             items.append(_item(ctx, lift, "act.lift_mortgage", "lift", space=ctx.space(space), amount=ctx.money(cost)))
@@ -388,17 +491,28 @@ def _mortgage_received_menu(ctx: Context, seat: int, top: MortgageDecision, offe
 # --- free actions -----------------------------------------------------------------------------------
 
 
+def can_build_on(game: Game, seat: int, space: int) -> bool:
+    """Whether ``seat`` holds enough of ``space``'s colour set to build there: the whole set, or (with the
+    Mega majority rule) all its streets but one."""
+    return game.edition.spaces[space].kind == STREET and holding(game, seat, space) != NONE
+
+
 def owns_complete_group(game: Game, seat: int) -> bool:
-    """Whether ``seat`` owns every street of some colour set."""
+    """Whether ``seat`` may build on some colour set: owns all of it (or, Mega, all of it but one street)."""
     owner = game.state.owner
-    return any(
-        game.edition.spaces[space].kind == STREET and all(owner[s] == seat for s in game.edition.group_of[space])
-        for space in game.edition.properties
-    )
+    return any(owner[space] == seat and can_build_on(game, seat, space) for space in game.edition.properties)
+
+
+def owns_station(game: Game, seat: int) -> bool:
+    """Whether ``seat`` owns a station in a game with railroad depots."""
+    if not game.rules.depots:
+        return False
+    owner = game.state.owner
+    return any(owner[s] == seat and game.edition.spaces[s].kind == RAILROAD for s in game.edition.properties)
 
 
 def free_entries(ctx: Context, seat: int, *, trade: bool, build: bool = True, lift: bool = True) -> list[Item]:
-    """The lines that open the seat's free actions: build, sell, mortgage, lift, claim rent, trade."""
+    """The lines that open the seat's free actions: build, sell, depots, mortgage, lift, claim rent, trade."""
     game, tr = ctx.game, ctx.tr
     state = game.state
     owned = [s for s in game.edition.properties if state.owner[s] == seat]
@@ -407,6 +521,10 @@ def free_entries(ctx: Context, seat: int, *, trade: bool, build: bool = True, li
         items.append(Item(tr("menu.build"), command=SUBMENU_BUILD, verbs=_verbs(ctx, "build", "build")))
     if any(state.level[s] for s in owned):
         items.append(Item(tr("menu.sell"), command=SUBMENU_SELL, verbs=_verbs(ctx, "sell", "sell-building")))
+    if owns_station(game, seat) and (build or any(state.depot[s] for s in owned)):
+        items.append(
+            Item(tr("menu.depots"), command=SUBMENU_DEPOTS, verbs=_verbs(ctx, "depot", "build-depot", "sell-depot"))
+        )
     if any(not state.mortgaged[s] for s in owned):
         items.append(Item(tr("menu.mortgage"), command=SUBMENU_MORTGAGE, verbs=_verbs(ctx, "mortgage", "mortgage")))
     if lift and any(state.mortgaged[s] for s in owned):
@@ -430,36 +548,55 @@ def submenu(ctx: Context, seat: int, command: str) -> Menu:
         SUBMENU_SELL: sell_menu,
         SUBMENU_MORTGAGE: mortgage_menu,
         SUBMENU_UNMORTGAGE: unmortgage_menu,
+        SUBMENU_DEPOTS: depot_menu,
+        SUBMENU_TICKET: ticket_menu,
     }[command](ctx, seat)
 
 
+def build_label(ctx: Context, space: int) -> str:
+    """What building on ``space`` now would put there, and at what price: a house, a hotel or a skyscraper."""
+    game, tr = ctx.game, ctx.tr
+    sp = game.edition.spaces[space]
+    name = ctx.space(space)
+    level = game.state.level[space]
+    if level >= SKYSCRAPER:
+        return tr("act.build_done_skyscraper", space=name)
+    if level >= HOTEL:
+        if game.rules.skyscrapers:
+            return tr("act.build_skyscraper", space=name, cost=ctx.money(sp.skyscraper_cost))
+        return tr("act.build_done", space=name)
+    if level == 4:
+        return tr("act.build_hotel", space=name, cost=ctx.money(sp.hotel_cost))
+    return tr("act.build_house", space=name, cost=ctx.money(sp.house_cost), level=ctx.words.level(level + 1))
+
+
 def build_menu(ctx: Context, seat: int) -> Menu:
-    """Every street of the seat's complete groups: build one level, or why not (evenly, supply, cash)."""
+    """Every street of the seat's buildable colour sets: build one level, or why not (evenly, supply, cash)."""
     game, tr = ctx.game, ctx.tr
     state = game.state
     items = []
     for space in game.edition.properties:
-        sp = game.edition.spaces[space]
-        if sp.kind != STREET or state.owner[space] != seat:
+        if state.owner[space] != seat or not can_build_on(game, seat, space):
             continue
-        if not all(state.owner[s] == seat for s in game.edition.group_of[space]):
-            continue
-        level = state.level[space]
-        if level >= HOTEL:
-            label = tr("act.build_done", space=sp.name)
-        elif level == 4:
-            label = tr("act.build_hotel", space=sp.name, cost=ctx.money(sp.hotel_cost))
-        else:
-            label = tr(
-                "act.build_house", space=sp.name, cost=ctx.money(sp.house_cost), level=ctx.words.level(level + 1)
-            )
         action = Build(seat, space)
         reason = why_not(ctx, action)
-        items.append(Item(label, action=action, reason=reason, verbs=_verbs(ctx, "build", "build"), value=space))
-    details = [
-        tr("build.supply", houses=state.bank_houses, hotels=state.bank_hotels, cash=ctx.money(state.players[seat].cash))
-    ]
-    return Menu(tr("build.title"), items, "build", details=details, back=True)
+        items.append(
+            Item(
+                build_label(ctx, space), action=action, reason=reason, verbs=_verbs(ctx, "build", "build"), value=space
+            )
+        )
+    cash = ctx.money(state.players[seat].cash)
+    if game.rules.skyscrapers:
+        supply = tr(
+            "build.supply_mega",
+            houses=state.bank_houses,
+            hotels=state.bank_hotels,
+            skyscrapers=state.bank_skyscrapers,
+            cash=cash,
+        )
+        return Menu(tr("build.title_mega"), items, "mega_build", details=[supply], back=True)
+    supply = tr("build.supply", houses=state.bank_houses, hotels=state.bank_hotels, cash=cash)
+    return Menu(tr("build.title"), items, "build", details=[supply], back=True)
 
 
 def sell_menu(ctx: Context, seat: int) -> Menu:
@@ -472,19 +609,60 @@ def sell_menu(ctx: Context, seat: int) -> Menu:
         if state.owner[space] != seat or not level:
             continue
         sp = game.edition.spaces[space]
-        if level >= HOTEL:
-            label = tr("act.sell_hotel", space=sp.name, amount=ctx.money(sp.hotel_cost * pct // 100))
+        name = ctx.space(space)
+        if level >= SKYSCRAPER:
+            label = tr("act.sell_skyscraper", space=name, amount=ctx.money(skyscraper_refund(game, space)))
+        elif level >= HOTEL:
+            label = tr("act.sell_hotel", space=name, amount=ctx.money(sp.hotel_cost * pct // 100))
         else:
             label = tr(
                 "act.sell_house",
-                space=sp.name,
+                space=name,
                 amount=ctx.money(sp.house_cost * pct // 100),
                 level=ctx.words.level(level),
             )
         action = SellBuilding(seat, space)
         reason = why_not(ctx, action)
         items.append(Item(label, action=action, reason=reason, verbs=_verbs(ctx, "sell", "sell-building"), value=space))
-    return Menu(tr("sell.title"), items, "sell", back=True)
+    return Menu(tr("sell.title"), items, "mega_build" if game.rules.skyscrapers else "sell", back=True)
+
+
+def skyscraper_refund(game: Game, space: int) -> int:
+    """What selling the skyscraper on ``space`` pays: half its cost, and, when the bank has no hotel to put
+    back, half of the hotel and of each house the street must come down by (what the bank has, at most 4)."""
+    state = game.state
+    sp = game.edition.spaces[space]
+    pct = game.rules.building_sell_percent
+    refund = sp.skyscraper_cost * pct // 100
+    if state.bank_hotels < 1:
+        houses = min(4, state.bank_houses)
+        refund += sp.hotel_cost * pct // 100 + (4 - houses) * (sp.house_cost * pct // 100)
+    return refund
+
+
+def depot_menu(ctx: Context, seat: int) -> Menu:
+    """The seat's stations: build a depot on each one without, sell the depot of each one with."""
+    game, tr = ctx.game, ctx.tr
+    state = game.state
+    pct = game.rules.building_sell_percent
+    items = []
+    for space in game.edition.properties:
+        sp = game.edition.spaces[space]
+        if sp.kind != RAILROAD or state.owner[space] != seat:
+            continue
+        name = ctx.space(space)
+        action: Action
+        if state.depot[space]:
+            action = SellDepot(seat, space)
+            label = tr("act.sell_depot", space=name, amount=ctx.money(sp.depot_cost * pct // 100))
+            verbs = _verbs(ctx, "sell", "sell-depot")
+        else:
+            action = BuildDepot(seat, space)
+            label = tr("act.build_depot", space=name, cost=ctx.money(sp.depot_cost))
+            verbs = _verbs(ctx, "build", "build-depot")
+        items.append(Item(label, action=action, reason=why_not(ctx, action), verbs=verbs, value=space))
+    details = [tr("depots.supply", depots=state.bank_depots, cash=ctx.money(state.players[seat].cash))]
+    return Menu(tr("depots.title"), items, "depots", details=details, back=True)
 
 
 def mortgage_menu(ctx: Context, seat: int) -> Menu:
@@ -497,7 +675,7 @@ def mortgage_menu(ctx: Context, seat: int) -> Menu:
         sp = game.edition.spaces[space]
         action = Mortgage(seat, space)
         reason = why_not(ctx, action)
-        label = tr("act.mortgage", space=sp.name, amount=ctx.money(sp.mortgage))
+        label = tr("act.mortgage", space=ctx.space(space), amount=ctx.money(sp.mortgage))
         items.append(Item(label, action=action, reason=reason, verbs=_verbs(ctx, "mortgage", "mortgage"), value=space))
     return Menu(tr("mortgage.title"), items, "mortgage", back=True)
 
@@ -520,13 +698,23 @@ def unmortgage_menu(ctx: Context, seat: int) -> Menu:
 
 
 def deed_line(ctx: Context, space: int) -> str:
-    """A short deed: price, rents and house cost of a property (for buying and auctions)."""
+    """A short deed: price, rents and building costs of a property (for buying and auctions)."""
     game, tr = ctx.game, ctx.tr
     sp = game.edition.spaces[space]
     group = game.edition.groups.get(sp.group or "")
     group_name = group.name if group else ""
     if sp.kind == STREET:
         rents = " / ".join(ctx.money(r) for r in sp.rent)
+        if sp.skyscraper_cost:
+            return tr(
+                "deed.street_mega",
+                group=group_name,
+                price=ctx.money(sp.price),
+                rents=rents,
+                house=ctx.money(sp.house_cost),
+                skyscraper=ctx.money(sp.skyscraper_cost),
+                mortgage=ctx.money(sp.mortgage),
+            )
         return tr(
             "deed.street",
             group=group_name,
@@ -541,6 +729,15 @@ def deed_line(ctx: Context, space: int) -> str:
             "deed.utility", group=group_name, price=ctx.money(sp.price), times=times, mortgage=ctx.money(sp.mortgage)
         )
     rents = " / ".join(ctx.money(r) for r in sp.rent)
+    if sp.depot_cost and game.rules.depots:
+        return tr(
+            "deed.railroad_depot",
+            group=group_name,
+            price=ctx.money(sp.price),
+            rents=rents,
+            depot=ctx.money(sp.depot_cost),
+            mortgage=ctx.money(sp.mortgage),
+        )
     return tr(
         "deed.railroad", group=group_name, price=ctx.money(sp.price), rents=rents, mortgage=ctx.money(sp.mortgage)
     )
@@ -576,14 +773,37 @@ def resolve(ctx: Context, menu: Menu, text: str) -> Choice | str:
             return tr("error.not_a_number", text=arg)
         return bid_choice(ctx, menu, int(arg))
     matching = [item for item in menu.items if verb in item.verbs]
+    openers = [item for item in matching if item.enabled and item.command.startswith("sub:")]
     if arg:
         matching = [item for item in matching if _names_value(ctx, item, arg)]
+    if not matching and arg and openers:
+        return _through_submenu(ctx, openers, verb, arg) or _not_on_menu(ctx, menu, raw)
     if not matching:
         return _not_on_menu(ctx, menu, raw)
     enabled = [item for item in matching if item.enabled]
     if not enabled:
         return matching[0].reason or _not_on_menu(ctx, menu, raw)
     return _choose(ctx, enabled[0])
+
+
+def _through_submenu(ctx: Context, openers: list[Item], verb: str, arg: str) -> Choice | str | None:
+    """``ticket 12`` or ``build 6`` typed at a decision menu: the line of the submenu the verb opens that
+    names that square (its choice, or why it is not allowed); None when no submenu has such a line."""
+    top = ctx.game.decision
+    if top is None:
+        return None
+    reason = None
+    for opener in openers:
+        lines = submenu(ctx, top.player, opener.command).items
+        named = [
+            item for item in lines if _names_value(ctx, item, arg) and (verb in item.verbs or verb in opener.verbs)
+        ]
+        enabled = [item for item in named if item.enabled]
+        if enabled:
+            return _choose(ctx, enabled[0])
+        if named and reason is None:
+            reason = named[0].reason
+    return reason
 
 
 def _choose(ctx: Context, item: Item) -> Choice:
@@ -596,7 +816,9 @@ def _names_value(ctx: Context, item: Item, arg: str) -> bool:
     if space is None:
         return False
     sp = ctx.game.edition.spaces[space]
-    return arg == str(space) or arg == sp.id or sp.name.lower().startswith(arg)
+    return (
+        arg == str(space) or arg == sp.id or sp.name.lower().startswith(arg) or ctx.space(space).lower().startswith(arg)
+    )
 
 
 def bid_choice(ctx: Context, menu: Menu, amount: int) -> Choice | str:

@@ -3,9 +3,11 @@
 A board of ``4 × n`` squares becomes an ``(n + 1) × (n + 1)`` grid: GO at the bottom right, then the bottom row
 right to left, the left column upwards, the top row left to right and the right column downwards. Each square
 is a cell of two lines: the group's colour and a short label made from its name, then the owner's letter
-(underlined), houses (``⌂`` each, or ``⌂`` and the count when narrow) or a hotel (``H``), ``×`` when mortgaged,
-and the tokens standing there (each player's letter, highlighted in their colour). The middle holds the legend
-and the key to the letters. Nothing here changes a game, and the layout comes from the board's size alone.
+(underlined), houses (``⌂`` each, or ``⌂`` and the count when narrow), a hotel (``H``) or a skyscraper (``S``),
+a railroad depot (``D``), ``×`` when mortgaged, and the tokens standing there (each player's letter, highlighted
+in their colour). The middle holds the legend and the key to the letters, with each player's cash and the bus
+tickets they hold (public, as the Mega book wants). Nothing here changes a game, and the layout comes from the
+board's size alone.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from rich.console import Group
 from rich.style import Style
 from rich.text import Text
 
-from monopoly.core.edition import HOTEL, STREET
+from monopoly.core.edition import HOTEL, SKYSCRAPER, STREET
 
 if TYPE_CHECKING:
     from .screen import Screen
@@ -116,7 +118,7 @@ class Ring:
         self.side = self.size // 4
         self.cell = cell_width(self.size, width)
         self.room = self.cell - 1 - (3 if self.cell - 1 >= 11 else 0)  # the label's, after colour and number
-        self.labels = labels([sp.name for sp in game.edition.spaces], self.room)
+        self.labels = labels([screen.ctx.space(i) for i in range(self.size)], self.room)
 
     def render(self) -> Group:
         side, cell = self.side, self.cell
@@ -164,13 +166,17 @@ class Ring:
         standing = [seat for seat, p in enumerate(state.players) if p.position == space and not p.bankrupt]
         level = state.level[space]
         marks = Text()
-        if level >= HOTEL:
+        if level >= SKYSCRAPER:
+            marks.append("S", style="bold magenta")
+        elif level >= HOTEL:
             marks.append("H", style="bold red")
         elif level:
             houses = "⌂" * level
             if cell_len(status.plain) + level + int(mortgaged) + len(standing) > cell:
                 houses = f"⌂{level}"
             marks.append(houses, style="green")
+        if state.depot[space]:
+            marks.append("D", style="bold cyan")
         if mortgaged:
             marks.append("×", style="bold yellow")
         status.append_text(marks)
@@ -194,7 +200,9 @@ class Ring:
         ctx = screen.ctx
         inner = max(width - 4, 1)
         body: list[Text] = [Text("")]
-        for part in ctx.tr("screen.ring_legend").split(" · "):
+        mega = ctx.game.rules.skyscrapers or ctx.game.rules.depots
+        legend = ctx.tr("screen.ring_legend_mega" if mega else "screen.ring_legend")
+        for part in legend.split(" · "):
             body.append(Text(part, style="dim"))
         body.append(Text(""))
         for seat, p in enumerate(ctx.game.state.players):
@@ -206,6 +214,8 @@ class Ring:
                 line.append(" " + ctx.tr("screen.bankrupt"), style="dim")
             else:
                 line.append(" · " + ctx.money(p.cash), style="dim")
+                if p.tickets:
+                    line.append(" · " + ctx.tr("screen.ring_tickets", count=p.tickets), style="cyan")
             body.append(line)
         body = body[:lines]
         out = []

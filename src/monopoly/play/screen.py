@@ -2,9 +2,10 @@
 
 The board is drawn as the ring of its squares like the physical board (``ring``); where no ring fits (a board
 whose size is not a multiple of four, a very narrow terminal) as one column per side, GO's side first, each
-square on one line: its colour, its number and name, then its owner's letter, houses (``⌂`` each) or a hotel
-(``H``), ``×`` when mortgaged, and ``•`` and the letter of each token standing there. Each player's
-entry gives cash and square, then jail state, cards and the properties by colour set. Nothing here changes a game.
+square on one line: its colour, its number and name, then its owner's letter, houses (``⌂`` each), a hotel
+(``H``) or a skyscraper (``S``), a railroad depot (``D``), ``×`` when mortgaged, and ``•`` and the letter of
+each token standing there. Each player's entry gives cash and square, then jail state, cards, bus tickets and
+the properties by colour set. Nothing here changes a game.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rich import box
+from rich.cells import cell_len
 from rich.console import Group, RenderableType
 from rich.padding import Padding
 from rich.panel import Panel
@@ -19,7 +21,8 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 
-from monopoly.core.edition import HOTEL, STREET
+from monopoly.core.edition import HOTEL, SKYSCRAPER, STREET
+from monopoly.core.mega import tickets_left
 
 from . import ring
 from .menus import Context, Menu
@@ -78,7 +81,19 @@ class Screen:
                 ctx.tr("screen.turn_of", name=ctx.name(state.current)), style=f"bold {player_style(state.current)}"
             )
         text.append("  ·  ")
-        text.append(ctx.tr("screen.bank", houses=state.bank_houses, hotels=state.bank_hotels), style="dim")
+        rules = ctx.game.rules
+        if rules.skyscrapers or rules.depots:
+            bank = ctx.tr(
+                "screen.bank_mega",
+                houses=state.bank_houses,
+                hotels=state.bank_hotels,
+                skyscrapers=state.bank_skyscrapers,
+                depots=state.bank_depots,
+                tickets=tickets_left(ctx.game),
+            )
+        else:
+            bank = ctx.tr("screen.bank", houses=state.bank_houses, hotels=state.bank_hotels)
+        text.append(bank, style="dim")
         return text
 
     # --- the board -------------------------------------------------------------------------------------
@@ -109,7 +124,8 @@ class Screen:
                 space = k * side + row
                 cells.append(self.square(space, column_width) if space < size else Text(""))
             table.add_row(*cells)
-        return Group(table, Text(ctx.tr("screen.legend"), style="dim"))
+        mega = ctx.game.rules.skyscrapers or ctx.game.rules.depots
+        return Group(table, Text(ctx.tr("screen.legend_mega" if mega else "screen.legend"), style="dim"))
 
     def square(self, space: int, width: int) -> Text:
         """One square on one line of ``width`` characters."""
@@ -129,10 +145,14 @@ class Screen:
         if owner >= 0:
             status.append(self.tokens[owner], style=f"bold underline {player_style(owner)}")
         level = state.level[space]
-        if level >= HOTEL:
+        if level >= SKYSCRAPER:
+            status.append("S", style="bold magenta")
+        elif level >= HOTEL:
             status.append("H", style="bold red")
         elif level:
             status.append("⌂" * level, style="green")
+        if state.depot[space]:
+            status.append("D", style="bold cyan")
         if sp.is_property and state.mortgaged[space]:
             status.append("×", style="bold yellow")
         standing = [seat for seat, p in enumerate(state.players) if p.position == space and not p.bankrupt]
@@ -144,7 +164,7 @@ class Screen:
                 status.append(self.tokens[seat], style=f"reverse bold {player_style(seat)}")
         name_width = max(width - 4 - len(status.plain) - (1 if status.plain else 0), 3)
         name_style = "dim strike" if sp.is_property and state.mortgaged[space] else ""
-        text.append(_truncate(sp.name, name_width).ljust(name_width), style=name_style)
+        text.append(_truncate(self.ctx.space(space), name_width).ljust(name_width), style=name_style)
         if status.plain:
             text.append(" ")
             text.append_text(status)
@@ -199,6 +219,9 @@ class Screen:
                 decks = [ctx.words.deck(deck) for deck, _ in p.cards]
                 second.append(tr("screen.cards", cards=", ".join(decks)), style="cyan")
                 second.append("  ")
+            if p.tickets:
+                second.append(tr("screen.tickets", count=p.tickets), style="cyan")
+                second.append("  ")
             second.append_text(self.holdings(seat))
             lines.append(Padding(second, (0, 0, 0, 6)))
         return Group(*lines)
@@ -221,12 +244,16 @@ class Screen:
                 if i:
                     text.append(", ")
                 style = "dim strike" if state.mortgaged[space] else ("bold" if complete else "")
-                text.append(game.edition.spaces[space].name, style=style)
+                text.append(self.ctx.space(space), style=style)
                 level = state.level[space]
-                if level >= HOTEL:
+                if level >= SKYSCRAPER:
+                    text.append(" S", style="bold magenta")
+                elif level >= HOTEL:
                     text.append(" H", style="bold red")
                 elif level:
                     text.append(" " + "⌂" * level, style="green")
+                if state.depot[space]:
+                    text.append(" D", style="bold cyan")
         if not text.plain:
             text.append("—", style="dim")
         return text
@@ -242,24 +269,50 @@ class Screen:
         return Panel(text, title=tr("screen.events"), title_align="left", box=box.ROUNDED)
 
 
-def menu_text(ctx: Context, menu: Menu, seat: int | None = None) -> Text:
-    """The question, its details and the numbered lines (lines not allowed now, unnumbered, with why)."""
+LONG_MENU = 16  # a menu with more lines than this (a triple's 52 squares) is laid out in columns
+
+
+def menu_text(ctx: Context, menu: Menu, seat: int | None = None, width: int = 100) -> Text:
+    """The question, its details and the numbered lines (lines not allowed now, unnumbered, with why). A long
+    menu puts its lines side by side in as many columns as ``width`` holds, so the board stays in view."""
     tr = ctx.tr
     text = Text()
     style = f"bold {player_style(seat)}" if seat is not None else "bold"
     text.append(menu.title + "\n", style=style)
     for line in menu.details:
         text.append("  " + line + "\n", style="italic")
+    lines: list[Text] = []
     number = 0
     for item in menu.items:
+        line = Text()
         if item.enabled:
             number += 1
-            text.append(f"  {number:>2}. ", style="bold")
-            text.append(item.label + "\n")
+            line.append(f"  {number:>2}. ", style="bold")
+            line.append(item.label)
         else:
-            text.append("   –  ", style="dim")
-            text.append(item.label, style="dim")
-            text.append(f"  ({item.reason})\n", style="dim italic")
+            line.append("   –  ", style="dim")
+            line.append(item.label, style="dim")
+            line.append(f"  ({item.reason})", style="dim italic")
+        lines.append(line)
+    columns = 1
+    if len(lines) > LONG_MENU:
+        cell = max(cell_len(line.plain) for line in lines) + 2
+        columns = max(1, min(4, width // cell))
+    if columns == 1:
+        for line in lines:
+            text.append_text(line)
+            text.append("\n")
+    else:
+        rows = -(-len(lines) // columns)
+        for row in range(rows):
+            for column in range(columns):
+                k = column * rows + row
+                if k < len(lines):
+                    piece = lines[k]
+                    text.append_text(piece)
+                    if column < columns - 1 and k + rows < len(lines):
+                        text.append(" " * (cell - cell_len(piece.plain)))
+            text.append("\n")
     if menu.back:
         text.append("   0. ", style="bold")
         text.append(tr("menu.back") + "\n")

@@ -33,7 +33,7 @@ from monopoly.agents import Agent, make_agent
 from monopoly.core import FREE_ACTIONS, Action, Event, IllegalActionError, money
 from monopoly.core.actions import Bid, ClaimRent
 from monopoly.core.decisions import TradeDecision, TurnDecision
-from monopoly.core.edition import HOTEL
+from monopoly.core.edition import BIRTHDAY_GIFT, HOTEL, SKYSCRAPER
 from monopoly.game import RecordedGame
 from monopoly.i18n import Translator, rulebook
 from monopoly.i18n.events import describe
@@ -105,6 +105,10 @@ def rule_values(ctx: Context) -> dict[str, object]:
         "houses": rules.houses,
         "hotels": rules.hotels,
         "multiplier": rules.set_rent_multiplier,
+        "skyscrapers": rules.skyscrapers,
+        "depots": rules.depots,
+        "depot": m(next((sp.depot_cost for sp in ctx.game.edition.spaces if sp.depot_cost), 0)),
+        "gift": m(next((sp.amount for sp in ctx.game.edition.spaces if sp.kind == BIRTHDAY_GIFT), 0)),
     }
 
 
@@ -152,6 +156,7 @@ class Session:
         self.last_human: int | None = None
         self.claims_offered: set[tuple[int, tuple[int, ...]]] = set()
         self.bots_only_told = False
+        self.notes: list[str] = []  # said once, under the first screen drawn (a note on the table, ...)
         if resumed:
             events = [e for _, evs in recorded.history[-8:] for e in evs]
             self.sentences = [describe(e, self.ctx.words) for e in events]
@@ -288,17 +293,17 @@ class Session:
         """Show ``menu`` and read until it names a choice; None when the player goes back."""
         if draw:
             self.draw(seat)
-        self.console.print(menu_text(self.ctx, menu, seat))
+        self.console.print(menu_text(self.ctx, menu, seat, self.console.width))
         while True:
             text = self._read(seat)
             result = resolve(self.ctx, menu, text)
             if isinstance(result, str):
                 self.console.print(Text(result, style="bold red"))
-                self.console.print(menu_text(self.ctx, menu, seat))
+                self.console.print(menu_text(self.ctx, menu, seat, self.console.width))
                 continue
             if result.command == "help":
                 self.show_help(menu.topic)
-                self.console.print(menu_text(self.ctx, menu, seat))
+                self.console.print(menu_text(self.ctx, menu, seat, self.console.width))
                 continue
             if result.command == "quit":
                 raise QuitRequested
@@ -406,6 +411,9 @@ class Session:
         lines = self.sentences[-count:] if count else []
         earlier = max(new - count, 0)
         self.console.print(self.screen.render(self.console.width, lines, earlier))
+        for note in self.notes:
+            self.console.print(Text(note, style="bold yellow"), soft_wrap=True)
+        self.notes.clear()
         self.shown = len(self.sentences)
         self.drawn_at = len(self.recorded.history)
 
@@ -415,7 +423,7 @@ class Session:
         key = f"help.{topic}"
         text = Text()
         text.append(tr(key, **values) if tr.has(key) else tr("help.input", **values))
-        quoted = rulebook.quote(tr.lang, topic)
+        quoted = rulebook.quote(tr.lang, topic, mega=self.ctx.mega)
         if quoted:
             source, words = quoted
             text.append("\n\n" + tr("help.from_book", source=source) + "\n", style="bold")
@@ -463,11 +471,21 @@ class Session:
             owned = [s for s in game.edition.properties if state.owner[s] == seat]
             hotels = sum(1 for s in owned if state.level[s] == HOTEL)
             houses = sum(state.level[s] for s in owned if state.level[s] < HOTEL)
+            if game.rules.skyscrapers or game.rules.depots:
+                buildings = tr(
+                    "over.buildings_mega",
+                    houses=houses,
+                    hotels=hotels,
+                    skyscrapers=sum(1 for s in owned if state.level[s] == SKYSCRAPER),
+                    depots=sum(1 for s in owned if state.depot[s]),
+                )
+            else:
+                buildings = tr("over.buildings", houses=houses, hotels=hotels)
             table.add_row(
                 name,
                 ctx.money(p.cash),
                 str(len(owned)),
-                tr("over.buildings", houses=houses, hotels=hotels),
+                buildings,
                 ctx.money(money.liquidation_value(game, seat)),
             )
         body = Table.grid()

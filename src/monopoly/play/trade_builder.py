@@ -159,13 +159,18 @@ class TradeBuilder:
         items = []
         for space in self._spaces(owner, taken):
             sp = game.edition.spaces[space]
+            name = ctx.space(space)
             reason = None
-            if sp.kind == STREET and any(state.level[s] for s in game.edition.group_of[space]):
-                reason = tr("why_not.trade_buildings", space=sp.name)
+            # The owner's buildings block a street (Mega: the minority owner of a set may still trade it).
+            streets = game.edition.group_of[space]
+            if sp.kind == STREET and any(state.level[s] for s in streets if state.owner[s] == owner):
+                reason = tr("why_not.trade_buildings", space=name)
+            elif state.depot[space]:
+                reason = tr("why_not.trade_depot", space=name)
             group = game.edition.groups.get(sp.group or "")
             label = tr(
                 "trade.space_line",
-                space=sp.name,
+                space=name,
                 group=group.name if group else "",
                 price=ctx.money(sp.price),
             )

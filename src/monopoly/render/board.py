@@ -1,7 +1,9 @@
 """A Rich table of an edition's board: every space with its price, rents, building cost and mortgage.
 
-The rent column lists a street's rents (base, 1-4 houses, hotel), a station's rents by the number owned,
-and a utility's dice multipliers by the number owned. Figures are the edition's, with its rule options
+The rent column lists a street's rents (base, 1-4 houses, hotel, and skyscraper where the edition has
+them), a station's rents by the number owned, and a utility's dice multipliers by the number owned. The
+building column gives a street's house cost (and hotel and skyscraper costs where they differ or exist)
+and a station's depot cost in an edition with railroad depots. Figures are the edition's, with its rule options
 applied; nothing is computed from the state of a game.
 """
 
@@ -10,7 +12,7 @@ from __future__ import annotations
 from rich.table import Table
 
 from monopoly.core import Edition, Space
-from monopoly.core.edition import STREET, UTILITY
+from monopoly.core.edition import RAILROAD, STREET, UTILITY
 
 
 def _rents(space: Space) -> str:
@@ -20,11 +22,16 @@ def _rents(space: Space) -> str:
 
 
 def _building_cost(space: Space) -> str:
+    if space.kind == RAILROAD and space.depot_cost:
+        return f"depot {space.depot_cost}"
     if space.kind != STREET:
         return ""
+    extras = []
     if space.hotel_cost and space.hotel_cost != space.house_cost:
-        return f"{space.house_cost} (hotel {space.hotel_cost})"
-    return str(space.house_cost)
+        extras.append(f"hotel {space.hotel_cost}")
+    if space.skyscraper_cost:
+        extras.append(f"skyscraper {space.skyscraper_cost}")
+    return f"{space.house_cost} ({', '.join(extras)})" if extras else str(space.house_cost)
 
 
 def board_table(edition: Edition) -> Table:
@@ -38,10 +45,10 @@ def board_table(edition: Edition) -> Table:
         ("group", "left"),
         ("price/tax", "right"),
         ("rent", "left"),
-        ("house", "right"),
+        ("building", "right"),
         ("mortgage", "right"),
     ):
-        table.add_column(header, justify=justify, no_wrap=header in ("name", "rent"))  # type: ignore[arg-type]
+        table.add_column(header, justify=justify, no_wrap=header in ("name", "rent", "building"))  # type: ignore[arg-type]
     for space in edition.spaces:
         group = edition.groups.get(space.group) if space.group else None
         table.add_row(

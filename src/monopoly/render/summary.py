@@ -1,13 +1,14 @@
 """The outcome of a game and a short standing of its players, as lines of plain text.
 
 Shared by ``monopoly watch`` (the end of a game) and ``monopoly replay`` (a loaded log). Seat order,
-no ranking: cash, properties (how many mortgaged) and buildings of each player still in.
+no ranking: cash, properties (how many mortgaged) and buildings of each player still in (with Mega's
+skyscrapers, railroad depots and bus tickets where a player has any).
 """
 
 from __future__ import annotations
 
 from monopoly.core import Game
-from monopoly.core.edition import HOTEL
+from monopoly.core.edition import HOTEL, SKYSCRAPER
 
 from .text import Names
 
@@ -40,7 +41,16 @@ def standing_lines(game: Game) -> list[str]:
         parts = [f"{names.money(player.cash):>8} cash", f"{len(owned)} properties"]
         if mortgaged:
             parts[-1] += f" ({mortgaged} mortgaged)"
-        if houses or hotels:
-            parts.append(f"{houses} houses, {hotels} hotels")
+        skyscrapers = sum(1 for s in owned if state.level[s] == SKYSCRAPER)
+        depots = sum(1 for s in owned if state.depot[s])
+        if houses or hotels or skyscrapers:
+            built = f"{houses} houses, {hotels} hotels"
+            if skyscrapers:
+                built += f", {skyscrapers} skyscraper" + ("" if skyscrapers == 1 else "s")
+            parts.append(built)
+        if depots:
+            parts.append(f"{depots} depot" + ("" if depots == 1 else "s"))
+        if player.tickets:
+            parts.append(f"{player.tickets} bus ticket" + ("" if player.tickets == 1 else "s"))
         lines.append(f"  {player.name:<{width}}  " + ", ".join(parts))
     return lines

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 
 from monopoly.core import BANK, Edition, Event, Game
 from monopoly.core import events as ev
-from monopoly.core.edition import GO_TO_JAIL, HOTEL
+from monopoly.core.edition import BUS_TICKETS, GO_TO_JAIL, HOTEL, SKYSCRAPER
 
 Context = Game | tuple[Edition, Sequence[str]]
 
@@ -98,6 +98,8 @@ def _dice(dice: Sequence[int]) -> str:
 
 
 def _buildings(level: int) -> str:
+    if level >= SKYSCRAPER:
+        return "a skyscraper"
     if level >= HOTEL:
         return "a hotel"
     if level == 0:
@@ -124,6 +126,7 @@ _MONEY_REASONS = {
     "fee": "as mortgage interest",
     "repairs": "for repairs",
     "auction": "for the property won at auction",
+    "gift": "as a birthday gift",
 }
 
 
@@ -157,6 +160,8 @@ _LEFT_JAIL = {
 
 def _built(e: ev.BuildingBuilt, n: Names) -> str:
     who, where, cost = n.player(e.player), n.space(e.space), n.money(e.cost)
+    if e.level >= SKYSCRAPER:
+        return f"{who} built a skyscraper on {where} for {cost} (a hotel went back to the bank)."
     if e.level >= HOTEL:
         return f"{who} built a hotel on {where} for {cost}."
     return f"{who} built a house on {where} for {cost} ({_buildings(e.level)})."
@@ -213,14 +218,79 @@ def _utility_dice(e: ev.UtilityDiceRolled, n: Names) -> str:
     return f"{n.player(e.player)} rolled {_dice(e.dice)}{_speed(e.speed)} for the utility rent."
 
 
+def is_triple(e: ev.DiceRolled) -> bool:
+    """Whether the roll is a triple: the speed die shows the number both white dice show."""
+    return len(e.dice) == 2 and str(e.speed) in ("1", "2", "3") and e.dice[0] == e.dice[1] == int(e.speed)
+
+
 def _dice_rolled(e: ev.DiceRolled, n: Names) -> str:
-    return f"{n.player(e.player)} rolled {_dice(e.dice)}{_speed(e.speed)}{', doubles' if e.doubles else ''}."
+    tail = ", a triple" if is_triple(e) else ", doubles" if e.doubles else ""
+    return f"{n.player(e.player)} rolled {_dice(e.dice)}{_speed(e.speed)}{tail}."
 
 
 def _mr_monopoly(e: ev.MrMonopolyMoved, n: Names) -> str:
     if e.space < 0:
         return f"Mr. Monopoly: no property to go on to, {n.player(e.player)} stays."
     return f"Mr. Monopoly sends {n.player(e.player)} on to {n.space(e.space)}."
+
+
+# --- Monopoly Mega ---------------------------------------------------------------------------------------
+
+
+def _building_kind(e: ev.BuildingAuctionStarted | ev.BuildingAuctionWon) -> str:
+    return "skyscraper" if e.skyscraper else "hotel" if e.hotel else "house"
+
+
+def _building_auction(e: ev.BuildingAuctionStarted, n: Names) -> str:
+    return (
+        f"{n.player(e.requester)} wants to build on {n.space(e.space)}, but others want the bank's last "
+        f"{_building_kind(e)}s too: one goes to auction, bids from {n.money(e.opening_bid)}."
+    )
+
+
+def _building_auction_won(e: ev.BuildingAuctionWon, n: Names) -> str:
+    return f"{n.player(e.player)} won a {_building_kind(e)} at auction for {n.money(e.amount)}."
+
+
+def expires_others(edition: Edition, card: int) -> bool:
+    """Whether bus ticket ``card`` (an index into the edition's bus-tickets deck) makes the others expire."""
+    deck = edition.decks.get(BUS_TICKETS)
+    return deck is not None and 0 <= card < len(deck.cards) and deck.cards[card].effect.expire_others
+
+
+def _ticket_drawn(e: ev.BusTicketDrawn, n: Names) -> str:
+    if expires_others(n.edition, e.card):
+        return f"{n.player(e.player)} took a bus ticket that makes every other ticket expire."
+    return f"{n.player(e.player)} took a bus ticket."
+
+
+def _tickets_expired(e: ev.BusTicketsExpired, n: Names) -> str:
+    losses = [f"{n.player(seat)} loses {count}" for seat, count in enumerate(e.expired) if count]
+    if not losses:
+        return "No other bus ticket was held: none expires."
+    listed = losses[0] if len(losses) == 1 else ", ".join(losses[:-1]) + " and " + losses[-1]
+    return f"Every other bus ticket expires: {listed}."
+
+
+def _bus_step(e: ev.BusStep, n: Names) -> str:
+    if e.space < 0:
+        return f"The bus: {n.player(e.player)} takes a bus ticket."
+    return f"The bus: no tickets are left, so {n.player(e.player)} goes on to {n.space(e.space)}."
+
+
+def _auction_square_moved(e: ev.AuctionSquareMoved, n: Names) -> str:
+    who = n.player(e.player)
+    if e.space < 0:
+        return f"Every property is owned, and none would charge {who} rent: {who} stays."
+    return (
+        f"Every property is owned: {who} stops at {n.space(e.space)}, the costliest rent for them ({n.money(e.rent)})."
+    )
+
+
+def _gift(e: ev.GiftChosen, n: Names) -> str:
+    if e.choice == "ticket":
+        return f"{n.player(e.player)} takes a bus ticket as the birthday gift."
+    return f"{n.player(e.player)} takes the birthday gift in cash."
 
 
 _SENTENCES: dict[type, Callable[..., str]] = {
@@ -240,13 +310,8 @@ _SENTENCES: dict[type, Callable[..., str]] = {
     ev.BidderPassed: lambda e, n: f"{n.player(e.player)} passed.",
     ev.AuctionWon: lambda e, n: f"{n.player(e.player)} won the auction of {n.space(e.space)} for {n.money(e.amount)}.",
     ev.AuctionUnsold: lambda e, n: f"Nobody bid: {n.space(e.space)} stays with the bank.",
-    ev.BuildingAuctionStarted: lambda e, n: (
-        f"{n.player(e.requester)} wants to build on {n.space(e.space)}, but others want the bank's last "
-        f"{'hotels' if e.hotel else 'houses'} too: one goes to auction, bids from {n.money(e.opening_bid)}."
-    ),
-    ev.BuildingAuctionWon: lambda e, n: (
-        f"{n.player(e.player)} won {'a hotel' if e.hotel else 'a house'} at auction for {n.money(e.amount)}."
-    ),
+    ev.BuildingAuctionStarted: _building_auction,
+    ev.BuildingAuctionWon: _building_auction_won,
     ev.RentPaid: lambda e, n: (
         f"{n.player(e.payer)} paid {n.money(e.amount)} rent to {n.player(e.owner)} for {n.space(e.space)}."
     ),
@@ -299,4 +364,19 @@ _SENTENCES: dict[type, Callable[..., str]] = {
     ev.DieChosen: lambda e, n: f"{n.player(e.player)} takes the bus: {e.steps} squares.",
     ev.SquareChosen: lambda e, n: f"{n.player(e.player)} rolled a triple and goes to {n.space(e.space)}.",
     ev.MrMonopolyMoved: _mr_monopoly,
+    ev.BusTicketDrawn: _ticket_drawn,
+    ev.BusTicketsExpired: _tickets_expired,
+    ev.BusTicketUsed: lambda e, n: (
+        f"{n.player(e.player)} used a bus ticket and rode from {n.space(e.start)} to {n.space(e.end)} ({e.end})."
+    ),
+    ev.BusStep: _bus_step,
+    ev.AuctionSquareChosen: lambda e, n: f"{n.player(e.player)} chose {n.space(e.space)}: it goes to auction.",
+    ev.AuctionSquareMoved: _auction_square_moved,
+    ev.GiftChosen: _gift,
+    ev.DepotBuilt: lambda e, n: (
+        f"{n.player(e.player)} built a railroad depot at {n.space(e.space)} for {n.money(e.cost)}."
+    ),
+    ev.DepotSold: lambda e, n: (
+        f"{n.player(e.player)} sold the depot at {n.space(e.space)} to the bank for {n.money(e.amount)}."
+    ),
 }
