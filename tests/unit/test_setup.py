@@ -14,7 +14,9 @@ def test_every_player_starts_with_1500_on_go(edition_id: str) -> None:
     game, _ = Game.new(load_edition(edition_id), ["A", "B", "C"], SeededRandom(1))
     assert [p.cash for p in game.state.players] == [1500, 1500, 1500]
     assert [p.position for p in game.state.players] == [0, 0, 0]
-    assert game.state.bank_houses == 32 and game.state.bank_hotels == 12
+    rules = game.rules
+    setup_hotels = len(game.edition.setup_hotels)
+    assert game.state.bank_houses == rules.houses and game.state.bank_hotels == rules.hotels - setup_hotels
 
 
 @pytest.mark.parametrize("count", [2, 8])

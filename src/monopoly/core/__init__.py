@@ -8,14 +8,17 @@ from .actions import ACTION_TYPES, FREE_ACTIONS, Action, TradeSide
 from .decisions import (
     AuctionDecision,
     BuyDecision,
+    CardLimitDecision,
     DebtDecision,
+    DeckChoiceDecision,
     Decision,
     MortgageDecision,
+    ReturnDeedDecision,
     TradeDecision,
     TurnDecision,
 )
 from .dice import RandomSource, RecordedSource, ScriptedSource, SeededRandom
-from .edition import Card, CardEffect, Deck, Edition, Group, Rules, Space
+from .edition import Card, CardEffect, CheatCard, Deck, Edition, Group, Rules, Space
 from .engine import Game
 from .errors import GameSetupError, IllegalActionError, MonopolyError, OutOfOutcomesError
 from .events import BANK, EVENT_TYPES, Event
@@ -31,7 +34,10 @@ __all__ = [
     "BuyDecision",
     "Card",
     "CardEffect",
+    "CardLimitDecision",
+    "CheatCard",
     "DebtDecision",
+    "DeckChoiceDecision",
     "Decision",
     "Deck",
     "Edition",
@@ -47,6 +53,7 @@ __all__ = [
     "PlayerState",
     "RandomSource",
     "RecordedSource",
+    "ReturnDeedDecision",
     "Rules",
     "ScriptedSource",
     "SeededRandom",

@@ -123,3 +123,26 @@ class ChooseDieDecision(Decision):
 @dataclass(slots=True)
 class ChooseSquareDecision(Decision):
     """Speed die, a triple: choose any square to go to."""
+
+
+@dataclass(slots=True)
+class DeckChoiceDecision(Decision):
+    """Free Parking with ``free_parking = "draw-card"``: draw a Chance or a Community Chest card."""
+
+
+@dataclass(slots=True)
+class CardLimitDecision(Decision):
+    """``player`` holds more cards of ``deck`` than ``max_held_per_deck``: play or discard one of them."""
+
+    deck: str = ""
+
+
+@dataclass(slots=True)
+class ReturnDeedDecision(Decision):
+    """A card makes ``player`` give one of their streets to the bank, of their choice."""
+
+
+# The decisions a player's own move raises about the square it reached: going to jail ends the move (the token has
+# left that square and the turn is over), so they go with it. An auction, a debt, a trade, a card limit or a deed to
+# give back are not about the move and stay.
+MOVE_DECISIONS = (BuyDecision, DeckChoiceDecision, ChooseDieDecision, ChooseSquareDecision)

@@ -7,12 +7,13 @@ ownership, buildings, mortgages, deck order, the stack of pending decisions.
 from __future__ import annotations
 
 from collections import deque
+from typing import Any
 
 from .decisions import Decision
 
 
 class PlayerState:
-    __slots__ = ("bankrupt", "cards", "cash", "in_jail", "jail_tries", "name", "passed_go", "position")
+    __slots__ = ("bankrupt", "cards", "cash", "home", "in_jail", "jail_tries", "name", "passed_go", "position")
 
     def __init__(self, name: str, cash: int) -> None:
         self.name = name
@@ -21,8 +22,9 @@ class PlayerState:
         self.in_jail = False
         self.jail_tries = 0  # failed tries for doubles in this stay
         self.bankrupt = False
-        self.cards: list[tuple[str, int]] = []  # held get-out-of-jail-free cards: (deck, card index)
+        self.cards: list[tuple[str, int]] = []  # held cards (get-out-of-jail-free, kept cards): (deck, card index)
         self.passed_go = False  # speed die: has passed GO once (kept only when the option is on)
+        self.home = False  # end phase (``end = "all-owned-then-go"``): back on GO for good, turns skipped
 
     def copy(self) -> PlayerState:
         twin = PlayerState.__new__(PlayerState)
@@ -34,6 +36,7 @@ class PlayerState:
         twin.bankrupt = self.bankrupt
         twin.cards = list(self.cards)
         twin.passed_go = self.passed_go
+        twin.home = self.home
         return twin
 
     def __repr__(self) -> str:
@@ -46,12 +49,15 @@ class GameState:
         "bank_houses",
         "bank_in",
         "bank_out",
+        "cheats",
         "claim",
         "current",
         "decks",
         "doubles",
+        "end_phase",
         "last_roll",
         "level",
+        "modifiers",
         "mortgaged",
         "mr_monopoly",
         "over",
@@ -64,6 +70,7 @@ class GameState:
         "stack",
         "turns",
         "winner",
+        "winners",
     )
 
     def __init__(self, players: list[PlayerState], spaces: int, houses: int, hotels: int) -> None:
@@ -89,6 +96,20 @@ class GameState:
         self.rounds = 0  # completed rounds (every player has had a turn)
         self.rolls = 0  # dice rolls for movement and jail
         self.mr_monopoly = -1  # speed die: the player whose Mr. Monopoly move is still due, -1: none
+        self.end_phase = False  # end = "all-owned-then-go": every street has been owned (latched)
+        self.winners: tuple[int, ...] = ()  # the game's winners (several on a shared win), once over
+        # Armed effects waiting for their event, as immutable tuples (kind, holder, target, value):
+        # ("reduced-rent", holder, owner, percent) from a card; the cheat module may add its own kinds.
+        self.modifiers: list[tuple[str, int, int, int]] = []
+        self.cheats: Any = None  # the cheat module's state (``core/cheats.py``): has ``copy()`` and ``snapshot()``
+
+    @property
+    def handcuff(self) -> int:
+        """The prisoner's seat (the one wearing the handcuff), or -1: the first player in jail."""
+        for i, p in enumerate(self.players):
+            if p.in_jail:
+                return i
+        return -1
 
     def copy(self) -> GameState:
         twin = GameState.__new__(GameState)
@@ -114,13 +135,17 @@ class GameState:
         twin.rounds = self.rounds
         twin.rolls = self.rolls
         twin.mr_monopoly = self.mr_monopoly
+        twin.end_phase = self.end_phase
+        twin.winners = self.winners
+        twin.modifiers = self.modifiers[:]
+        twin.cheats = None if self.cheats is None else self.cheats.copy()
         return twin
 
     def snapshot(self) -> dict[str, object]:
         """A plain comparable picture of the state (for tests and replay checks)."""
         return {
             "players": [
-                (p.name, p.cash, p.position, p.in_jail, p.jail_tries, p.bankrupt, tuple(p.cards), p.passed_go)
+                (p.name, p.cash, p.position, p.in_jail, p.jail_tries, p.bankrupt, tuple(p.cards), p.passed_go, p.home)
                 for p in self.players
             ],
             "owner": tuple(self.owner),
@@ -135,4 +160,8 @@ class GameState:
             "bank_flow": (self.bank_in, self.bank_out),
             "counters": (self.turns, self.rounds, self.rolls),
             "mr_monopoly": self.mr_monopoly,
+            "end_phase": self.end_phase,
+            "winners": self.winners,
+            "modifiers": tuple(self.modifiers),
+            "cheats": None if self.cheats is None else self.cheats.snapshot(),
         }
