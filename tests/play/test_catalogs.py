@@ -14,6 +14,7 @@ from monopoly.core import EVENT_TYPES
 from monopoly.game import new_game
 from monopoly.i18n import CATALOGS, LANGUAGES, Translator, detect_language, placeholders, rulebook
 from monopoly.i18n.events import EVENT_SENTENCES, Words, describe
+from monopoly.play.cheat_menus import TOPICS as CHEATERS_TOPICS
 from monopoly.play.menus import HELP_TOPICS
 
 SOURCE = Path(monopoly.__file__).parent
@@ -39,8 +40,9 @@ def test_messages_keep_the_placeholders_and_are_not_empty(lang: str) -> None:
 def _keys_in_source() -> set[str]:
     """Message ids written as string literals in the terminal game and the catalogs' users."""
     prefixes = (
-        "act|auction|build|buy|claim|cli|cmd|debt|deed|error|ev|fmt|help|hotseat|intro|level|menu|mortgage|"
-        "mortgage_received|over|save|screen|sell|session|trade|turn|unmortgage|verb|why|why_not|word"
+        "accuse|act|auction|build|buy|card_limit|cheat|claim|cli|cmd|debt|deck_choice|deed|error|ev|fmt|help|"
+        "hotseat|intro|level|menu|mortgage|mortgage_received|over|play|return_deed|save|screen|sell|sell_property|"
+        "session|shout|trade|turn|unmortgage|verb|why|why_not|word"
     )
     pattern = re.compile(rf'"((?:{prefixes})\.[a-z_]+)"')
     found: set[str] = set()
@@ -61,10 +63,16 @@ def test_every_message_the_code_uses_exists() -> None:
 def test_every_help_topic_has_its_text_and_the_books_are_quoted() -> None:
     for topic in HELP_TOPICS:
         assert f"help.{topic}" in REFERENCE
+    cheaters = set(CHEATERS_TOPICS)
     for lang in ("it", "es"):  # the Italian book (000) has no speed die: its topics quote the Spanish one only
         for topic in HELP_TOPICS:
-            if topic not in ("input", "amount", "claim") and not (lang == "it" and topic.startswith("speed_")):
+            if topic not in ("input", "amount", "claim", *cheaters) and not (
+                lang == "it" and topic.startswith("speed_")
+            ):
                 assert rulebook.quote(lang, topic), f"no {lang} rule book words for {topic}"
+    for topic in cheaters:  # the Cheaters edition's own topics quote its Russian book (004)
+        assert rulebook.quote("ru", topic), f"no ru rule book words for {topic}"
+        assert topic in HELP_TOPICS
     assert rulebook.quote("en", "build") is None
 
 

@@ -14,7 +14,7 @@ from typing import Protocol
 from monopoly.core import Game, speed_die
 from monopoly.core.actions import Action, Bid, Build, ProposeTrade, TradeSide
 from monopoly.core.decisions import DebtDecision
-from monopoly.core.edition import GET_OUT_OF_JAIL_FREE, HOTEL, STREET
+from monopoly.core.edition import HOTEL, STREET
 from monopoly.game import RecordedGame, replay_lines
 
 
@@ -70,7 +70,8 @@ def check_invariants(game: Game, total: int) -> None:
     )
 
     # Colour groups: even building, and buildings only on a whole, unmortgaged group of one owner.
-    for group in ed.groups.values():
+    # (``hotels_only``: cards put hotels on lone streets, and a hotel stays on a street sold to the bank.)
+    for group in ed.groups.values() if not rules.hotels_only else ():
         streets = [s for s in group.spaces if ed.spaces[s].kind == STREET]
         if not streets:
             continue
@@ -100,8 +101,8 @@ def check_invariants(game: Game, total: int) -> None:
             f"deck {deck_id}: cards out of place (deck {sorted(in_deck.elements())}, hands {dict(in_hand)})"
         )
         for idx in in_hand:
-            assert deck.cards[idx].effect.type == GET_OUT_OF_JAIL_FREE, f"a player holds {deck_id}/{idx}"
-    assert set(d for d, _ in hands) <= set(ed.decks), f"cards of unknown decks held: {hands}"
+            assert deck.cards[idx].keep, f"a player holds {deck_id}/{idx}"
+    assert {d for d, _ in hands} <= set(ed.decks), f"cards of unknown decks held: {hands}"
 
     # The decision protocol.
     legal = game.legal_actions()
@@ -214,4 +215,3 @@ def random_trade(game: Game, chooser: Chooser) -> ProposeTrade | None:
         return TradeSide(spaces, cash, cards)
 
     return ProposeTrade(proposer, partner, side(proposer), side(partner))
-

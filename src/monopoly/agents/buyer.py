@@ -39,6 +39,7 @@ from monopoly.core.decisions import BuildingAuctionDecision
 from monopoly.views import PlayerView
 
 from .base import speed_die_choice
+from .edition_rules import edition_choice
 from .liquidation import debt_action
 
 BAIL_ABOVE = 500  # pays bail only with more cash than this
@@ -80,7 +81,7 @@ class BuyerAgent:
             return lift if lift in actions else KeepMortgage(view.seat, space)
         if kind is TradeDecision:
             return first_of(actions, RejectTrade) or actions[0]
-        special = speed_die_choice(view, actions)
+        special = edition_choice(view, actions) or speed_die_choice(view, actions)
         if special is not None:
             return special
         return self._turn(view, actions)

@@ -17,7 +17,10 @@ Each step has a *damage*: what it costs the player, in cash, over a horizon of f
   mortgaged) costs half its mortgage value more, a property of a partial set (two or more of its group)
   a fifth. A lone property is the cheapest to mortgage: singletons go first, then parts of sets, then sets;
 * selling a building: the half of its price that is lost, plus the rent the lower level stops charging.
-  Buildings come down evenly because the game offers only the sales that keep a group even.
+  Buildings come down evenly because the game offers only the sales that keep a group even;
+* selling a street to the bank (``sell_to_bank``, cheaters: no mortgages, at its nominal value): the rent it
+  stops charging, plus the same set penalties as a mortgage (the sale is for good, so a set's street costs
+  its whole value more). Lone streets go first.
 
 The step with the least damage per unit of cash that still counts (cash beyond what is needed does not)
 is taken first. So mortgages of lone and unbuilt properties (damage about a tenth of the cash) come before
@@ -31,7 +34,7 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from monopoly.core import Action, DebtDecision
-from monopoly.core.actions import DeclareBankruptcy, Mortgage, Pay, SellBuilding
+from monopoly.core.actions import DeclareBankruptcy, Mortgage, Pay, SellBuilding, SellProperty
 from monopoly.core.edition import HOTEL, STREET
 from monopoly.views import PlayerView
 
@@ -40,10 +43,11 @@ from .tables import board_tables
 HORIZON_PER_OPPONENT = 20.0  # future rolls per opponent over which lost rent is counted
 SET_PENALTY = 0.5  # extra damage, as a share of the mortgage value, for mortgaging a street of a complete set
 PARTIAL_PENALTY = 0.2  # the same for a property of which the owner holds two or more of the group
+RAISING = (Mortgage, SellBuilding, SellProperty)  # the steps that raise cash
 
 
 def step_damage(view: PlayerView, action: Action, horizon: float | None = None) -> tuple[int, float]:
-    """``(cash raised, damage)`` of one ``Mortgage`` or ``SellBuilding`` by this view's seat."""
+    """``(cash raised, damage)`` of one ``Mortgage``, ``SellBuilding`` or ``SellProperty`` by this view's seat."""
     tables = board_tables(view.edition)
     if horizon is None:
         horizon = HORIZON_PER_OPPONENT * max(1, len(view.opponents()))
@@ -61,6 +65,17 @@ def step_damage(view: PlayerView, action: Action, horizon: float | None = None) 
                 damage += SET_PENALTY * cash
             elif owned >= 2:
                 damage += PARTIAL_PENALTY * cash
+        return cash, damage
+    if type(action) is SellProperty:
+        cash = sp.rent[HOTEL] if view.level(space) == HOTEL else sp.price
+        damage = horizon * p * view.rent_for_owner(space, me)
+        group = view.edition.group_of[space]
+        if len(group) > 1:
+            owned = view.count_owned_in_group(me, space)
+            if owned == len(group):
+                damage += 2 * SET_PENALTY * max(cash, sp.rent[0] * len(group))
+            elif owned >= 2:
+                damage += PARTIAL_PENALTY * max(cash, sp.rent[0])
         return cash, damage
     # SellBuilding
     level = view.level(space)
@@ -93,8 +108,7 @@ def raise_money(
     best: Action | None = None
     best_score = 0.0
     for action in steps:
-        kind = type(action)
-        if kind is not Mortgage and kind is not SellBuilding:
+        if type(action) not in RAISING:
             continue
         if action.space in protect:  # type: ignore[attr-defined]
             continue
@@ -123,8 +137,7 @@ def raisable(
         horizon = HORIZON_PER_OPPONENT * max(1, len(view.opponents()))
     total = 0
     for action in steps:
-        kind = type(action)
-        if (kind is Mortgage or kind is SellBuilding) and action.space not in protect:  # type: ignore[attr-defined]
+        if type(action) in RAISING and action.space not in protect:  # type: ignore[attr-defined]
             cash, damage = step_damage(view, action, horizon)
             if damage <= max_ratio * cash:
                 total += cash
@@ -150,7 +163,7 @@ def debt_action(view: PlayerView, actions: list[Action]) -> Action:
     if step is not None:
         return step
     for action in steps:  # nothing scored (should not happen): any step that raises money
-        if type(action) is Mortgage or type(action) is SellBuilding:
+        if type(action) in RAISING:
             return action
     fallback = actions or steps
     if not fallback:

@@ -173,7 +173,7 @@ def _side_reason(ctx: Context, side: TradeSide, owner: int) -> str | None:
         sp = ed.spaces[space]
         if state.owner[space] != owner:
             return tr("why_not.trade_not_owned", space=sp.name, name=ctx.name(owner))
-        if sp.kind == STREET and any(state.level[s] for s in ed.group_of[space]):
+        if sp.kind == STREET and not ctx.game.rules.hotels_only and any(state.level[s] for s in ed.group_of[space]):
             return tr("why_not.trade_buildings", space=sp.name)
     held = Counter(state.players[owner].cards)
     if any(held[card] < count for card, count in Counter(side.cards).items()):
