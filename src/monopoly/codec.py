@@ -6,7 +6,7 @@ import dataclasses
 from typing import Any
 
 from .core.actions import ACTION_TYPES, Action, ProposeTrade, TradeSide
-from .core.events import EVENT_TYPES, Event
+from .core.events import EVENT_TYPES, Event, Hidden
 
 FORMAT_VERSION = 1
 
@@ -60,13 +60,18 @@ def action_from_dict(data: Any) -> Action:
         for f in dataclasses.fields(cls):
             if f.name in data:
                 value = data[f.name]
-                kwargs[f.name] = value if isinstance(value, str) else int(value)
+                if isinstance(value, list):  # a cheat's arguments: whole numbers and deck ids
+                    kwargs[f.name] = tuple(v if isinstance(v, str) else int(v) for v in value)
+                else:
+                    kwargs[f.name] = value if isinstance(value, str) else int(value)
         return cls(**kwargs)
     except (KeyError, TypeError, ValueError) as exc:
         raise CodecError(f"bad action {data!r}: {exc}") from None
 
 
 def event_to_dict(event: Event) -> dict[str, Any]:
+    if type(event) is Hidden:  # seen only by ``seats``: the event inside keeps its own shape
+        return {"kind": Hidden.kind, "seats": list(event.seats), "event": event_to_dict(event.event)}
     data: dict[str, Any] = {"kind": event.kind}
     for f in dataclasses.fields(event):
         value = getattr(event, f.name)
@@ -88,6 +93,10 @@ def event_from_dict(data: Any) -> Event:
     cls = EVENT_TYPES.get(data["kind"])
     if cls is None:
         raise CodecError(f"unknown event kind {data['kind']!r}")
+    if cls is Hidden:
+        if set(data) != {"kind", "seats", "event"} or not isinstance(data["seats"], list):
+            raise CodecError("a hidden event needs exactly 'seats' (a list) and 'event'")
+        return Hidden(tuple(int(s) for s in data["seats"]), event_from_dict(data["event"]))
     fields = dataclasses.fields(cls)
     names = [f.name for f in fields]
     required = {f.name for f in fields if f.default is dataclasses.MISSING}

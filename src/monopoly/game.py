@@ -17,7 +17,8 @@ from typing import Any
 
 from .codec import FORMAT_VERSION, CodecError, action_from_dict, action_to_dict, event_from_dict, event_to_dict
 from .core import Action, Edition, Event, Game, IllegalActionError, MonopolyError, RecordedSource, SeededRandom
-from .core.events import DeckShuffled, DiceRolled, OrderRolled, UtilityDiceRolled
+from .core.actions import Cheat
+from .core.events import DeckShuffled, DiceRolled, OrderRolled, UtilityDiceRolled, visible_events
 from .editions import load_edition
 
 LOG_FORMAT = "monopoly-log"
@@ -73,7 +74,11 @@ class RecordedGame:
             "setup": [event_to_dict(e) for e in self.setup_events],
         }
 
-    def log_lines(self) -> Iterable[str]:
+    def log_lines(self, seat: int | None = None) -> Iterable[str]:
+        """The log, complete; or, for ``seat``, what that seat may know (``redacted_log_lines``)."""
+        if seat is not None:
+            yield from redacted_log_lines(self, seat)
+            return
         yield json.dumps(self.header(), ensure_ascii=False)
         for action, events in self.history:
             yield _entry_line(action, events)
@@ -84,6 +89,35 @@ class RecordedGame:
         tmp = path.with_name(path.name + ".tmp")
         tmp.write_text("\n".join(self.log_lines()) + "\n", encoding="utf-8")
         tmp.replace(path)
+
+
+def redacted_log_lines(record: RecordedGame, seat: int) -> Iterable[str]:
+    """The log as ``seat`` may know it (cheaters: what a networked client would receive). Derived, never the
+    truth: the seed and the shuffled orders are left out, other seats' cheats become ``hidden-action`` and
+    their hidden events are dropped (the public ``something-happened`` marker stays), the header says
+    ``"redacted_for"``. Such a log can be read and watched but not replayed (``load_log`` refuses it)."""
+    if not 0 <= seat < len(record.players):
+        raise ValueError(f"no seat {seat} in a game of {len(record.players)} players")
+    header = record.header()
+    header["seed"] = None
+    header["redacted_for"] = record.players[seat]
+    header["setup"] = [event_to_dict(e) for e in visible_events(record.setup_events, seat)]
+    yield json.dumps(header, ensure_ascii=False)
+    for action, events in record.history:
+        if action is ROUND_LIMIT:
+            yield _entry_line(action, events)
+            continue
+        if isinstance(action, Cheat) and action.player != seat:
+            shown: Any = {"kind": HIDDEN_ACTION}
+        else:
+            shown = action_to_dict(action)
+        yield json.dumps(
+            {"action": shown, "events": [event_to_dict(e) for e in visible_events(events, seat)]}, ensure_ascii=False
+        )
+
+
+HIDDEN_ACTION = "hidden-action"  # another seat's cheat, in a seat's log
+
 
 
 def _entry_line(action: Action | None, events: list[Event]) -> str:
@@ -217,6 +251,9 @@ def _check_header(header: Any, source: str) -> None:
     (``monopoly play`` keeps who sits where under ``"play"``); replay ignores them."""
     if not isinstance(header, dict) or header.get("format") != LOG_FORMAT:
         raise LogError(source, 1, f"not a game log: the header's 'format' must be {LOG_FORMAT!r}")
+    if "redacted_for" in header:
+        seat = header["redacted_for"]
+        raise LogError(source, 1, f"redacted log: it is what {seat} may see, not the whole game: it cannot be replayed")
     version = header.get("version")
     if version != FORMAT_VERSION:
         raise LogError(source, 1, f"unknown log version {version!r}: this program reads version {FORMAT_VERSION}")

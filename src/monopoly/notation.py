@@ -11,17 +11,21 @@ from typing import Any
 from .core import Edition, Game
 from .core.actions import (
     AcceptTrade,
+    Accuse,
     Action,
     Bid,
     Build,
     BuildDepot,
     Buy,
+    Cheat,
     ChooseAuctionProperty,
     ChooseDie,
     ChooseGift,
     ClaimRent,
     DeclareBankruptcy,
     Decline,
+    DiscardCard,
+    DrawCard,
     EndTurn,
     KeepMortgage,
     LiftMortgage,
@@ -30,16 +34,20 @@ from .core.actions import (
     Pass,
     Pay,
     PayBail,
+    PlayCard,
     ProposeTrade,
     RejectTrade,
+    ReturnDeed,
     Roll,
     SellBuilding,
     SellDepot,
+    SellProperty,
     TradeSide,
     Unmortgage,
     UseCard,
     UseTicket,
 )
+from .core.held_cards import PLAY_ARGS
 
 
 class NotationError(ValueError):
@@ -72,9 +80,14 @@ _ON_SPACE = {
     "auction": ChooseAuctionProperty,
     "build-depot": BuildDepot,
     "sell-depot": SellDepot,
+    "sell-property": SellProperty,
+    "return": ReturnDeed,
 }
 
-VERBS = (*_SIMPLE, *_ON_SPACE, "bid", "choose-die", "use-card", "gift", "propose-trade")
+VERBS = (
+    *_SIMPLE, *_ON_SPACE, "bid", "choose-die", "use-card", "gift", "propose-trade", "play-card", "discard-card", "draw",
+    "cheat", "accuse",
+)  # fmt: skip
 
 
 def parse_action(spec: Any, player: int, game: Game) -> Action:
@@ -92,6 +105,8 @@ def parse_action(spec: Any, player: int, game: Game) -> Action:
     if verb in _SIMPLE:
         _arity(verb, args, 0)
         return _SIMPLE[verb](player)
+    if verb == "return" and args == ["nothing"]:  # no street left to give back
+        return ReturnDeed(player, -1)
     if verb in _ON_SPACE:
         _arity(verb, args, 1)
         return _ON_SPACE[verb](player, space_index(game.edition, args[0]))
@@ -119,12 +134,69 @@ def parse_action(spec: Any, player: int, game: Game) -> Action:
         if deck and deck not in game.edition.decks:
             raise NotationError(f"no deck {deck!r} in {game.edition.id}")
         return UseCard(player, deck)
+    if verb == "play-card":
+        if not args:
+            raise NotationError("play-card takes a held card (deck/card-id) and the card's arguments")
+        return _parse_play(game, player, args[0], args[1:])
+    if verb == "discard-card":
+        _arity(verb, args, 1)
+        deck, card = card_ref(game, args[0], player)
+        return DiscardCard(player, deck, card)
+    if verb == "draw":
+        _arity(verb, args, 1)
+        if args[0] not in game.edition.decks:
+            raise NotationError(f"no deck {args[0]!r} in {game.edition.id} (decks: {', '.join(game.edition.decks)})")
+        return DrawCard(player, args[0])
+    if verb == "cheat":
+        if not args:
+            raise NotationError("cheat takes a cheat card id and the card's arguments")
+        return Cheat(player, args[0], _cheat_args(game, args[0], args[1:]))
+    if verb == "accuse":
+        _arity(verb, args, 2)
+        return Accuse(player, player_index(game, args[0]), args[1])
     raise NotationError(f"unknown action {verb!r} (known: {', '.join(VERBS)})")
+
+
+def _parse_play(game: Game, player: int, ref: str, words: list[str]) -> PlayCard:
+    """``play-card DECK/ID [args]``: the arguments are read by what the card's effect takes (players by name,
+    streets by index or id)."""
+    deck, card = card_ref(game, ref, player)
+    effect = game.edition.decks[deck].cards[card].effect.type
+    kinds = PLAY_ARGS.get(effect, ())
+    if len(words) != len(kinds):
+        wants = ", ".join(kinds) or "no argument"
+        raise NotationError(f"play-card {ref} takes {wants}, got {' '.join(words) or 'none'}")
+    values = {"player": -1, "space": -1, "to-space": -1}
+    for kind, word in zip(kinds, words, strict=True):
+        values[kind] = player_index(game, word) if kind == "player" else space_index(game.edition, word)
+    return PlayCard(player, deck, card, values["player"], values["space"], values["to-space"])
+
+
+def _cheat_args(game: Game, card_id: str, words: list[str]) -> tuple[int | str, ...]:
+    """A cheat's arguments by the kinds its card names: players by name, spaces by index or id, numbers."""
+    card = next((c for c in game.edition.cheats if c.id == card_id), None)
+    kinds = card.args if card is not None and len(card.args) == len(words) else ("",) * len(words)
+    values: list[int | str] = []
+    for kind, word in zip(kinds, words, strict=True):
+        if kind == "player":
+            values.append(player_index(game, word))
+        elif kind == "space":
+            values.append(space_index(game.edition, word))
+        elif kind == "deck":
+            values.append(word)
+        else:
+            try:
+                values.append(int(word))
+            except ValueError:
+                if kind:
+                    raise NotationError(f"cheat {card_id}: {kind} must be a whole number, not {word!r}") from None
+                values.append(word)
+    return tuple(values)
 
 
 def _arity(verb: str, args: list[str], count: int) -> None:
     if len(args) != count:
-        need = "no argument" if count == 0 else "one argument"
+        need = {0: "no argument", 1: "one argument"}.get(count, f"{count} arguments")
         raise NotationError(f"{verb!r} takes {need}, got {' '.join(args) or 'none'}")
 
 
@@ -203,14 +275,37 @@ def format_action(action: Action, edition: Edition) -> str:
         return f"choose-die {action.steps}"
     if isinstance(action, ChooseGift):
         return f"gift {action.choice}"
+    if isinstance(action, PlayCard | DiscardCard):
+        words = [kind, f"{action.deck}/{edition.decks[action.deck].cards[action.card].id}"]
+        if isinstance(action, PlayCard):
+            if action.target >= 0:
+                words.append(str(action.target))
+            words += [edition.spaces[s].id for s in (action.space, action.to_space) if s >= 0]
+        return " ".join(words)
+    if isinstance(action, DrawCard):
+        return f"draw {action.deck}"
+    if isinstance(action, ReturnDeed) and action.space < 0:
+        return "return nothing"
     space = getattr(action, "space", None)
     if space is not None:
         return f"{kind} {edition.spaces[space].id}"
     if isinstance(action, UseCard):
         return f"use-card {action.deck}".strip()
+    if isinstance(action, Cheat):
+        return " ".join(["cheat", action.card, *(_cheat_arg_text(action, i, edition) for i in range(len(action.args)))])
+    if isinstance(action, Accuse):
+        return f"accuse {action.accused} {action.card}"
     if isinstance(action, ProposeTrade):
         return f"propose-trade with {action.partner}: give {_side_text(action.give, edition)}, get {_side_text(action.get, edition)}"
     return kind
+
+
+def _cheat_arg_text(action: Cheat, i: int, edition: Edition) -> str:
+    card = next((c for c in edition.cheats if c.id == action.card), None)
+    value = action.args[i]
+    if card is not None and i < len(card.args) and card.args[i] == "space" and isinstance(value, int):
+        return edition.spaces[value].id if 0 <= value < edition.size else str(value)
+    return str(value)
 
 
 def _side_text(side: TradeSide, edition: Edition) -> str:

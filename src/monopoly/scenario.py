@@ -18,7 +18,8 @@ from typing import Any
 
 import yaml
 
-from .core import Game, IllegalActionError, OutOfOutcomesError, ScriptedSource
+from .core import Game, IllegalActionError, OutOfOutcomesError, ScriptedSource, cheats
+from .core.cheats import PILE as CHEAT_PILE
 from .core.edition import BUS_TICKETS, HOTEL, RAILROAD, SKYSCRAPER, STREET
 from .editions import EditionError, load_edition
 from .notation import NotationError, card_ref, parse_action, space_index
@@ -26,15 +27,13 @@ from .notation import NotationError, card_ref, parse_action, space_index
 TOP_KEYS = {"name", "edition", "players", "options", "setup", "dice", "actions", "expect"}
 SETUP_KEYS = {
     "cash", "position", "owner", "houses", "mortgaged", "jail", "cards", "decks", "bank", "turn",
-    "passed_go", "tickets", "depots", "cheats",
+    "passed_go", "tickets", "depots", "cheats", "handcuff", "home", "end_phase",
 }  # fmt: skip
 EXPECT_KEYS = {
     "cash", "position", "owner", "houses", "mortgaged", "bank", "cards", "jail", "bankrupt", "winner",
-    "turn", "refused", "tickets", "depots",
+    "turn", "refused", "tickets", "depots", "cheats", "hotels_bank", "home", "end_phase", "held", "handcuff",
 }  # fmt: skip
 _SCALARS = yaml.constructor.SafeConstructor()
-# Keys of the format that belong to editions this engine does not play yet.
-OTHER_EDITION_KEYS = {"cheats"}
 BANK_KEYS = ("houses", "hotels", "skyscrapers", "depots", "tickets")
 SPEED_FACES = {1: "1", 2: "2", 3: "3", "1": "1", "2": "2", "3": "3", "bus": "bus", "mr-monopoly": "mr-monopoly"}
 
@@ -206,8 +205,6 @@ def _mapping(scenario: Scenario, value: Any, *where: Any) -> dict[Any, Any]:
 def _apply_setup(scenario: Scenario, game: Game, setup: dict[str, Any], names: list[str]) -> None:
     state = game.state
     edition = game.edition
-    for key in OTHER_EDITION_KEYS & set(setup):
-        raise scenario.error(f"setup key {key!r} belongs to an edition or option {edition.id} does not play", "setup", key)
     for ref, who in _mapping(scenario, setup.get("owner", {}), "setup", "owner").items():
         space = _space(scenario, game, ref, "setup", "owner", ref)
         if not edition.spaces[space].is_property:
@@ -266,8 +263,10 @@ def _apply_setup(scenario: Scenario, game: Game, setup: dict[str, Any], names: l
             raise scenario.error("'passed_go' is a list of players", "setup", "passed_go")
         for i, name in enumerate(refs):
             state.players[_player(scenario, names, name, "setup", "passed_go", i)].passed_go = True
+    _setup_cheaters(scenario, game, setup, names)
     _setup_cards(scenario, game, setup, names)
     _setup_tickets(scenario, game, setup, names)
+    _setup_cheats(scenario, game, setup)
     _setup_bank(scenario, game, setup.get("bank"))
 
 
@@ -289,6 +288,30 @@ def _setup_tickets(scenario: Scenario, game: Game, setup: dict[str, Any], names:
                 raise scenario.error("the pile has no more plain bus tickets to give", "setup", "tickets", name)
             pile.remove(plain)
         game.state.players[player].tickets += count
+
+
+def _setup_cheaters(scenario: Scenario, game: Game, setup: dict[str, Any], names: list[str]) -> None:
+    """``handcuff: P`` (P in jail, no tries yet), ``home: [P]`` (on GO for good), ``end_phase: true``."""
+    state = game.state
+    for key in ("home", "end_phase"):
+        if key in setup and game.rules.end != "all-owned-then-go":
+            raise scenario.error(f"setup key {key!r} needs the rule option end = all-owned-then-go", "setup", key)
+    if setup.get("handcuff") is not None:
+        p = state.players[_player(scenario, names, setup["handcuff"], "setup", "handcuff")]
+        p.in_jail = True
+        p.jail_tries = 0
+        p.position = game.edition.jail_index
+    if "home" in setup:
+        if not isinstance(setup["home"], list):
+            raise scenario.error("'home' is a list of players", "setup", "home")
+        for i, name in enumerate(setup["home"]):
+            p = state.players[_player(scenario, names, name, "setup", "home", i)]
+            p.home = True
+            p.position = 0
+    if "end_phase" in setup:
+        if not isinstance(setup["end_phase"], bool):
+            raise scenario.error("'end_phase' is true or false", "setup", "end_phase")
+        state.end_phase = setup["end_phase"]
 
 
 def _setup_cards(scenario: Scenario, game: Game, setup: dict[str, Any], names: list[str]) -> None:
@@ -313,6 +336,8 @@ def _setup_cards(scenario: Scenario, game: Game, setup: dict[str, Any], names: l
             state.players[player].cards.append(pick(ref, "setup", "cards", name, i))
     on_top: dict[str, list[int]] = {}
     for deck, refs in _mapping(scenario, setup.get("decks", {}), "setup", "decks").items():
+        if deck == CHEAT_PILE and game.state.cheats is not None:
+            continue  # the cheat pile: ``_setup_cheats``
         if deck not in game.edition.decks:
             raise scenario.error(f"no deck {deck!r} in {game.edition.id}", "setup", "decks", deck)
         cards = []
@@ -325,6 +350,26 @@ def _setup_cards(scenario: Scenario, game: Game, setup: dict[str, Any], names: l
         rest = [i for i in range(len(deck.cards)) if (deck_id, i) not in taken]
         state.decks[deck_id].clear()
         state.decks[deck_id].extend(top + rest)
+
+
+def _setup_cheats(scenario: Scenario, game: Game, setup: dict[str, Any]) -> None:
+    """``cheats: [ids]``: the face-up cheat cards; ``decks: {cheats: [ids]}``: the top of the cheat pile."""
+    decks = setup.get("decks") or {}
+    wanted = "cheats" in setup or (isinstance(decks, dict) and CHEAT_PILE in decks)
+    if not wanted:
+        return
+    where = "cheats" if "cheats" in setup else "decks"
+    if game.state.cheats is None:
+        raise scenario.error("the cheat cards need the rule option cheats", "setup", where)
+    face_up = setup.get("cheats")
+    pile = decks.get(CHEAT_PILE) or []
+    for value, where in ((face_up, "cheats"), (pile, "decks")):
+        if value is not None and not isinstance(value, list):
+            raise scenario.error("cheat cards are a list of card ids", "setup", where)
+    try:
+        cheats.arrange(game, None if face_up is None else [str(c) for c in face_up], [str(c) for c in pile])
+    except KeyError as exc:
+        raise scenario.error(str(exc.args[0]), "setup", where) from None
 
 
 def _setup_bank(scenario: Scenario, game: Game, bank: Any) -> None:
@@ -499,15 +544,56 @@ def check_expectations(scenario: Scenario, game: Game, expect: dict[str, Any]) -
             return f"expected bankrupt {sorted(want_names)}, got {sorted(got_names)}"
     if "winner" in expect:
         want = expect["winner"]
-        want_name = None if want is None else names[player(want, "winner")]
-        got = who(state.winner) if state.over else None
-        if got != want_name:
-            return f"expected winner {want_name}, got {got if state.over else 'none (the game goes on)'}"
+        if isinstance(want, list):  # a shared win
+            want_names = sorted(names[player(w, "winner")] for w in want)
+            got_names = sorted(names[w] for w in state.winners) if state.over else []
+            if want_names != got_names:
+                return f"expected winners {want_names}, got {got_names if state.over else 'none (the game goes on)'}"
+        else:
+            want_name = None if want is None else names[player(want, "winner")]
+            got = who(state.winner) if state.over else None
+            if got != want_name:
+                return f"expected winner {want_name}, got {got if state.over else 'none (the game goes on)'}"
+    problem = _check_cheaters(scenario, game, expect, player)
+    if problem:
+        return problem
+    if "cheats" in expect:
+        want_cards = sorted(str(c) for c in expect["cheats"] or [])
+        got_cards = sorted(state.cheats.face_up) if state.cheats is not None else []
+        if want_cards != got_cards:
+            return f"expected the face-up cheat cards {want_cards}, got {got_cards}"
     if "turn" in expect:
         want_name = names[player(expect["turn"], "turn")]
         got = names[state.current]
         if got != want_name:
             return f"expected it to be {want_name}'s turn, got {got}'s"
+    return None
+
+
+def _check_cheaters(scenario: Scenario, game: Game, expect: dict[str, Any], player: Any) -> str | None:
+    """``hotels_bank``, ``home``, ``end_phase``, ``held`` (cards per deck) and ``handcuff``."""
+    state = game.state
+    names = [p.name for p in state.players]
+    if "hotels_bank" in expect and state.bank_hotels != expect["hotels_bank"]:
+        return f"expected the bank to hold {expect['hotels_bank']} hotels, got {state.bank_hotels}"
+    if "home" in expect:
+        want = sorted(names[player(n, "home")] for n in expect["home"] or [])
+        got = sorted(p.name for p in state.players if p.home)
+        if want != got:
+            return f"expected home {want}, got {got}"
+    if "end_phase" in expect and state.end_phase != bool(expect["end_phase"]):
+        return f"expected end_phase {bool(expect['end_phase'])}, got {state.end_phase}"
+    for name, decks in _mapping(scenario, expect.get("held", {}), "expect", "held").items():
+        index = player(name, "held", name)
+        for deck, count in _mapping(scenario, decks, "expect", "held", name).items():
+            got_count = sum(1 for d, _ in state.players[index].cards if d == deck)
+            if got_count != count:
+                return f"expected {name} to hold {count} {deck} cards, got {got_count}"
+    if "handcuff" in expect:
+        want_seat = -1 if expect["handcuff"] is None else player(expect["handcuff"], "handcuff")
+        if state.handcuff != want_seat:
+            got = names[state.handcuff] if state.handcuff >= 0 else None
+            return f"expected the handcuff on {names[want_seat] if want_seat >= 0 else None}, got {got}"
     return None
 
 

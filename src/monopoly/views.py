@@ -9,6 +9,11 @@ player's bus tickets (public by the rules), the number of tickets left in the pi
 the bank's skyscrapers and depots. It hides the deck order (only the number of cards left in each deck is
 shown) and the random source: a bot cannot peek at the next card, ticket or dice.
 
+Under the cheats rule (``cheaters-ru``) it shows the face-up cheat cards and the size of the pile, and of the
+pending cheats and their hidden events only the seat's own (``my_pending_cheats``, ``log``): another seat's
+cheat shows only as its public marker and as the live state it changed. ``refusal`` does not judge another
+seat's cheat, whose answer could tell that seat's pending ones.
+
 The seat's free actions (build, sell, mortgage, lift a mortgage, claim rent) are not handed to a bot with
 every decision: walking every property through the rules is the most expensive query there is, and most
 decisions (a roll, a bid) never need it. ``free_actions()`` lists them on demand and keeps the list until
@@ -24,10 +29,13 @@ pending decision is the live record (read it, never change it). The bulk accesso
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, Protocol
 
-from monopoly.core import Action, Decision, Edition, Game, Rules, money, properties, rent
+from monopoly.core import Action, Decision, Edition, Event, Game, Rules, cheats, money, properties, rent
+from monopoly.core.actions import Cheat
 from monopoly.core.decisions import AuctionDecision
 from monopoly.core.edition import BUS_TICKETS, UTILITY
+from monopoly.core.events import visible_events
 
 # The expected total of two dice: the utility rent ``rent_if_landed`` uses instead of rolling.
 EXPECTED_DICE_TOTAL = 7
@@ -38,6 +46,23 @@ EXPECTED_SPEED_DICE_TOTAL = 8
 def expected_utility_roll(rules: Rules) -> int:
     """The mean of a utility's rent roll under ``rules``: 7 with two dice, 8 with the speed die."""
     return EXPECTED_SPEED_DICE_TOTAL if rules.speed_die or rules.mega_dice else EXPECTED_DICE_TOTAL
+
+
+class GameRecord(Protocol):
+    """Where a view reads the game's events from (``monopoly.game.RecordedGame``): kept live by whoever plays."""
+
+    setup_events: list[Event]
+    history: list[tuple[Any, list[Event]]]
+
+
+@dataclass(frozen=True, slots=True)
+class PendingCheat:
+    """One of this seat's own cheats still in its window (``PlayerView.my_pending_cheats``)."""
+
+    card: str
+    args: tuple[int | str, ...]
+    armed: bool  # an armed cheat that has not changed anything yet
+    applied: tuple[tuple[int | str, ...], ...]  # what it changed, as the reveal will say
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,9 +83,9 @@ class PublicPlayer:
 class PlayerView:
     """The game as seat ``seat`` sees it. Wraps the game; reads are live; copies nothing on creation."""
 
-    __slots__ = ("_free", "_game", "_state", "_utility_roll", "edition", "rules", "seat")
+    __slots__ = ("_free", "_game", "_log", "_read", "_record", "_state", "_utility_roll", "edition", "rules", "seat")
 
-    def __init__(self, game: Game, seat: int) -> None:
+    def __init__(self, game: Game, seat: int, record: GameRecord | None = None) -> None:
         if not 0 <= seat < len(game.state.players):
             raise ValueError(f"no seat {seat} in a game of {len(game.state.players)} players")
         self._game = game
@@ -70,6 +95,9 @@ class PlayerView:
         self.rules: Rules = game.rules
         self._free: list[Action] | None = None  # this seat's free actions, until ``refresh()``
         self._utility_roll = expected_utility_roll(game.rules)
+        self._record = record  # the game's events, for ``log()``
+        self._log: list[Event] = []  # what this seat has seen of them so far
+        self._read = -1  # history entries already read into ``_log`` (-1: not even the setup)
 
     def __repr__(self) -> str:
         return f"PlayerView(seat={self.seat}, edition={self.edition.id!r}, turns={self._state.turns})"
@@ -292,16 +320,56 @@ class PlayerView:
             free = self._free = self._game.free_actions(self.seat)
         return free
 
+    # --- cheats (rule option ``cheats``) -------------------------------------------------------------------
+
+    def face_up_cheats(self) -> tuple[str, ...]:
+        """The cheat cards face up now (their ids); empty without the cheats rule."""
+        cs = self._state.cheats
+        return tuple(cs.face_up) if cs is not None else ()
+
+    def cheat_pile_size(self) -> int:
+        """Cards in the hidden cheat pile (its order is hidden)."""
+        cs = self._state.cheats
+        return len(cs.pile) if cs is not None else 0
+
+    def my_pending_cheats(self) -> tuple[PendingCheat, ...]:
+        """This seat's own cheats whose window is open, oldest first (other seats' stay hidden)."""
+        return tuple(PendingCheat(*p) for p in cheats.pending_of(self._game, self.seat))
+
+    def cheat_options(self) -> list[Cheat]:
+        """Every cheat this seat could make now: each face-up card with each legal target, amounts at their
+        largest and a few steps below. Computed on demand (it walks the board)."""
+        return cheats.options(self._game, self.seat, full=True)
+
+    def log(self, since: int = 0) -> list[Event]:
+        """The game's events as this seat may know them, from the ``since``-th on (counting only what it sees):
+        other seats' ``Hidden`` events are left out, its own stay wrapped, shuffles show no order. Needs the
+        view to be made with the game's record; empty otherwise."""
+        record = self._record
+        if record is None:
+            return []
+        if self._read < 0:
+            self._log.extend(visible_events(record.setup_events, self.seat))
+            self._read = 0
+        history = record.history
+        while self._read < len(history):
+            self._log.extend(visible_events(history[self._read][1], self.seat))
+            self._read += 1
+        return self._log[since:]
+
     def refresh(self) -> None:
         """Forget the free actions listed so far: the game has moved on (the runner calls it every decision)."""
         self._free = None
 
     def refusal(self, action: Action) -> str | None:
-        """Why ``action`` would be refused now (None: legal). Reads only public state."""
+        """Why ``action`` would be refused now (None: legal). Reads only public state: another seat's cheat
+        is not judged here (its answer could tell that seat's pending cheats)."""
+        if type(action) is Cheat and action.player != self.seat:
+            return "only the cheater knows whether a cheat can be made"
         return self._game.refusal(action)
 
     def is_legal(self, action: Action) -> bool:
-        return self._game.refusal(action) is None
+        return self.refusal(action) is None
 
     def minimum_bid(self) -> int:
         """The lowest legal bid in the pending auction (0 when no auction is pending)."""
@@ -350,6 +418,6 @@ class PlayerView:
         return properties.building_counts(self._game, player)
 
 
-def views_for(game: Game) -> list[PlayerView]:
-    """One view per seat of ``game``."""
-    return [PlayerView(game, seat) for seat in range(len(game.state.players))]
+def views_for(game: Game, record: GameRecord | None = None) -> list[PlayerView]:
+    """One view per seat of ``game`` (with ``record``, the game's log, ``log()`` reads it)."""
+    return [PlayerView(game, seat, record) for seat in range(len(game.state.players))]

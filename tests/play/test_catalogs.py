@@ -14,6 +14,7 @@ from monopoly.core import EVENT_TYPES
 from monopoly.game import new_game
 from monopoly.i18n import CATALOGS, LANGUAGES, Translator, detect_language, placeholders, rulebook
 from monopoly.i18n.events import EVENT_SENTENCES, Words, describe
+from monopoly.play.cheat_menus import TOPICS as CHEATERS_TOPICS
 from monopoly.play.menus import HELP_TOPICS
 
 MEGA_TOPICS = ("mega_turn", "mega_jail", "mega_triple", "mega_build", "ticket", "auction_square", "gift", "depots")
@@ -41,9 +42,9 @@ def test_messages_keep_the_placeholders_and_are_not_empty(lang: str) -> None:
 def _keys_in_source() -> set[str]:
     """Message ids written as string literals in the terminal game and the catalogs' users."""
     prefixes = (
-        "act|auction|build|buy|claim|cli|cmd|debt|deed|error|ev|fmt|help|hotseat|intro|level|menu|mortgage|"
-        "mortgage_received|over|save|screen|sell|session|trade|turn|unmortgage|verb|why|why_not|word|"
-        "ticket|gift|auction_square|depots|mega_triple"
+        "accuse|act|auction|auction_square|build|buy|card_limit|cheat|claim|cli|cmd|debt|deck_choice|deed|depots|"
+        "error|ev|fmt|gift|help|hotseat|intro|level|mega_triple|menu|mortgage|mortgage_received|over|play|"
+        "return_deed|save|screen|sell|sell_property|session|shout|ticket|trade|turn|unmortgage|verb|why|why_not|word"
     )
     pattern = re.compile(rf'"((?:{prefixes})\.[a-z_]+)"')
     found: set[str] = set()
@@ -65,15 +66,19 @@ def test_every_help_topic_has_its_text_and_the_books_are_quoted() -> None:
     for topic in HELP_TOPICS:
         assert f"help.{topic}" in REFERENCE
     general = ("input", "amount", "claim")
+    cheaters = set(CHEATERS_TOPICS)
     for lang in ("it", "es"):  # the Italian book (000) has no speed die: its topics quote the Spanish one only
         for topic in HELP_TOPICS:
-            mega_only = topic in MEGA_TOPICS
-            if topic not in general and not mega_only and not (lang == "it" and topic.startswith("speed_")):
+            edition_only = topic in MEGA_TOPICS or topic in cheaters
+            if topic not in general and not edition_only and not (lang == "it" and topic.startswith("speed_")):
                 assert rulebook.quote(lang, topic), f"no {lang} rule book words for {topic}"
+    for topic in cheaters:  # the Cheaters edition's own topics quote its Russian book (004)
+        assert rulebook.quote("ru", topic), f"no ru rule book words for {topic}"
+        assert topic in HELP_TOPICS
     assert rulebook.quote("en", "build") is None
     # A Mega game quotes the Italian Mega book (002) on every topic it can meet, never a classic book.
     for topic in HELP_TOPICS:
-        if topic not in general and not topic.startswith("speed_"):
+        if topic not in general and topic not in cheaters and not topic.startswith("speed_"):
             source, words = rulebook.quote("it", topic, mega=True) or ("", "")
             assert source == rulebook.MEGA_SOURCE and words, f"no Mega book words for {topic}"
             assert rulebook.quote("es", topic, mega=True) is None

@@ -102,7 +102,7 @@ def test_jail_choices_roll_pay_or_use_a_card() -> None:
     me = game.state.players[0]
     me.in_jail = True
     me.position = game.edition.jail_index
-    me.cards.append(("chance", 0))
+    me.cards.append(game.edition.card_index("chance/get-out-of-jail-free"))
     menu = decision_menu(ctx, 0)
     actions = [item.action for item in menu.choices]
     assert actions[:3] == [Roll(0), PayBail(0), UseCard(0, "chance")]
@@ -286,7 +286,8 @@ def test_the_trade_builder_makes_a_legal_offer() -> None:
     game, ctx = position()
     own(game, 0, 1)
     own(game, 1, 3)
-    game.state.players[1].cards.append(("chance", 0))
+    jail_card = game.edition.card_index("chance/get-out-of-jail-free")
+    game.state.players[1].cards.append(jail_card)
     # give Mediterranean (1), ask Bruno for Baltic (3), give $50, ask for his card, then send
     lines = ["1", "1", "1", "1", "1", "50", "3", "1", "send"]
     builder = TradeBuilder(ctx, 0)
@@ -294,7 +295,7 @@ def test_the_trade_builder_makes_a_legal_offer() -> None:
     action = builder.run(prompter)
     assert isinstance(action, ProposeTrade) and action.partner == 1
     assert action.give.spaces == (1,) and action.give.cash == 50
-    assert action.get.spaces == (3,) and action.get.cards == (("chance", 0),)
+    assert action.get.spaces == (3,) and action.get.cards == (jail_card,)
     assert game.refusal(action) is None
     first = prompter.menus[0]
     assert not first.items[-2].enabled  # nothing to send yet: the reason is shown

@@ -14,7 +14,7 @@ from typing import Protocol
 from monopoly.core import Game, speed_die
 from monopoly.core.actions import Action, Bid, Build, BuildDepot, ProposeTrade, TradeSide
 from monopoly.core.decisions import DebtDecision, MortgageDecision
-from monopoly.core.edition import BUS_TICKETS, GET_OUT_OF_JAIL_FREE, HOTEL, RAILROAD, SKYSCRAPER, STREET
+from monopoly.core.edition import BUS_TICKETS, HOTEL, RAILROAD, SKYSCRAPER, STREET
 from monopoly.game import RecordedGame, replay_lines
 
 
@@ -84,8 +84,9 @@ def check_invariants(game: Game, total: int) -> None:
     # Colour groups: buildings only on the streets of one owner who holds enough of the group to build
     # (all of it; all but one of three or more under majority rules), evenly over that owner's streets
     # (a late last street under majority rules apart), none of them mortgaged; a skyscraper only on a
-    # whole group.
-    for group in ed.groups.values():
+    # whole group. (``hotels_only``: cards put hotels on lone streets, and a hotel stays on a street sold
+    # to the bank.)
+    for group in ed.groups.values() if not rules.hotels_only else ():
         streets = [s for s in group.spaces if ed.spaces[s].kind == STREET]
         built = [s for s in streets if state.level[s]]
         if not built:
@@ -142,8 +143,8 @@ def check_invariants(game: Game, total: int) -> None:
             f"deck {deck_id}: cards out of place (deck {sorted(in_deck.elements())}, hands {dict(in_hand)})"
         )
         for idx in in_hand:
-            assert deck.cards[idx].effect.type == GET_OUT_OF_JAIL_FREE, f"a player holds {deck_id}/{idx}"
-    assert set(d for d, _ in hands) <= set(ed.decks), f"cards of unknown decks held: {hands}"
+            assert deck.cards[idx].keep, f"a player holds {deck_id}/{idx}"
+    assert {d for d, _ in hands} <= set(ed.decks), f"cards of unknown decks held: {hands}"
 
     # The decision protocol.
     legal = game.legal_actions()

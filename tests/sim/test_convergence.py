@@ -65,7 +65,7 @@ def without_kept_cards(edition: Edition) -> Edition:
     decks = {}
     for deck_id, deck in edition.decks.items():
         cards = tuple(
-            dataclasses.replace(card, effect=CardEffect(COLLECT, amount=0))
+            dataclasses.replace(card, effect=CardEffect(COLLECT, amount=0), keep=False)
             if card.effect.type == GET_OUT_OF_JAIL_FREE
             else card
             for card in deck.cards

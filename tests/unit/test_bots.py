@@ -408,7 +408,7 @@ def test_the_heuristic_pays_to_leave_jail_early_and_stays_late() -> None:
     me.in_jail, me.position = True, 10
     bot = HeuristicAgent()
     assert type(ask(bot, game)) is PayBail
-    me.cards.append(("chance", 7))
+    me.cards.append(game.edition.card_index("chance/get-out-of-jail-free"))
     assert type(ask(bot, game)) is UseCard
     game.state.rounds = 60
     assert type(ask(HeuristicAgent(), game)) is Roll

@@ -23,7 +23,7 @@ def test_editions_lists_the_bundled_editions() -> None:
     result = run("editions")
     assert result.exit_code == 0, result.output
     lines = result.output.strip().splitlines()
-    assert [line.split()[0] for line in lines[1:]] == ["classic-en", "classic-es", "classic-it", "mega"]
+    assert [line.split()[0] for line in lines[1:]] == ["cheaters-ru", "classic-en", "classic-es", "classic-it", "mega"]
     assert "Classico (Italia 2014)" in result.output
 
 

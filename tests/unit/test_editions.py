@@ -46,7 +46,7 @@ def numbers(edition: Edition) -> list[tuple[Any, ...]]:
 
 
 def test_available_editions_lists_the_bundled_files() -> None:
-    assert available_editions() == sorted((*EDITIONS, "mega"))
+    assert available_editions() == sorted((*EDITIONS, "mega", "cheaters-ru"))
 
 
 @pytest.mark.parametrize("edition_id", EDITIONS)

@@ -15,7 +15,9 @@ def test_every_player_starts_with_the_editions_cash_on_go(edition_id: str) -> No
     cash = 2500 if edition_id == "mega" else 1500  # RULINGS 1
     assert [p.cash for p in game.state.players] == [cash, cash, cash]
     assert [p.position for p in game.state.players] == [0, 0, 0]
-    assert game.state.bank_houses == 32 and game.state.bank_hotels == 12
+    rules = game.rules
+    setup_hotels = len(game.edition.setup_hotels)
+    assert game.state.bank_houses == rules.houses and game.state.bank_hotels == rules.hotels - setup_hotels
 
 
 @pytest.mark.parametrize("count", [2, 8])

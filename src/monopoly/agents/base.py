@@ -38,6 +38,9 @@ class Agent(Protocol):
 
 # Optional on an agent: ``claims_rent(view) -> bool``, asked by the runner under ``rent_must_be_claimed`` when
 # a rent becomes claimable by the agent's seat; an agent without it always claims.
+# Optional too: ``interject(view, rng) -> Action | None``, asked by the runner in a game with the ``cheats`` rule
+# after every action of another seat (a cheat or an accusation of its own, or None), and ``interjects`` (a
+# bool): False when the agent never would, so that the runner does not ask it at all.
 
 
 def speed_die_choice(view: PlayerView, actions: list[Action]) -> Action | None:

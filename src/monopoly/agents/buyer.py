@@ -50,6 +50,7 @@ from monopoly.core.edition import Space
 from monopoly.views import PlayerView
 
 from .base import speed_die_choice
+from .edition_rules import edition_choice
 from .liquidation import debt_action
 
 BAIL_ABOVE = 500  # pays bail only with more cash than this
@@ -101,7 +102,7 @@ class BuyerAgent:
             return lift if lift in actions else keep if keep in actions else actions[0]
         if kind is TradeDecision:
             return first_of(actions, RejectTrade) or actions[0]
-        special = speed_die_choice(view, actions)
+        special = edition_choice(view, actions) or speed_die_choice(view, actions)
         if special is not None:
             return special
         if kind is not TurnDecision:  # the Mega squares' choices: the first offered

@@ -49,7 +49,10 @@ Decisions:
   gain at least ``trade_margin``; at most one offer per turn, and the same player is not asked for the same
   properties again within ``trade_retry_rounds`` rounds, a wait doubled for every offer that player refused
   in a row (a player who never accepts is soon asked only every few hundred rounds);
-* a debt, and raising money: the shared liquidation planner (``agents.liquidation``).
+* a debt, and raising money: the shared liquidation planner (``agents.liquidation``);
+* the Cheaters edition: held cards played at the end of its turn and the edition's own decisions
+  (``agents.edition_rules``); with the rule option ``cheats``, at every decision and every chance to
+  interject, it may accuse (``vigilance``) or cheat (``boldness``), see ``agents.cheating``.
 
 The Mega game (``mega``) adds:
 
@@ -129,6 +132,8 @@ from monopoly.views import PlayerView, expected_utility_roll
 
 from .base import speed_die_choice
 from .buyer import building_price, first_of
+from .cheating import CheatMind
+from .edition_rules import edition_choice, held_card_play
 from .liquidation import debt_action, raisable, raise_money
 from .tables import BoardTables, GroupTable, board_tables, rent_rate
 
@@ -177,7 +182,12 @@ PARAM_DOCS: dict[str, str] = {
     "depot_margin": "Mega: cash kept above the reserve after building a railroad depot",
     "ticket_keep": "Mega: what a bus ticket is worth kept; one is used when its best square beats the roll by more",
     "gift_ticket_cash": "Mega: on the Birthday Gift square, take a bus ticket instead of the cash above this cash",
+    "boldness": "cheaters: how willing to cheat, 0 to 1 (0 never cheats; see agents.cheating)",
+    "vigilance": "cheaters: how attentive to the others' cheats, 0 to 1 (0 never accuses)",
 }
+
+# Parameters that are shares: at most 1.
+UNIT_PARAMS = ("boldness", "vigilance")
 
 
 @dataclass(slots=True)
@@ -209,6 +219,8 @@ class HeuristicParams:
     depot_margin: int = 300
     ticket_keep: float = 100.0
     gift_ticket_cash: int = 500
+    boldness: float = 0.3
+    vigilance: float = 0.5
 
     @classmethod
     def parse(cls, text: str | None) -> HeuristicParams:
@@ -231,6 +243,8 @@ class HeuristicParams:
             if name not in known:
                 raise ValueError(f"unknown heuristic parameter {key.strip()!r} (known: {', '.join(sorted(known))})")
             changes[name] = _coerce(name, value.strip(), str(known[name].type))
+            if name in UNIT_PARAMS and changes[name] > 1:
+                raise ValueError(f"heuristic parameter {name!r} must be between 0 and 1, not {value.strip()!r}")
         values = {f.name: getattr(self, f.name) for f in fields(self)}
         values.update(changes)
         return HeuristicParams(**values)
@@ -425,9 +439,10 @@ class _Board:
 class _Memory:
     """What the bot remembers about one seat's game between decisions."""
 
-    __slots__ = ("auction", "danger", "idle_signature", "offered", "pending", "proposed_turn", "refusals")
+    __slots__ = ("auction", "danger", "idle_signature", "mind", "offered", "pending", "proposed_turn", "refusals")
 
     def __init__(self) -> None:
+        self.mind: CheatMind | None = None  # cheating and catching (rule option ``cheats``)
         self.offered: dict[tuple[int, tuple[int, ...]], int] = {}  # (partner, properties asked) -> round asked
         self.pending: tuple[int, tuple[int, ...]] | None = None  # the last offer, until its answer is seen
         self.refusals: dict[int, int] = {}  # partner -> offers refused in a row
@@ -460,9 +475,32 @@ class HeuristicAgent:
 
     # --- the protocol ------------------------------------------------------------------------------------
 
+    @property
+    def interjects(self) -> bool:
+        """Whether the runner should ask this bot to interject (cheats games): only if it may cheat or accuse."""
+        return self.params.boldness > 0 or self.params.vigilance > 0
+
+    def interject(self, view: PlayerView, rng: random.Random) -> Action | None:
+        """Off-turn, after another player's action: an accusation, a cheat, or None (rule option ``cheats``)."""
+        if not view.rules.cheats or not self.interjects:
+            return None
+        if view is not self._view:
+            self._adopt(view)
+        return self._mind(view).act(view, rng)
+
+    def _mind(self, view: PlayerView) -> CheatMind:
+        mind = self._memory.mind
+        if mind is None:
+            mind = self._memory.mind = CheatMind(view.seat, self.params.boldness, self.params.vigilance)
+        return mind
+
     def decide(self, view: PlayerView, actions: list[Action], rng: random.Random) -> Action:
         if view is not self._view:
             self._adopt(view)
+        if view.rules.cheats and self.interjects:
+            hidden = self._mind(view).act(view, rng)
+            if hidden is not None:
+                return hidden
         self._deciding = True  # one valuation of the board per decision, made when first needed
         try:
             return self._decide(view, actions)
@@ -495,7 +533,7 @@ class HeuristicAgent:
             return self._auction_square(view, actions)
         if kind is GiftDecision:
             return self._gift(view, actions)
-        return speed_die_choice(view, actions) or actions[0]
+        return edition_choice(view, actions) or speed_die_choice(view, actions) or actions[0]
 
     def _adopt(self, view: PlayerView) -> None:
         if not view.same_game(self._view):  # a new game: forget the last one
@@ -603,6 +641,10 @@ class HeuristicAgent:
                 action = self._depot(view, board, depots, cash, reserve + self.params.depot_margin)
                 if action is not None:
                     return action
+        if view.my_cards:
+            play = held_card_play(view)
+            if play is not None:
+                return play
         if self.params.trades and self._memory.proposed_turn != view.turns:
             offer = self._propose(view)
             if offer is not None:
@@ -1075,8 +1117,10 @@ class HeuristicAgent:
             if partner not in opponents:
                 continue
             get = tuple(s for s in members if owners[s] == partner)
-            if any(levels[s] for s in get) or not self._may_ask(view, partner, get):
-                continue  # (a Mega majority holder may have built: its streets cannot be traded then)
+            # A Mega majority holder may have built: its streets cannot be traded then (with ``hotels_only`` a
+            # hotel goes with its street).
+            if (any(levels[s] for s in get) and not view.rules.hotels_only) or not self._may_ask(view, partner, get):
+                continue
             partner_cash = view.cash(partner)
             # What to give: nothing (cash only), one tradeable property, or the pieces completing a set of theirs.
             gives: list[tuple[int, ...]] = [()]

@@ -1,8 +1,7 @@
 """The liquidation planner every bot uses: raise money in the least damaging order, never go bankrupt early.
 
-``raise_money(view, steps, amount)`` picks, among the ``Mortgage``, ``SellBuilding`` and ``SellDepot`` (Mega)
-actions of ``steps``
-(the seat's free actions, ``view.free_actions()``), the next step towards raising ``amount`` more cash;
+``raise_money(view, steps, amount)`` picks, among the ``Mortgage``, ``SellBuilding``, ``SellDepot`` (Mega) and
+``SellProperty`` (``sell_to_bank``) actions of ``steps`` (the seat's free actions, ``view.free_actions()``), the next step towards raising ``amount`` more cash;
 ``debt_action(view, actions)`` answers a ``DebtDecision`` from its own choices (``actions``): pay when cash
 covers the debt, otherwise the next raising step, and ``DeclareBankruptcy`` only when the game offers it,
 which it does only when even full liquidation cannot cover the debt (``liquidation_value < debt``). The
@@ -20,7 +19,10 @@ Each step has a *damage*: what it costs the player, in cash, over a horizon of f
 * selling a building: the half of its price that is lost, plus the rent the lower level stops charging.
   Buildings come down evenly because the game offers only the sales that keep a group even. A skyscraper
   (Mega) comes down to its hotel like a hotel to its houses; a railroad depot (Mega) loses half its cost and
-  half the station's rent, which it doubled.
+  half the station's rent, which it doubled;
+* selling a street to the bank (``sell_to_bank``, cheaters: no mortgages, at its nominal value): the rent it
+  stops charging, plus the same set penalties as a mortgage (the sale is for good, so a set's street costs
+  its whole value more). Lone streets go first.
 
 The step with the least damage per unit of cash that still counts (cash beyond what is needed does not)
 is taken first. So mortgages of lone and unbuilt properties (damage about a tenth of the cash) come before
@@ -34,7 +36,7 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from monopoly.core import Action, DebtDecision
-from monopoly.core.actions import DeclareBankruptcy, Mortgage, Pay, SellBuilding, SellDepot
+from monopoly.core.actions import DeclareBankruptcy, Mortgage, Pay, SellBuilding, SellDepot, SellProperty
 from monopoly.core.edition import HOTEL, SKYSCRAPER, STREET
 from monopoly.views import PlayerView
 
@@ -43,13 +45,12 @@ from .tables import board_tables
 HORIZON_PER_OPPONENT = 20.0  # future rolls per opponent over which lost rent is counted
 SET_PENALTY = 0.5  # extra damage, as a share of the mortgage value, for mortgaging a street of a complete set
 PARTIAL_PENALTY = 0.2  # the same for a property of which the owner holds two or more of the group
-
-
-RAISING_STEPS = (Mortgage, SellBuilding, SellDepot)
+RAISING_STEPS = (Mortgage, SellBuilding, SellDepot, SellProperty)  # the steps that raise cash
 
 
 def step_damage(view: PlayerView, action: Action, horizon: float | None = None) -> tuple[int, float]:
-    """``(cash raised, damage)`` of one ``Mortgage``, ``SellBuilding`` or ``SellDepot`` by this view's seat."""
+    """``(cash raised, damage)`` of one ``Mortgage``, ``SellBuilding``, ``SellDepot`` or ``SellProperty`` by this
+    view's seat."""
     tables = board_tables(view.edition)
     if horizon is None:
         horizon = HORIZON_PER_OPPONENT * max(1, len(view.opponents()))
@@ -68,6 +69,17 @@ def step_damage(view: PlayerView, action: Action, horizon: float | None = None) 
                 damage += SET_PENALTY * cash
             elif owned >= 2:
                 damage += PARTIAL_PENALTY * cash
+        return cash, damage
+    if type(action) is SellProperty:
+        cash = sp.rent[HOTEL] if view.level(space) == HOTEL else sp.price
+        damage = horizon * p * view.rent_for_owner(space, me)
+        group = view.edition.group_of[space]
+        if len(group) > 1:
+            owned = view.count_owned_in_group(me, space)
+            if owned == len(group):
+                damage += 2 * SET_PENALTY * max(cash, sp.rent[0] * len(group))
+            elif owned >= 2:
+                damage += PARTIAL_PENALTY * max(cash, sp.rent[0])
         return cash, damage
     pct = view.rules.building_sell_percent
     if type(action) is SellDepot:

@@ -6,6 +6,7 @@ NAMES: dict[str, tuple[str, ...]] = {
     "it": ("Anna", "Bruno", "Carla", "Dario", "Elena", "Fabio", "Giulia", "Luca"),
     "es": ("Ana", "Bernardo", "Carmen", "Diego", "Elena", "Felipe", "Gloria", "Hugo"),
     "en": ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace", "Henry"),
+    "ru": ("Анна", "Борис", "Вера", "Глеб", "Дарья", "Егор", "Жанна", "Захар"),
 }
 
 

@@ -8,6 +8,13 @@ the runner makes fresh for every decision. The other players' free actions are n
 one exception: with ``rent_must_be_claimed``, as soon as a rent can be claimed the owner's bot is asked
 (``claims_rent(view)``, yes when the bot does not say) and the claim is made for it at once.
 
+Under the ``cheats`` rule option, after every applied action the runner gives the other seats one chance
+each to interject (seat order from the decider's left): a bot with an ``interject(view, rng)`` method may
+answer a free action of its own (a cheat, an accusation) or None. Seats whose bots say they never
+interject (``interjects`` false: the heuristic bot with boldness 0 and vigilance 0) are not asked, and in a
+game without the rule nobody is, so an ordinary simulation costs nothing extra. Interjections are played
+as ordinary actions, so a replayed log never calls the bots.
+
 The answer must be one of the decision's choices, or an action of the deciding player's own that the rules
 accept now: a free action, a ``Bid`` above the offered minimum or a ``ProposeTrade``; anything else is refused
 with ``AgentActionError`` before it touches the game. A choice taken from the decision's list is applied
@@ -21,8 +28,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from monopoly.core import FREE_ACTIONS, Event, Game, IllegalActionError
-from monopoly.core.actions import Bid, ClaimRent
+from monopoly.core import ACTION_TYPES, FREE_ACTIONS, Event, Game, IllegalActionError
+from monopoly.core.actions import Action, Bid, ClaimRent
 from monopoly.game import RecordedGame
 from monopoly.views import views_for
 
@@ -30,8 +37,10 @@ from .base import Agent
 
 EventSink = Callable[[list[Event]], None]
 
+# The hidden actions of the cheats rule: free actions of any seat, at any decision point.
+HIDDEN_ACTIONS: tuple[type[Action], ...] = tuple(ACTION_TYPES[k] for k in ("cheat", "accuse") if k in ACTION_TYPES)
 # What a player may do, besides the decision's own choices, when asked: checked by the rules when applied.
-ANSWERS_BEYOND_THE_LIST = (Bid, *FREE_ACTIONS)
+ANSWERS_BEYOND_THE_LIST = tuple(dict.fromkeys((Bid, *FREE_ACTIONS, *HIDDEN_ACTIONS)))
 
 
 class AgentActionError(IllegalActionError):
@@ -56,7 +65,13 @@ def play_game(
     state = engine.state
     if len(agents) != len(state.players):
         raise ValueError(f"{len(state.players)} players need as many agents, got {len(agents)}")
-    views = views_for(engine)
+    interjectors = interjecting_seats(engine, agents)
+    record = recorded
+    if record is None and interjectors:
+        record = _EventRecord()  # what the bots read their seat's events from (``PlayerView.log``)
+        apply = record.recording(apply)
+        apply_listed = record.recording(apply_listed)
+    views = views_for(engine, record)
     decision_actions = engine.decision_actions
     while not state.over:
         if max_rounds is not None and state.rounds >= max_rounds:
@@ -81,10 +96,72 @@ def play_game(
                 raise _refused(engine, agent, player, action, exc.reason) from None
         if on_events is not None:
             on_events(events)
+        if interjectors and not state.over:
+            _interjections(engine, agents, views, interjectors, player, rng, apply, on_events)
         if state.claim is not None and not state.over:
             events = _claim_for_owner(engine, agents, views, apply)
             if events and on_events is not None:
                 on_events(events)
+
+
+class _EventRecord:
+    """The events of a game played without a ``RecordedGame`` (a simulation keeps no log), for the views."""
+
+    def __init__(self) -> None:
+        self.setup_events: list[Event] = []
+        self.history: list[tuple[Action, list[Event]]] = []
+
+    def recording(self, apply: Callable[[Action], list[Event]]) -> Callable[[Action], list[Event]]:
+        def play(action: Action) -> list[Event]:
+            events = apply(action)
+            self.history.append((action, events))
+            return events
+
+        return play
+
+
+def interjecting_seats(game: Game, agents: Sequence[Agent]) -> list[int]:
+    """The seats whose bots may interject: none unless the game is played with the ``cheats`` rule."""
+    if not getattr(game.rules, "cheats", False):
+        return []
+    return [
+        seat
+        for seat, agent in enumerate(agents)
+        if getattr(agent, "interject", None) is not None and getattr(agent, "interjects", True)
+    ]
+
+
+def _interjections(
+    game: Game,
+    agents: Sequence[Agent],
+    views: list,
+    seats: list[int],
+    decider: int,
+    rng: random.Random,
+    apply: Callable,
+    on_events: EventSink | None,
+) -> None:
+    """One round: every interjecting seat but the decider, from the decider's left, may add one action."""
+    players = game.state.players
+    n = len(players)
+    for k in range(1, n):
+        seat = (decider + k) % n
+        if seat not in seats or players[seat].bankrupt or game.state.over:
+            continue
+        view = views[seat]
+        view.refresh()
+        agent = agents[seat]
+        action = agent.interject(view, rng)  # type: ignore[attr-defined]
+        if action is None:
+            continue
+        if not isinstance(action, ANSWERS_BEYOND_THE_LIST) or action.player != seat:
+            raise _refused(game, agent, seat, action, "an interjection must be a free action of its own seat")
+        try:
+            events = apply(action)
+        except IllegalActionError as exc:
+            raise _refused(game, agent, seat, action, exc.reason) from None
+        if on_events is not None:
+            on_events(events)
 
 
 def _claim_for_owner(game: Game, agents: Sequence[Agent], views: list, apply: Callable) -> list[Event]:

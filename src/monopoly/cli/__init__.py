@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
+from pathlib import Path
 from typing import Annotated, NoReturn, TypeVar
 
 import typer
@@ -78,12 +79,16 @@ def board(
     from rich.console import Console
 
     from monopoly.editions import load_edition
-    from monopoly.render.board import board_table
+    from monopoly.render.board import board_table, cheats_table
 
     from .options import parse_options
 
-    table = _checked(lambda: board_table(load_edition(edition, parse_options(option))))
-    Console(width=None if sys.stdout.isatty() else 160).print(table)
+    loaded = _checked(lambda: load_edition(edition, parse_options(option)))
+    console = Console(width=None if sys.stdout.isatty() else 160)
+    console.print(board_table(loaded))
+    cheats = cheats_table(loaded)
+    if cheats is not None:
+        console.print(cheats)
 
 
 @app.command()
@@ -95,7 +100,8 @@ def watch(
         str | None,
         typer.Option(
             help="Bot kind per seat, comma-separated: heuristic, buyer (alias simple), random "
-            "(default: heuristic in every seat)."
+            "(default: heuristic in every seat); a seat's own parameters follow its kind: "
+            "heuristic:boldness=0.8,vigilance=0,random."
         ),
     ] = None,
     bot_param: Annotated[
@@ -106,18 +112,37 @@ def watch(
         list[str] | None, typer.Option("--option", "-o", metavar="KEY=VALUE", help="A rule option; repeatable.")
     ] = None,
     log: Annotated[str | None, typer.Option(help="Save the game's replayable log to this file.")] = None,
+    as_seat: Annotated[
+        str | None,
+        typer.Option(
+            "--as",
+            metavar="SEAT",
+            help="Cheats games: print only what this seat sees (a seat number from 1, or a name); "
+            "by default the spectator sees every secret.",
+        ),
+    ] = None,
+    lang: Annotated[
+        str | None, typer.Option(help="Language of the sentences: en, it, es or ru (default English).")
+    ] = None,
 ) -> None:
-    """Bots play a complete game; every event is printed in words, then the result."""
+    """Bots play a complete game; every event is printed in words, then the result.
+
+    A seat's own parameters follow its kind in --agents: heuristic:boldness=0.8,vigilance=0,heuristic."""
+    from monopoly.i18n import LANGUAGES
+
     from . import watch_game
     from .options import parse_list, parse_options
 
     if max_rounds < 1:
         _fail("--max-rounds must be at least 1", 2)
+    if lang is not None and lang not in LANGUAGES:
+        _fail(f"--lang must be one of {', '.join(LANGUAGES)}, not {lang!r}", 2)
     params = _bot_params(bot_param)
     recorded, bots = _checked(
         lambda: watch_game.setup(edition, seed, players, parse_list(agents), parse_options(option), params)
     )
-    watch_game.watch(recorded, bots, max_rounds, typer.echo)
+    seat = _checked(lambda: watch_game.seat_of(recorded, as_seat))
+    watch_game.watch(recorded, bots, max_rounds, typer.echo, seat=seat, lang=lang)
     if log:
         try:
             recorded.save(log)
@@ -138,6 +163,37 @@ def replay(path: Annotated[str, typer.Argument(help="A game log written by --log
     except LogError as exc:
         _fail(exc, 1)
     _echo_lines(lines)
+
+
+@app.command("log")
+def seat_log(
+    path: Annotated[str, typer.Argument(help="A game log written by --log or --save.")],
+    as_seat: Annotated[
+        str, typer.Option("--as", metavar="SEAT", help="The seat: a number from 1, or a player's name.")
+    ],
+    out: Annotated[str | None, typer.Option(help="Write the seat's log to this file (default: print it).")] = None,
+) -> None:
+    """The log as one seat may know it: other seats' cheats hidden, the seed and shuffles left out.
+
+    What a networked client would receive; it can be read, not replayed (replay refuses it)."""
+    from monopoly.game import LogError, load_log
+
+    from .watch_game import seat_of
+
+    try:
+        recorded = load_log(path)
+    except LogError as exc:
+        _fail(exc, 1)
+    seat = _checked(lambda: seat_of(recorded, as_seat))
+    text = "\n".join(recorded.log_lines(seat)) + "\n"
+    if out is None:
+        typer.echo(text, nl=False)
+        return
+    try:
+        Path(out).write_text(text, encoding="utf-8")
+    except OSError as exc:
+        _fail(f"cannot write {out}: {exc.strerror}", 1)
+    typer.echo(f"Log of {recorded.players[seat]} saved to {out}.")
 
 
 def _play_help(key: str) -> str:
@@ -174,7 +230,8 @@ def simulate(
         str,
         typer.Option(
             help="Bot kind per seat, comma-separated: heuristic, buyer (alias simple), random; "
-            "NAME:KIND names a seat (default names: KIND-1, KIND-2, ...)."
+            "NAME:KIND names a seat (default names: KIND-1, KIND-2, ...); a seat's own parameters follow its "
+            "kind: bold:heuristic:boldness=0.8,vigilance=0,heuristic."
         ),
     ] = "heuristic,heuristic,heuristic,heuristic",
     bot_param: Annotated[

@@ -4,6 +4,11 @@ The game is set up from an edition, a seed, rule options, one agent kind per sea
 ``heuristic`` bots named in the edition's language) and the bots' parameters (``--bot-param``). The same
 arguments always print the same game: the dice come from the seed, the bots' own choices from a generator
 seeded from it too (no seed: both random).
+
+In a game with cheats the spectator knows everything: a cheat's hidden events are printed as secrets of
+their seat ("Secret to Anna: ..."). With ``seat`` (``--as``), only what that seat may see is printed: other
+seats' hidden events are left out, the public "Something happened." marker stays. Sentences are English
+unless ``lang`` names one of the catalogs' languages (``--lang ru``).
 """
 
 from __future__ import annotations
@@ -11,11 +16,15 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 
-from monopoly.agents import Agent, make_agent
+from monopoly.agents import Agent, make_agent, seat_specs
 from monopoly.agents.names import seat_names
 from monopoly.agents.runner import play_game
+from monopoly.core.events import visible_events
 from monopoly.editions import load_edition
 from monopoly.game import RecordedGame, new_game
+from monopoly.i18n import Translator
+from monopoly.i18n.events import Words
+from monopoly.i18n.events import describe as describe_in
 from monopoly.render.summary import result_line, standing_lines
 from monopoly.render.text import Names, describe
 
@@ -35,32 +44,71 @@ def setup(
 ) -> tuple[RecordedGame, list[Agent]]:
     """The recorded game and its agents; ``ValueError`` (``EditionError``, ``GameSetupError``) for bad input.
 
+    ``agent_kinds`` are the ``--agents`` items; a seat may carry its own parameters
+    (``heuristic:boldness=0.8``, the items ``key=value`` after it included: ``monopoly.agents.seat_specs``).
     ``bot_params`` maps a bot kind to its parameters (``{"heuristic": "reserve=200"}``, as
     ``monopoly.agents.bot_params`` groups ``--bot-param`` values)."""
-    count = players if players is not None else (len(agent_kinds) or DEFAULT_PLAYERS)
-    kinds = [kind.strip().lower() for kind in agent_kinds] or [DEFAULT_AGENT] * count
+    seats = seat_specs(",".join(agent_kinds)) if agent_kinds else []
+    count = players if players is not None else (len(seats) or DEFAULT_PLAYERS)
+    kinds = [kind for _, kind, _ in seats] or [DEFAULT_AGENT] * count
+    own = [params for _, _, params in seats] or [""] * count
     if len(kinds) != count:
         raise ValueError(f"--agents names {len(kinds)} agents for {count} players")
     params = dict(bot_params or {})
     unused = sorted(set(params) - set(kinds))
     if unused:
         raise ValueError(f"--bot-param for {', '.join(unused)}, which no player is (agents: {', '.join(kinds)})")
-    agents = [make_agent(kind, params.get(kind)) for kind in kinds]
+    agents = [
+        make_agent(kind, ",".join(p for p in (params.get(kind, ""), mine) if p) or None)
+        for kind, mine in zip(kinds, own, strict=True)
+    ]
     language = load_edition(edition, options).language  # checks the edition and the options first
     names = seat_names(language, count)
     return new_game(edition, names, seed=seed, options=options), agents
 
 
-def watch(recorded: RecordedGame, agents: Sequence[Agent], max_rounds: int | None, write: Write) -> None:
-    """Play ``recorded`` to its end with ``agents``, writing one line per event, then the result and standing."""
+def seat_of(recorded: RecordedGame, text: str | None) -> int | None:
+    """The seat ``--as`` names: a seat number from 1, or a player's name; ``ValueError`` otherwise."""
+    if text is None:
+        return None
+    names = [p.name for p in recorded.game.state.players]
+    if text.isdigit() and 1 <= int(text) <= len(names):
+        return int(text) - 1
+    folded = [n.casefold() for n in names]
+    if text.casefold() in folded:
+        return folded.index(text.casefold())
+    raise ValueError(f"--as names a seat (1 to {len(names)}) or a player ({', '.join(names)}), not {text!r}")
+
+
+def watch(
+    recorded: RecordedGame,
+    agents: Sequence[Agent],
+    max_rounds: int | None,
+    write: Write,
+    seat: int | None = None,
+    lang: str | None = None,
+) -> None:
+    """Play ``recorded`` to its end with ``agents``, writing one line per event, then the result and standing.
+    ``seat``: print only what that seat sees; ``lang``: the sentences' language (English by default)."""
     game = recorded.game
-    names = Names.of(game)
+    if lang is not None:
+        words = Words(game, Translator(lang))
+
+        def sentence(event: object) -> str:
+            return describe_in(event, words)  # type: ignore[arg-type]
+    else:
+        names = Names.of(game)
+
+        def sentence(event: object) -> str:
+            return describe(event, names)  # type: ignore[arg-type]
+
     seats = ", ".join(f"{p.name} ({a.name})" for p, a in zip(game.state.players, agents, strict=True))
-    write(f"{game.edition.name} ({game.edition.id}), seed {recorded.seed}: {seats}")
+    seen = f", as seen by {game.state.players[seat].name}" if seat is not None else ""
+    write(f"{game.edition.name} ({game.edition.id}), seed {recorded.seed}: {seats}{seen}")
 
     def show(events: list) -> None:
-        for event in events:
-            write(describe(event, names))
+        for event in events if seat is None else visible_events(events, seat):
+            write(sentence(event))
 
     show(recorded.setup_events)
     seed = recorded.seed

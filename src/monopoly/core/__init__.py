@@ -10,15 +10,18 @@ from .decisions import (
     AuctionSquareDecision,
     BuildingAuctionDecision,
     BuyDecision,
+    CardLimitDecision,
     DebtDecision,
     Decision,
+    DeckChoiceDecision,
     GiftDecision,
     MortgageDecision,
+    ReturnDeedDecision,
     TradeDecision,
     TurnDecision,
 )
 from .dice import RandomSource, RecordedSource, ScriptedSource, SeededRandom
-from .edition import Card, CardEffect, Deck, Edition, Group, Rules, Space
+from .edition import Card, CardEffect, CheatCard, Deck, Edition, Group, Rules, Space
 from .engine import Game
 from .errors import GameSetupError, IllegalActionError, MonopolyError, OutOfOutcomesError
 from .events import BANK, EVENT_TYPES, Event
@@ -36,9 +39,12 @@ __all__ = [
     "BuyDecision",
     "Card",
     "CardEffect",
+    "CardLimitDecision",
+    "CheatCard",
     "DebtDecision",
     "Decision",
     "Deck",
+    "DeckChoiceDecision",
     "Edition",
     "Event",
     "Game",
@@ -53,6 +59,7 @@ __all__ = [
     "PlayerState",
     "RandomSource",
     "RecordedSource",
+    "ReturnDeedDecision",
     "Rules",
     "ScriptedSource",
     "SeededRandom",

@@ -180,6 +180,33 @@ class UseTicket(Action):
 
 
 @dataclass(slots=True, unsafe_hash=True)
+class Cheat(Action):
+    """Cheaters: secretly do what the face-up cheat card ``card`` says; ``args`` are its amounts, seats,
+    spaces or deck ids, in the card's order (``monopoly.core.cheats``)."""
+
+    kind: ClassVar[str] = "cheat"
+    card: str
+    args: tuple[int | str, ...] = ()
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class Accuse(Action):
+    """Cheaters: shout "Афёра!" naming ``accused`` and the cheat card they used; the system judges at once."""
+
+    kind: ClassVar[str] = "accuse"
+    accused: int
+    card: str
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class SellProperty(Action):
+    """Sell a street to the bank at its nominal value (rule option ``sell_to_bank``); a hotel stays on it."""
+
+    kind: ClassVar[str] = "sell-property"
+    space: int
+
+
+@dataclass(slots=True, unsafe_hash=True)
 class ChooseAuctionProperty(Action):
     """Mega, the Auction square: name the unowned property ``space`` to be auctioned."""
 
@@ -211,8 +238,46 @@ class SellDepot(Action):
     space: int
 
 
-GIFT_CHOICES = ("cash", "ticket")
+@dataclass(slots=True, unsafe_hash=True)
+class PlayCard(Action):
+    """Play a held card (``card``: its index in ``deck``). ``target`` is a player, ``space`` and ``to_space``
+    are streets, each -1 when the card's effect takes no such argument."""
 
+    kind: ClassVar[str] = "play-card"
+    deck: str
+    card: int
+    target: int = -1
+    space: int = -1
+    to_space: int = -1
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class DiscardCard(Action):
+    """Over the held-card limit of ``deck``: put one held card back at the bottom of its deck."""
+
+    kind: ClassVar[str] = "discard-card"
+    deck: str
+    card: int
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class DrawCard(Action):
+    """Free Parking (rule option ``free_parking = "draw-card"``): draw from the deck of the player's choice."""
+
+    kind: ClassVar[str] = "draw"
+    deck: str
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class ReturnDeed(Action):
+    """A card makes the player give one of their streets to the bank: this one (a hotel stays on it).
+    ``space`` -1: they have none left since the card was drawn, and nothing happens."""
+
+    kind: ClassVar[str] = "return"
+    space: int
+
+
+GIFT_CHOICES = ("cash", "ticket")
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.kind: cls
     for cls in (
@@ -243,8 +308,17 @@ ACTION_TYPES: dict[str, type[Action]] = {
         ChooseGift,
         BuildDepot,
         SellDepot,
+        Cheat,
+        Accuse,
+        SellProperty,
+        PlayCard,
+        DiscardCard,
+        DrawCard,
+        ReturnDeed,
     )
 }
 
 # Actions any player may take whenever the game waits for a decision.
-FREE_ACTIONS = (Build, SellBuilding, Mortgage, Unmortgage, ProposeTrade, ClaimRent, BuildDepot, SellDepot)
+FREE_ACTIONS = (
+    Build, SellBuilding, Mortgage, Unmortgage, ProposeTrade, ClaimRent, BuildDepot, SellDepot, SellProperty, PlayCard,
+)

@@ -4,22 +4,26 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .decisions import Debt
+from .decisions import Debt, ReturnDeedDecision
 from .edition import (
+    BRIBE,
     COLLECT,
     COLLECT_FROM_EACH_PLAYER,
-    GET_OUT_OF_JAIL_FREE,
     GO_TO_JAIL_CARD,
+    MOST_VALUABLE,
     MOVE_BY,
     MOVE_NEAREST,
     MOVE_TO,
     PAY,
     PAY_EACH_PLAYER,
     REPAIRS,
+    RETURN_DEED,
 )
-from .events import BANK, CardDrawn, CardKept, MoneyPaid
+from .events import BANK, CardDrawn, CardKept, MoneyPaid, PropertyTransferred
+from .held_cards import check_limit
 from .money import bank_pays, charge_all, charge_bank
 from .properties import building_counts
+from .rent import nominal_value
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -34,9 +38,11 @@ def draw(g: Game, player: int, deck_id: str) -> None:
     g.events.append(CardDrawn(player, deck_id, index))
     effect = card.effect
     kind = effect.type
-    if kind == GET_OUT_OF_JAIL_FREE:
+    if card.keep:
         g.state.players[player].cards.append((deck_id, index))
         g.events.append(CardKept(player, deck_id, index))
+        if g.rules.max_held_per_deck:
+            check_limit(g, player, deck_id)
         return
     deck.append(index)
     if kind == COLLECT:
@@ -45,7 +51,10 @@ def draw(g: Game, player: int, deck_id: str) -> None:
     elif kind == PAY:
         charge_bank(g, player, effect.amount, "card")
     elif kind == MOVE_TO:
-        g.move_to(player, effect.target, effect.collect_salary)
+        if effect.backward:
+            g.move_back_to(player, effect.target)
+        else:
+            g.move_to(player, effect.target, effect.collect_salary)
     elif kind == MOVE_NEAREST:
         target = nearest(g, g.state.players[player].position, effect.kind)
         if effect.kind == "utility":
@@ -72,6 +81,25 @@ def draw(g: Game, player: int, deck_id: str) -> None:
     elif kind == COLLECT_FROM_EACH_PLAYER:
         others = g.other_players(player)
         charge_all(g, [Debt(other, player, effect.amount, "card") for other in others])
+    elif kind == BRIBE:  # pay, then collect (a payment beyond cash waits as a debt; the prize is paid anyway)
+        charge_bank(g, player, effect.pay, "card")
+        bank_pays(g, player, effect.collect)
+        g.events.append(MoneyPaid(BANK, player, effect.collect, "card"))
+    elif kind == RETURN_DEED:
+        streets = [s for s in g.edition.properties if g.state.owner[s] == player]
+        if not streets:
+            return
+        if effect.choice == MOST_VALUABLE:
+            best = max(streets, key=lambda s: (nominal_value(g, s), s))
+            return_deed(g, player, best)
+        else:
+            g.state.stack.append(ReturnDeedDecision(player))
+
+
+def return_deed(g: Game, player: int, space: int) -> None:
+    """``player`` gives ``space`` to the bank for nothing; a hotel on it stays."""
+    g.state.owner[space] = BANK
+    g.events.append(PropertyTransferred(space, player, BANK))
 
 
 def nearest(g: Game, start: int, kind: str) -> int:

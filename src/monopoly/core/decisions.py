@@ -137,3 +137,26 @@ class AuctionSquareDecision(Decision):
 @dataclass(slots=True)
 class GiftDecision(Decision):
     """Mega, the Birthday Gift square: take the cash or a bus ticket."""
+
+
+@dataclass(slots=True)
+class DeckChoiceDecision(Decision):
+    """Free Parking with ``free_parking = "draw-card"``: draw a Chance or a Community Chest card."""
+
+
+@dataclass(slots=True)
+class CardLimitDecision(Decision):
+    """``player`` holds more cards of ``deck`` than ``max_held_per_deck``: play or discard one of them."""
+
+    deck: str = ""
+
+
+@dataclass(slots=True)
+class ReturnDeedDecision(Decision):
+    """A card makes ``player`` give one of their streets to the bank, of their choice."""
+
+
+# The decisions a player's own move raises about the square it reached: going to jail ends the move (the token has
+# left that square and the turn is over), so they go with it. An auction, a debt, a trade, a card limit or a deed to
+# give back are not about the move and stay.
+MOVE_DECISIONS = (BuyDecision, DeckChoiceDecision, ChooseDieDecision, ChooseSquareDecision)

@@ -46,6 +46,15 @@ REPAIRS = "repairs"
 GO_TO_JAIL_CARD = "go-to-jail"
 GET_OUT_OF_JAIL_FREE = "get-out-of-jail-free"
 BUS_TICKET_CARD = "bus-ticket"  # the effect of every card of the bus-tickets deck
+# Cheaters (``cheaters-ru``): cards held until played (``play-card``), and immediate ones.
+SEND_TO_JAIL = "send-to-jail"
+REDUCED_RENT = "reduced-rent"
+MOVE_HOTEL = "move-hotel"
+PLACE_HOTEL = "place-hotel"
+RETURN_DEED = "return-deed"
+BUY_FROM_BANK = "buy-from-bank"
+SWAP_PLACES = "swap-places"
+BRIBE = "bribe"
 
 CARD_EFFECTS = (
     MOVE_TO,
@@ -59,7 +68,51 @@ CARD_EFFECTS = (
     GO_TO_JAIL_CARD,
     GET_OUT_OF_JAIL_FREE,
     BUS_TICKET_CARD,
+    SEND_TO_JAIL,
+    REDUCED_RENT,
+    MOVE_HOTEL,
+    PLACE_HOTEL,
+    RETURN_DEED,
+    BUY_FROM_BANK,
+    SWAP_PLACES,
+    BRIBE,
 )
+
+# When a held card may be played: at the holder's own turn decision, or at any decision point.
+WHEN_OWN_TURN = "own-turn"
+WHEN_ANY = "any"
+CARD_WHEN = (WHEN_OWN_TURN, WHEN_ANY)
+
+# ``return-deed``: which street goes back to the bank.
+MOST_VALUABLE = "most-valuable"
+HOLDER_CHOOSES = "holder"
+RETURN_CHOICES = (MOST_VALUABLE, HOLDER_CHOOSES)
+
+# The kinds of cheat a «Афёра» card may name (``CheatCard.action``), and their argument kinds.
+CHEAT_KINDS = (
+    "steal-from-bank",
+    "pickpocket",
+    "extra-salary",
+    "extra-steps",
+    "wrong-token",
+    "short-change",
+    "overcharge",
+    "foreign-rent",
+    "remove-hotel",
+    "place-hotel",
+    "move-hotel",
+    "steal-deed",
+    "jailbreak",
+    "extra-card",
+    "cheap-buy",
+)
+CHEAT_ARG_KINDS = ("amount", "player", "space", "steps", "deck")
+CHEAT_WHO = ("any", "current-player", "own-turn", "prisoner")
+
+# Values of the string rule options.
+RAILROAD_LANDINGS = ("buy", "hop")
+FREE_PARKING_RULES = ("nothing", "draw-card")
+GAME_ENDS = ("bankruptcy", "all-owned-then-go")
 
 HOTEL = 5  # building level of a hotel: 0-4 are houses.
 SKYSCRAPER = 6  # Mega: building level of a skyscraper (it replaces the hotel).
@@ -81,6 +134,7 @@ class Space:
     hotel_cost: int = 0
     mortgage: int = 0
     amount: int = 0  # tax; birthday gift: the cash offered
+    for_sale: bool = True  # False: a railroad nobody can own (cheaters: the stations are only hopped through)
     skyscraper_cost: int = 0  # street, when the edition has skyscrapers
     depot_cost: int = 0  # railroad, when the edition has depots
     name_it: str = ""  # the Italian name, where the edition file gives one
@@ -88,7 +142,7 @@ class Space:
 
     @property
     def is_property(self) -> bool:
-        return self.kind in PROPERTY_KINDS
+        return self.kind in PROPERTY_KINDS and self.for_sale
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,6 +172,12 @@ class CardEffect:
     per_skyscraper: int = 0  # repairs
     per_depot: int = 0  # repairs
     expire_others: bool = False  # bus-ticket: every other held ticket is discarded when this one is drawn
+    backward: bool = False  # move-to: counter-clockwise, never passing GO
+    percent: int = 0  # reduced-rent: the share of the due rent paid
+    cost: int = 0  # place-hotel
+    choice: str = ""  # return-deed: "most-valuable" or "holder"
+    pay: int = 0  # bribe: paid to the bank first
+    collect: int = 0  # bribe: then collected from the bank
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,10 +188,37 @@ class Card:
     id: str
     text: str
     effect: CardEffect
+    keep: bool = False  # held until played (get-out-of-jail-free cards always are)
+    when: str = ""  # a held card other than get-out-of-jail-free: "own-turn" or "any"
 
     @property
     def ref(self) -> str:
         return f"{self.deck}/{self.id}"
+
+
+@dataclass(frozen=True, slots=True)
+class CheatCard:
+    """One «Афёра» card (``cheaters-ru``): what it lets a player do secretly, its reward and its penalty.
+
+    The engine reads these only when the rule option ``cheats`` is on (``core/cheats.py``).
+    """
+
+    id: str
+    title: str  # in the edition's language
+    title_en: str
+    text: str
+    action: str  # what the cheat does: one of the cheat kinds of ``core/cheats.py`` (the card id, by design)
+    args: tuple[str, ...] = ()  # argument kinds, in order: "amount", "player", "space", "steps", "deck"
+    max: int = 0  # amounts: at most this (multiples of ``step``, at least ``step``)
+    step: int = 0
+    choices: tuple[int, ...] = ()  # "steps": the allowed values
+    who: str = "any"  # "any", "current-player", "own-turn", "prisoner"
+    reward: int = 0  # collected from the bank if undetected when the window closes
+    undo: bool = True  # caught: the cheat's transfers are reversed
+    penalty: int = 0  # caught: paid to ``penalty_to``
+    penalty_hotel_cost: bool = False  # caught: the penalty is the hotel cost of the cheat's street
+    penalty_to: str = "bank"  # "bank" or "victim"
+    jail: bool = False  # caught: the cheater goes to jail
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,6 +255,19 @@ class Rules:
     majority_rent_multiplier: int = 0
     min_players: int = 2
     max_players: int = 8
+    # Cheaters (004) rule modules; the defaults leave every other edition as it is.
+    mortgages: bool = True  # False: no mortgage verbs
+    hotels_only: bool = False  # build goes 0 -> hotel; no houses; buildings are never sold
+    railroad_landing: str = "buy"  # "hop": a station moves the token on to the next one and ends the turn
+    free_parking: str = "nothing"  # "draw-card": the player draws a Chance or Community Chest card
+    max_held_per_deck: int = 0  # held cards per deck (0: no limit); a second one must be played or discarded
+    one_prisoner: bool = False  # a new prisoner frees the old one (the handcuff)
+    sell_to_bank: bool = False  # sell-property: a street to the bank at its nominal value
+    end: str = "bankruptcy"  # "all-owned-then-go": all streets owned, everyone back on GO, final rent, richest wins
+    cheats: bool = False  # the cheat cards («Афёра»): hidden actions and accusations
+    face_up_cheats: int = 5
+    false_accusation_fee: int = 100
+    cheat_marker: bool = True  # a public "something happened" entry for each cheat
 
     def with_options(self, options: dict[str, Any]) -> Rules:
         """A copy with ``options`` applied; raises ``ValueError`` naming an unknown or mistyped option."""
@@ -179,8 +279,9 @@ class Rules:
                 raise ValueError(f"unknown rule option {key!r} (known: {', '.join(sorted(known))})")
             current = getattr(self, name)
             changes[name] = _coerce_option(name, value, current)
-        if "utility_rent_roll" in changes and changes["utility_rent_roll"] not in ("fresh", "movement"):
-            raise ValueError("rule option 'utility_rent_roll' must be 'fresh' or 'movement'")
+        for name, allowed in CHOICE_OPTIONS.items():
+            if name in changes and changes[name] not in allowed:
+                raise ValueError(f"rule option {name!r} must be {' or '.join(map(repr, allowed))}")
         rules = replace(self, **changes)
         if rules.mega_dice and rules.speed_die:
             raise ValueError(
@@ -190,6 +291,15 @@ class Rules:
 
     def as_dict(self) -> dict[str, Any]:
         return {f.name: getattr(self, f.name) for f in fields(self)}
+
+
+# The rule options that take one of a few words.
+CHOICE_OPTIONS: dict[str, tuple[str, ...]] = {
+    "utility_rent_roll": ("fresh", "movement"),
+    "railroad_landing": RAILROAD_LANDINGS,
+    "free_parking": FREE_PARKING_RULES,
+    "end": GAME_ENDS,
+}
 
 
 def _coerce_option(name: str, value: Any, current: Any) -> Any:
@@ -228,6 +338,8 @@ class Edition:
     rules: Rules
     source: str = ""
     provenance: dict[str, str] = field(default_factory=dict, compare=False)  # how derived values were made
+    cheats: tuple[CheatCard, ...] = ()  # the «Афёра» cards, in edition order
+    setup_hotels: tuple[int, ...] = ()  # streets that carry a hotel (from the bank's supply) at the start
     # Derived lookups, filled in by ``__post_init__`` for the hot path.
     space_ids: dict[str, int] = field(default_factory=dict, compare=False)
     jail_index: int = field(default=-1, compare=False)

@@ -13,20 +13,24 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from . import cards, mega, money, properties, rent, speed_die, trade
+from . import cards, cheats, end_phase, held_cards, mega, money, properties, rent, speed_die, trade
 from .actions import (
     AcceptTrade,
+    Accuse,
     Action,
     Bid,
     Build,
     BuildDepot,
     Buy,
+    Cheat,
     ChooseAuctionProperty,
     ChooseDie,
     ChooseGift,
     ClaimRent,
     DeclareBankruptcy,
     Decline,
+    DiscardCard,
+    DrawCard,
     EndTurn,
     KeepMortgage,
     LiftMortgage,
@@ -35,23 +39,30 @@ from .actions import (
     Pass,
     Pay,
     PayBail,
+    PlayCard,
     ProposeTrade,
     RejectTrade,
+    ReturnDeed,
     Roll,
     SellBuilding,
     SellDepot,
+    SellProperty,
     Unmortgage,
     UseCard,
     UseTicket,
 )
 from .decisions import (
+    MOVE_DECISIONS,
     AuctionDecision,
     BuildingAuctionDecision,
     BuyDecision,
+    CardLimitDecision,
     Debt,
     DebtDecision,
     Decision,
+    DeckChoiceDecision,
     MortgageDecision,
+    ReturnDeedDecision,
     TradeDecision,
     TurnDecision,
 )
@@ -60,9 +71,13 @@ from .edition import (
     AUCTION,
     BIRTHDAY_GIFT,
     BUS_TICKET,
+    CARD_SPACE_KINDS,
     CHANCE,
     COMMUNITY_CHEST,
+    FREE_PARKING,
+    GET_OUT_OF_JAIL_FREE,
     GO_TO_JAIL,
+    HOTEL,
     PROPERTY_KINDS,
     RAILROAD,
     STREET,
@@ -77,6 +92,7 @@ from .events import (
     DiceRolled,
     Event,
     GameOver,
+    HandcuffPassed,
     JailTryFailed,
     LeftJail,
     MoneyPaid,
@@ -91,6 +107,7 @@ from .events import (
     TradeProposed,
     TradeRejected,
     TurnEnded,
+    TurnSkipped,
     TurnStarted,
     WentToJail,
 )
@@ -102,6 +119,7 @@ class Game:
 
     __slots__ = (
         "_end_turns",
+        "_end_when_all_owned",
         "_rolls",
         "_size",
         "_turn_decisions",
@@ -129,6 +147,7 @@ class Game:
         # So are events (nobody changes one once made): the two every turn logs are made once per seat too.
         self._turn_started = [TurnStarted(i) for i in range(len(state.players))]
         self._turn_ended = [TurnEnded(i) for i in range(len(state.players))]
+        self._end_when_all_owned = edition.rules.end == "all-owned-then-go"
 
     # --- creation ----------------------------------------------------------------------------------
 
@@ -156,6 +175,9 @@ class Game:
         cash = speed_die.starting_cash(rules)
         players = [PlayerState(str(name), cash) for name in names]
         state = GameState(players, edition.size, rules.houses, rules.hotels, rules.skyscrapers, rules.depots)
+        for space in edition.setup_hotels:  # a hotel standing at the start (cheaters: Первая Парковая)
+            state.level[space] = HOTEL
+            state.bank_hotels -= 1
         game = cls(edition, state, rng)
         events = game.events
         for deck_id, deck in edition.decks.items():
@@ -165,6 +187,8 @@ class Game:
                 events.append(DeckShuffled(deck_id, tuple(order)))
             else:
                 state.decks[deck_id] = deque(range(len(deck.cards)))
+        if rules.cheats:
+            cheats.setup(game, shuffle)
         if first_player is None:
             first_player = game._roll_for_first()
         elif not 0 <= first_player < len(players):
@@ -226,8 +250,9 @@ class Game:
                     if me.cash >= self.rules.jail_fine:
                         actions.append(PayBail(player))
                     seen = set()
-                    for deck, _ in me.cards:
-                        if deck not in seen:
+                    decks = self.edition.decks
+                    for deck, card in me.cards:
+                        if deck not in seen and decks[deck].cards[card].effect.type == GET_OUT_OF_JAIL_FREE:
                             seen.add(deck)
                             actions.append(UseCard(player, deck))
             elif me.tickets:
@@ -262,6 +287,14 @@ class Game:
                 if properties.transfer_refusal(self, top, space, True) is None:  # type: ignore[arg-type]
                     actions.append(LiftMortgage(player, space))
             return actions
+        if cls is CardLimitDecision:
+            return held_cards.limit_actions(self, top)  # type: ignore[arg-type]
+        if cls is DeckChoiceDecision:
+            return [DrawCard(player, deck) for deck in CARD_SPACE_KINDS if deck in self.edition.decks]
+        if cls is ReturnDeedDecision:  # (-1: the player has no street left to give: nothing happens)
+            return [ReturnDeed(player, s) for s in self.edition.properties if state.owner[s] == player] or [
+                ReturnDeed(player, -1)
+            ]
         choices = mega.decision_actions(self, top)
         if choices is not None:
             return choices
@@ -271,7 +304,9 @@ class Game:
         """What ``player`` may do at any decision: build, sell buildings, (un)mortgage, claim rent, and
         (Mega) build or sell a depot.
 
-        Trades are not enumerated: any ``ProposeTrade`` that ``is_legal`` accepts may be made.
+        Trades are not enumerated: any ``ProposeTrade`` that ``is_legal`` accepts may be made. Under the cheats
+        rule, one cheat per face-up card (its largest) and, while a public marker's window is open, an accusation
+        of each other player for each face-up card are listed; every other instantiation stays legal.
         """
         state = self.state
         if state.over or state.players[player].bankrupt:
@@ -307,6 +342,14 @@ class Game:
                     actions.append(BuildDepot(player, space))
         if state.claim is not None and state.claim[1] == player:
             actions.append(ClaimRent(player))
+        if self.rules.sell_to_bank:
+            depot = state.depot
+            actions += [SellProperty(player, s) for s in self.edition.properties if owner[s] == player and not depot[s]]
+        if state.players[player].cards:
+            actions += held_cards.play_options(self, player)
+        if state.cheats is not None:
+            actions += cheats.options(self, player)
+            actions += cheats.accusation_options(self, player)
         return actions
 
     def legal_actions(self, player: int | None = None) -> list[Action]:
@@ -354,6 +397,8 @@ class Game:
         """``apply`` without the legality check: only for actions taken from ``legal_actions``."""
         self.events = events = []
         _EXECUTE[type(action)](self, action)
+        if self._end_when_all_owned and not self.state.end_phase and not self.state.over:
+            end_phase.check_start(self)
         if self.state.speed_step >= 0:  # speed die: Mr. Monopoly or the bus waits for the square's resolution
             speed_die.after_action(self)
         self.events = []
@@ -375,13 +420,23 @@ class Game:
         state = self.state
         players = state.players
         current = state.current
+        if state.end_phase and end_phase.everyone_home(self):
+            end_phase.finish(self)
+            return
         nxt = current + 1
         while True:
             if nxt == len(players):
                 nxt = 0
                 state.rounds += 1
-            if not players[nxt].bankrupt or nxt == current:
+            if nxt == current:
                 break
+            if not players[nxt].bankrupt:
+                if not players[nxt].home:
+                    break
+                # A home player's turn is skipped; it passes like a roll would (rent unclaimed by now is lost).
+                state.turns += 1
+                self.events.append(TurnSkipped(nxt))
+                self.close_windows()
             nxt += 1
         state.current = nxt
         state.doubles = 0
@@ -395,6 +450,14 @@ class Game:
             stack[:] = [d for d in stack if type(d) is not TurnDecision]
             stack.insert(0, self._turn_decisions[nxt])
         self.events.append(self._turn_started[nxt])
+
+    def close_windows(self, everything: bool = False) -> None:
+        """What the next turn's first roll closes: unclaimed rent is lost; the pending cheats of earlier turns
+        (``everything``: all of them, at the game's end) are revealed."""
+        if self.state.claim is not None:
+            self._close_claim()
+        if self.state.cheats is not None:
+            cheats.close_windows(self, everything)
 
     def end_by_round_limit(self) -> list[Event]:
         """End the game as a draw (for runners that cap a game's length) and return the event."""
@@ -415,6 +478,9 @@ class Game:
         start = p.position
         target = start + steps
         passed = target >= size
+        if passed and self.state.end_phase:  # everything is owned: GO is where the player stops
+            end_phase.come_home(self, player, start, True)
+            return
         end = target % size
         p.position = end
         self.events.append(Moved(player, start, end, passed))
@@ -435,11 +501,38 @@ class Game:
         p = self.state.players[player]
         start = p.position
         passed = target <= start or target == 0
+        if passed and self.state.end_phase:  # everything is owned: GO is where the player stops
+            end_phase.come_home(self, player, start, collect_salary)
+            return
         p.position = target
         self.events.append(Moved(player, start, target, passed))
         if passed and collect_salary:
             self._salary(player)
         self.land(player, target, rent_multiplier, dice_multiplier)
+
+    def move_back_to(self, player: int, target: int) -> None:
+        """Go back (counter-clockwise) to ``target``: GO is never passed, no salary; then land."""
+        p = self.state.players[player]
+        start = p.position
+        p.position = target
+        self.events.append(Moved(player, start, target, False))
+        self.land(player, target)
+
+    def _hop(self, player: int, station: int) -> None:
+        """Cheaters: on to the next station clockwise (which does nothing), and the turn ends, doubles or not."""
+        state = self.state
+        if player == state.current:
+            state.roll_due = False
+            state.doubles = 0
+        nxt = self.edition.nearest[RAILROAD][station]
+        passed = nxt <= station
+        if passed and state.end_phase:
+            end_phase.come_home(self, player, station, True)
+            return
+        state.players[player].position = nxt
+        self.events.append(Moved(player, station, nxt, passed))
+        if passed:
+            self._salary(player)
 
     def _salary(self, player: int) -> None:
         salary = self.rules.go_salary
@@ -447,6 +540,8 @@ class Game:
             self.state.players[player].passed_go = True
         money.bank_pays(self, player, salary)
         self.events.append(SalaryCollected(player, salary))
+        if self.state.cheats is not None:
+            cheats.salary_collected(self, player)
 
     def land(self, player: int, space: int, rent_multiplier: int = 1, dice_multiplier: int = 0) -> None:
         """Do what the square says."""
@@ -454,6 +549,11 @@ class Game:
         sp = self.edition.spaces[space]
         kind = sp.kind
         if kind in PROPERTY_KINDS:
+            if kind == RAILROAD and self.rules.railroad_landing == "hop":
+                self._hop(player, space)
+                return
+            if not sp.for_sale:
+                return
             owner = state.owner[space]
             if owner < 0:
                 state.stack.append(BuyDecision(player, space))
@@ -464,8 +564,10 @@ class Game:
                     self.events.append(RentDue(player, owner, space))
                 else:
                     amount = rent.rent_due(self, space, player, rent_multiplier, dice_multiplier)
+                    if state.modifiers:
+                        amount = held_cards.reduce_rent(self, player, owner, space, amount)
                     players = state.players
-                    if players[player].cash >= amount:  # the usual case, without building a Debt
+                    if players[player].cash >= amount and state.cheats is None:  # the usual case, without a Debt
                         players[player].cash -= amount
                         players[owner].cash += amount
                         self.events.append(RentPaid(player, owner, space, amount))
@@ -483,18 +585,43 @@ class Game:
             mega.land_bus_ticket_square(self, player)
         elif kind == BIRTHDAY_GIFT:
             mega.land_birthday_gift(self, player)
+        elif kind == FREE_PARKING and self.rules.free_parking == "draw-card":
+            state.stack.append(DeckChoiceDecision(player))
 
     def send_to_jail(self, player: int, reason: str) -> None:
-        """Straight to jail, no salary; the turn is over (no roll for doubles)."""
+        """Straight to jail, no salary; the turn is over (no roll for doubles) and so is the move (see ``_end_move_of``)."""
         state = self.state
         p = state.players[player]
+        if self.rules.one_prisoner:  # the new prisoner frees the old one, who stays on the square, visiting
+            prisoner = state.handcuff
+            if prisoner >= 0 and prisoner != player:
+                old = state.players[prisoner]
+                old.in_jail = False
+                old.jail_tries = 0
+                self.events.append(HandcuffPassed(prisoner, player))
+        p.home = False
         p.position = self.edition.jail_index
         p.in_jail = True
         p.jail_tries = 0
         if player == state.current:
             state.roll_due = False
             state.doubles = 0
+        if len(state.stack) > 1:
+            self._end_move_of(player)
         self.events.append(WentToJail(player, reason))
+
+    def _end_move_of(self, player: int) -> None:
+        """Jail ends ``player``'s move: the decisions it raised go (a buy offer: no purchase, no auction), and a
+        move still owed after a debt (the third failed jail roll's fine) is void; the debt itself stays."""
+        stack = self.state.stack
+        for i in range(len(stack) - 1, -1, -1):
+            decision = stack[i]
+            if decision.player != player:
+                continue
+            if isinstance(decision, MOVE_DECISIONS):
+                del stack[i]
+            elif type(decision) is DebtDecision and decision.then_move:
+                stack[i] = DebtDecision(player, decision.debt, 0, decision.queue)
 
     def _close_claim(self) -> None:
         claim = self.state.claim
@@ -575,10 +702,18 @@ def _check_use_card(game: Game, action: UseCard) -> str | None:
     reason = _jail_start_refusal(game, action)
     if reason:
         return reason
-    held = game.state.players[action.player].cards
-    if not any(not action.deck or deck == action.deck for deck, _ in held):
+    if _jail_card(game, action) < 0:
         return "you hold no get-out-of-jail-free card"
     return None
+
+
+def _jail_card(game: Game, action: UseCard) -> int:
+    """The index in the hand of the get-out-of-jail-free card ``action`` uses, or -1."""
+    decks = game.edition.decks
+    for i, (deck, card) in enumerate(game.state.players[action.player].cards):
+        if (not action.deck or deck == action.deck) and decks[deck].cards[card].effect.type == GET_OUT_OF_JAIL_FREE:
+            return i
+    return -1
 
 
 def _check_buy(game: Game, action: Buy) -> str | None:
@@ -671,7 +806,8 @@ def _check_bankruptcy(game: Game, action: DeclareBankruptcy) -> str | None:
     amount = _top(game).debt.amount  # type: ignore[attr-defined]
     worth = money.liquidation_value(game, action.player)
     if worth >= amount:
-        return f"you can still raise {worth} by selling and mortgaging: the debt of {amount} can be paid"
+        how = "selling streets to the bank" if game.rules.sell_to_bank else "selling and mortgaging"
+        return f"you can still raise {worth} by {how}: the debt of {amount} can be paid"
     return None
 
 
@@ -680,6 +816,55 @@ def _check_claim(game: Game, action: ClaimRent) -> str | None:
     if claim is None or claim[1] != action.player:
         return "there is no rent for you to claim"
     return None
+
+
+def _check_sell_property(game: Game, action: SellProperty) -> str | None:
+    return _space_refusal(game, action.space) or properties.sell_property_refusal(game, action.player, action.space)
+
+
+def _check_play_card(game: Game, action: PlayCard) -> str | None:
+    if not isinstance(action.deck, str) or action.deck not in game.edition.decks:
+        return f"there is no deck {action.deck!r}"
+    return held_cards.play_refusal(game, action)
+
+
+def _check_discard(game: Game, action: DiscardCard) -> str | None:
+    return held_cards.discard_refusal(game, action)
+
+
+def _check_draw(game: Game, action: DrawCard) -> str | None:
+    reason = _not_your_decision(game, action, DeckChoiceDecision, "choose a deck")
+    if reason:
+        return reason
+    if action.deck not in CARD_SPACE_KINDS or action.deck not in game.edition.decks:
+        return f"draw from {' or '.join(d for d in CARD_SPACE_KINDS if d in game.edition.decks)}"
+    return None
+
+
+def _check_return(game: Game, action: ReturnDeed) -> str | None:
+    reason = _not_your_decision(game, action, ReturnDeedDecision, "give a street back")
+    if reason:
+        return reason
+    owns = [s for s in game.edition.properties if game.state.owner[s] == action.player]
+    if action.space == -1:
+        return "choose one of your streets to give back" if owns else None
+    reason = _space_refusal(game, action.space)
+    if reason:
+        return reason
+    if action.space not in owns:
+        return f"{game.edition.spaces[action.space].name} is not yours"
+    return None
+
+
+def _do_draw(game: Game, action: DrawCard) -> None:
+    game.state.stack.pop()
+    cards.draw(game, action.player, action.deck)
+
+
+def _do_return(game: Game, action: ReturnDeed) -> None:
+    game.state.stack.pop()
+    if action.space >= 0:
+        cards.return_deed(game, action.player, action.space)
 
 
 def _check_propose(game: Game, action: ProposeTrade) -> str | None:
@@ -708,6 +893,8 @@ def _do_roll(game: Game, action: Roll) -> None:
     state = game.state
     player = action.player
     me = state.players[player]
+    if state.cheats is not None:  # the first roll of a later turn closes the cheats' windows
+        cheats.close_windows(game)
     rules = game.rules
     if not me.in_jail and (rules.mega_dice or (rules.speed_die and me.passed_go)):
         speed_die.roll(game, action)
@@ -753,6 +940,8 @@ def _do_roll(game: Game, action: Roll) -> None:
         state.roll_due = True
     else:
         state.roll_due = False
+    if state.cheats is not None:
+        total = cheats.dice_steps(game, player, total)
     game.move_by(player, total)
 
 
@@ -774,12 +963,9 @@ def _do_pay_bail(game: Game, action: PayBail) -> None:
 def _do_use_card(game: Game, action: UseCard) -> None:
     state = game.state
     me = state.players[action.player]
-    for i, (deck, card) in enumerate(me.cards):
-        if not action.deck or deck == action.deck:
-            del me.cards[i]
-            state.decks[deck].append(card)
-            game.events.append(CardReturned(action.player, deck, card))
-            break
+    deck, card = me.cards.pop(_jail_card(game, action))
+    state.decks[deck].append(card)
+    game.events.append(CardReturned(action.player, deck, card))
     me.in_jail = False
     me.jail_tries = 0
     game.events.append(LeftJail(action.player, "card"))
@@ -794,6 +980,8 @@ def _do_claim(game: Game, action: ClaimRent) -> None:
     else:
         amount = rent.rent_due(game, space, payer, rent_multiplier, dice_multiplier)
     game.events.append(RentClaimed(owner, payer, space, amount))
+    if amount and state.modifiers:
+        amount = held_cards.reduce_rent(game, payer, owner, space, amount)
     if amount:
         money.charge(game, Debt(payer, owner, amount, "rent", space))
 
@@ -841,6 +1029,13 @@ _CHECKS: dict[type, Callable[[Game, Any], str | None]] = {
     ChooseGift: mega.check_gift,
     BuildDepot: mega.check_build_depot,
     SellDepot: mega.check_sell_depot,
+    SellProperty: _check_sell_property,
+    PlayCard: _check_play_card,
+    DiscardCard: _check_discard,
+    DrawCard: _check_draw,
+    ReturnDeed: _check_return,
+    Cheat: cheats.cheat_refusal,
+    Accuse: cheats.accuse_refusal,
 }
 
 _EXECUTE: dict[type, Callable[[Game, Any], None]] = {
@@ -871,4 +1066,11 @@ _EXECUTE: dict[type, Callable[[Game, Any], None]] = {
     ChooseGift: mega.do_gift,
     BuildDepot: lambda g, a: mega.build_depot(g, a.player, a.space),
     SellDepot: lambda g, a: mega.sell_depot(g, a.player, a.space),
+    SellProperty: lambda g, a: properties.sell_property(g, a.player, a.space),
+    PlayCard: held_cards.play,
+    DiscardCard: held_cards.discard,
+    DrawCard: _do_draw,
+    ReturnDeed: _do_return,
+    Cheat: cheats.cheat,
+    Accuse: cheats.accuse,
 }

@@ -387,7 +387,7 @@ class TurnEnded(Event):
 class GameOver(Event):
     kind: ClassVar[str] = "game-over"
     winner: int  # -1 when the game ends without a winner (a draw at a round limit)
-    reason: str  # "last-player-standing", "round-limit"
+    reason: str  # "last-player-standing", "round-limit", "most-cash", "shared-win"
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -445,6 +445,142 @@ class BusTicketUsed(Event):
     end: int
 
 
+# --- cheaters: the hidden-action protocol (``monopoly.core.cheats``) ----------------------------------
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class Hidden(Event):
+    """``event`` is seen only by ``seats`` (a cheat's own effects); everybody else sees nothing of it."""
+
+    kind: ClassVar[str] = "hidden"
+    seats: tuple[int, ...]
+    event: Event
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class SomethingHappened(Event):
+    """The public trace of a cheat: the ``count``-th of the game; who and what stay secret."""
+
+    kind: ClassVar[str] = "something-happened"
+    count: int
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class CheatsRevealed(Event):
+    """The cheat cards turned face up at the start."""
+
+    kind: ClassVar[str] = "cheats-revealed"
+    cards: tuple[str, ...]
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class CheatPerformed(Event):
+    """(Hidden) ``player`` cheated with ``card``."""
+
+    kind: ClassVar[str] = "cheat-performed"
+    player: int
+    card: str
+    args: tuple[int | str, ...]
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class CheatApplied(Event):
+    """(Hidden) an armed cheat changed a public amount or move by ``amount``."""
+
+    kind: ClassVar[str] = "cheat-applied"
+    player: int
+    card: str
+    amount: int
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class Accused(Event):
+    """``player`` shouts «Афёра!»: ``accused`` cheated with ``card``. The judgement follows at once."""
+
+    kind: ClassVar[str] = "accused"
+    player: int
+    accused: int
+    card: str
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class AccusationUpheld(Event):
+    kind: ClassVar[str] = "accusation-upheld"
+    player: int  # the accuser
+    accused: int
+    card: str
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class AccusationRejected(Event):
+    kind: ClassVar[str] = "accusation-rejected"
+    player: int  # the accuser
+    accused: int
+    card: str
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class CheatRevealed(Event):
+    """A cheat made public, at the window's close or when caught; ``effect`` is what it changed
+    (``(("unused",),)`` for an armed cheat that never applied)."""
+
+    kind: ClassVar[str] = "cheat-revealed"
+    player: int
+    card: str
+    args: tuple[int | str, ...]
+    effect: tuple[tuple[int | str, ...], ...]
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class CheatRewarded(Event):
+    """An undetected cheat's reward, paid by the bank."""
+
+    kind: ClassVar[str] = "cheat-rewarded"
+    player: int
+    card: str
+    amount: int
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class CheatCardReplaced(Event):
+    """A used cheat card goes under the pile and the top one is turned face up (``new`` "" if none is left)."""
+
+    kind: ClassVar[str] = "cheat-card-replaced"
+    old: str
+    new: str
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class CheatUndone(Event):
+    """A caught cheat's effect is reversed (the events that follow say how)."""
+
+    kind: ClassVar[str] = "cheat-undone"
+    player: int
+    card: str
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class CheatPenalty(Event):
+    """A caught cheater's penalty: ``amount`` to ``payee`` (the bank or the victim), and jail if ``jail``."""
+
+    kind: ClassVar[str] = "cheat-penalty"
+    player: int
+    card: str
+    amount: int
+    payee: int
+    jail: bool
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class TokenShifted(Event):
+    """A token put on another square without moving there (no square action, no salary)."""
+
+    kind: ClassVar[str] = "token-shifted"
+    player: int
+    start: int
+    end: int
+
+
 @dataclass(slots=True, unsafe_hash=True)
 class BusStep(Event):
     """Mega, the bus face once the square is resolved: a ticket (``space`` -1) or, none left, on to ``space``."""
@@ -496,6 +632,125 @@ class DepotSold(Event):
     player: int
     space: int
     amount: int
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class HotelShifted(Event):
+    """A hotel put on (``hotel`` true) or taken off ``space`` outside the building rules (a cheat or its undo)."""
+
+    kind: ClassVar[str] = "hotel-shifted"
+    space: int
+    hotel: bool
+
+
+def visible_events(events: list[Event], seat: int) -> list[Event]:
+    """What ``seat`` may know of ``events``: other seats' ``Hidden`` events are dropped (its own stay wrapped)
+    and a shuffle shows no order (the decks' and the cheat pile's orders are nobody's to see)."""
+    shown: list[Event] = []
+    for e in events:
+        kind = type(e)
+        if kind is Hidden:
+            if seat in e.seats:  # type: ignore[attr-defined]
+                shown.append(e)
+        elif kind is DeckShuffled:
+            shown.append(DeckShuffled(e.deck, ()))  # type: ignore[attr-defined]
+        else:
+            shown.append(e)
+    return shown
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class HandcuffPassed(Event):
+    """One prisoner at a time (``one_prisoner``): the new prisoner frees the old one, who stays on the square."""
+
+    kind: ClassVar[str] = "handcuff-passed"
+    released: int
+    prisoner: int
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class CardPlayed(Event):
+    """A held card played; ``target``, ``space`` and ``to_space`` are its arguments (-1: none)."""
+
+    kind: ClassVar[str] = "card-played"
+    player: int
+    deck: str
+    card: int
+    target: int
+    space: int
+    to_space: int
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class RentReduced(Event):
+    """A reduced-rent card armed against ``owner`` takes effect: ``payer`` owes ``amount`` instead of ``rent``."""
+
+    kind: ClassVar[str] = "rent-reduced"
+    payer: int
+    owner: int
+    space: int
+    rent: int
+    amount: int
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class PropertySold(Event):
+    """A street sold to the bank at its nominal value (``sell_to_bank``)."""
+
+    kind: ClassVar[str] = "property-sold"
+    player: int
+    space: int
+    amount: int
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class HotelMoved(Event):
+    """A card moved the hotel of ``start`` to ``end``."""
+
+    kind: ClassVar[str] = "hotel-moved"
+    player: int
+    start: int
+    end: int
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class EndPhaseStarted(Event):
+    """Every street is owned (``end = "all-owned-then-go"``): whoever reaches GO now stops there for good."""
+
+    kind: ClassVar[str] = "end-phase-started"
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class CameHome(Event):
+    """In the end phase the player stopped on GO: their turns are skipped from now on."""
+
+    kind: ClassVar[str] = "came-home"
+    player: int
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class TurnSkipped(Event):
+    kind: ClassVar[str] = "turn-skipped"
+    player: int
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class FinalRent(Event):
+    """Everyone is home: the bank pays each owner the rent of each street."""
+
+    kind: ClassVar[str] = "final-rent"
+    player: int
+    space: int
+    amount: int
+
+
+@dataclass(slots=True, unsafe_hash=True)
+class WinShared(Event):
+    """The richest players are tied: they share the win (the game-over event that follows names no winner)."""
+
+    kind: ClassVar[str] = "win-shared"
+    players: tuple[int, ...]
+    cash: int
 
 
 def _all_event_types() -> dict[str, type[Event]]:

@@ -27,6 +27,8 @@ from .events import (
     TaxPaid,
     WentBankrupt,
 )
+from .held_cards import check_limit, drop_modifiers_of
+from .rent import nominal_value
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -59,6 +61,10 @@ def charge(g: Game, debt: Debt, then_move: int = 0) -> bool:
 
     Returns True when paid now. ``then_move`` is a move the debtor makes once the debt is paid.
     """
+    if g.state.cheats is not None:  # an armed cheat may change a payment to a player
+        from .cheats import adjusted_debt  # (the cheat module builds on this one)
+
+        debt = adjusted_debt(g, debt)
     if g.state.players[debt.debtor].cash >= debt.amount:
         settle(g, debt)
         return True
@@ -123,13 +129,15 @@ def pay_debt(g: Game, decision: DebtDecision) -> None:
 
 def _after_debt(g: Game, decision: DebtDecision) -> None:
     debt = decision.debt
-    if debt.reason == "fine":
+    if debt.reason == "fine" and decision.then_move:  # the fine of a third failed jail roll: out, and move
+        # (sent to jail again meanwhile, the move is void and the new term stands; freed meanwhile by the
+        # one-prisoner rule, the fine is still owed and the move still made)
         player = g.state.players[debt.debtor]
-        player.in_jail = False
-        player.jail_tries = 0
-        g.events.append(LeftJail(debt.debtor, "fine"))
-        if decision.then_move:
-            g.move_by(debt.debtor, decision.then_move)
+        if player.in_jail:
+            player.in_jail = False
+            player.jail_tries = 0
+            g.events.append(LeftJail(debt.debtor, "fine"))
+        g.move_by(debt.debtor, decision.then_move)
     if decision.queue:
         charge_all(g, list(decision.queue))
 
@@ -137,7 +145,7 @@ def _after_debt(g: Game, decision: DebtDecision) -> None:
 def building_sale_value(g: Game, space: int) -> int:
     """What selling every building on ``space`` to the bank brings."""
     level = g.state.level[space]
-    if not level:
+    if not level or g.rules.hotels_only:  # hotels_only: hotels are never sold, they stay with the street
         return 0
     sp = g.edition.spaces[space]
     pct = g.rules.building_sell_percent
@@ -160,12 +168,17 @@ def liquidation_value(g: Game, player: int) -> int:
     """Cash plus everything selling every building and mortgaging every property would raise."""
     state = g.state
     total = state.players[player].cash
+    sell_to_bank = g.rules.sell_to_bank
+    mortgages = g.rules.mortgages
     for space in g.edition.properties:
         if state.owner[space] == player:
-            total += building_sale_value(g, space)
             if state.depot[space]:
                 total += depot_value(g, space)
-            if not state.mortgaged[space]:
+            if sell_to_bank:  # the street itself goes to the bank at its nominal value
+                total += nominal_value(g, space)
+                continue
+            total += building_sale_value(g, space)
+            if mortgages and not state.mortgaged[space]:
                 total += g.edition.spaces[space].mortgage
     return total
 
@@ -182,8 +195,9 @@ def declare_bankruptcy(g: Game, decision: DebtDecision) -> None:
     events.append(WentBankrupt(debtor, creditor))
     owned = [s for s in g.edition.properties if state.owner[s] == debtor]
     # Buildings go back to the bank at the sale price first; the money is part of what the creditor gets.
+    # (``hotels_only``: a hotel is never sold; it goes with its street.)
     for space in owned:
-        if state.level[space]:
+        if state.level[space] and not g.rules.hotels_only:
             refund = building_sale_value(g, space)
             if state.level[space] == HOTEL:
                 state.bank_hotels += 1
@@ -215,6 +229,7 @@ def declare_bankruptcy(g: Game, decision: DebtDecision) -> None:
         for deck, card in player.cards:
             state.players[creditor].cards.append((deck, card))
             events.append(CardTransferred(deck, card, debtor, creditor))
+        over_limit = sorted({deck for deck, _ in player.cards}) if g.rules.max_held_per_deck else []
         auctions: list[int] = []
     else:
         if cash:
@@ -228,9 +243,13 @@ def declare_bankruptcy(g: Game, decision: DebtDecision) -> None:
             state.decks[deck].append(card)
             events.append(CardReturned(debtor, deck, card))
         received_mortgaged = []
+        over_limit = []
         auctions = owned
     player.cards = []
     player.in_jail = False
+    player.home = False
+    if state.modifiers:
+        drop_modifiers_of(g, debtor)
     if state.claim is not None and debtor in (state.claim[0], state.claim[1]):
         state.claim = None
     orphaned = _drop_player_decisions(g, debtor)
@@ -238,11 +257,16 @@ def declare_bankruptcy(g: Game, decision: DebtDecision) -> None:
     if len(active) <= 1:
         state.over = True
         state.winner = active[0] if active else -1
+        state.winners = tuple(active)
         state.stack.clear()
         events.append(GameOver(state.winner, "last-player-standing"))
         return
     if debtor == state.current:
         g.next_turn()
+        if state.over:  # the end phase: everyone left was home, the final rents are paid
+            return
+    for deck in over_limit:
+        check_limit(g, creditor, deck)
     if received_mortgaged:
         state.stack.append(MortgageDecision(creditor, received_mortgaged))
     if auctions:

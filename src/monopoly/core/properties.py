@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import cheats
 from .decisions import (
     AuctionDecision,
     BuildingAuctionDecision,
@@ -34,9 +35,11 @@ from .events import (
     MortgageKept,
     PropertyBought,
     PropertyMortgaged,
+    PropertySold,
     PropertyUnmortgaged,
 )
 from .money import bank_pays, charge, charge_bank, pay_bank
+from .rent import nominal_value
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -49,6 +52,8 @@ def buy(g: Game, decision: BuyDecision) -> None:
     g.state.stack.pop()
     space = decision.space
     price = g.edition.spaces[space].price
+    if g.state.cheats is not None:
+        price = cheats.purchase_price(g, decision.player, price)
     pay_bank(g, decision.player, price)
     g.state.owner[space] = decision.player
     g.events.append(PropertyBought(decision.player, space, price))
@@ -128,11 +133,14 @@ def _close_auction(g: Game, auction: AuctionDecision) -> None:
         g.events.append(AuctionUnsold(space))
     else:
         g.state.owner[space] = winner
-        g.events.append(AuctionWon(winner, space, auction.high_bid))
-        if g.state.players[winner].cash >= auction.high_bid:
-            pay_bank(g, winner, auction.high_bid)
+        price = auction.high_bid
+        if g.state.cheats is not None:
+            price = cheats.purchase_price(g, winner, price)
+        g.events.append(AuctionWon(winner, space, price))
+        if g.state.players[winner].cash >= price:
+            pay_bank(g, winner, price)
         else:  # cash spent since the bid (building, lifting mortgages): raise it now
-            owed = auction.high_bid
+            owed = price
     if auction.queue:
         g.start_auction(auction.queue[0], auction.after, auction.queue[1:])
     if owed:
@@ -196,9 +204,9 @@ def _group_blocker(g: Game, player: int, space: int) -> int:
     return -1
 
 
-def _kind_of_next(level: int) -> str:
-    """What the next building on a street at ``level`` is."""
-    if level == 4:
+def _kind_of_next(g: Game, level: int) -> str:
+    """What the next building on a street at ``level`` is (``hotels_only``: a hotel straight from 0)."""
+    if level == 4 or (level == 0 and g.rules.hotels_only):
         return "hotel"
     if level == HOTEL:
         return "skyscraper"
@@ -294,20 +302,14 @@ def can_build(g: Game, player: int, space: int, paying: bool = True) -> bool:
     if level >= HOTEL and (level >= SKYSCRAPER or not g.rules.skyscrapers):
         return False
     # The same conditions as the refusal, the cheap ones (cash, the bank's supply) before the group's.
-    if paying:
-        if level == 4:
-            if state.bank_hotels < 1 or state.players[player].cash < sp.hotel_cost:
-                return False
-        elif level == HOTEL:
-            if state.bank_skyscrapers < 1 or state.players[player].cash < sp.skyscraper_cost:
-                return False
-        elif state.bank_houses < 1 or state.players[player].cash < sp.house_cost:
-            return False
+    kind = _kind_of_next(g, level)
+    if paying and (_supply(g, kind) < 1 or state.players[player].cash < _cost_of(sp, kind)):
+        return False
     if _group_blocker(g, player, space) >= 0 or _uneven_to_build(level, min(_own_levels(g, player, space))):
         return False
     if level == HOTEL and _skyscraper_blocker(g, player, space) is not None:
         return False
-    return not (paying and _building_auctioned(g, _kind_of_next(level)))
+    return not (paying and _building_auctioned(g, kind))
 
 
 def build_refusal(g: Game, player: int, space: int, *, paying: bool = True) -> str | None:
@@ -338,7 +340,7 @@ def build_refusal(g: Game, player: int, space: int, *, paying: bool = True) -> s
         return f"build evenly: every street of the group needs {level} buildings before {sp.name} gets more"
     if not paying:
         return None
-    kind = _kind_of_next(level)
+    kind = _kind_of_next(g, level)
     if _building_auctioned(g, kind):
         return "the bank's last buildings of this kind are being auctioned"
     if _supply(g, kind) < 1:
@@ -354,7 +356,7 @@ def build(g: Game, player: int, space: int) -> None:
     """Build on ``space``: place a building won at auction, buy one from the bank, or, when more
     players want the bank's last buildings than it has, put one up for auction."""
     state = g.state
-    kind = _kind_of_next(state.level[space])
+    kind = _kind_of_next(g, state.level[space])
     supply = _supply(g, kind)
     wanting = [p for p in g.active_players() if p == player or _could_build(g, p, kind)]
     if len(wanting) > supply and len(wanting) > 1:
@@ -365,8 +367,10 @@ def build(g: Game, player: int, space: int) -> None:
 
 def _buy_building(g: Game, player: int, space: int) -> None:
     """Buy the next building of ``space`` from the bank at the deed's price."""
-    kind = _kind_of_next(g.state.level[space])
+    kind = _kind_of_next(g, g.state.level[space])
     cost = _cost_of(g.edition.spaces[space], kind)
+    if g.state.cheats is not None:
+        cost = cheats.purchase_price(g, player, cost)
     _take_from_supply(g, kind, 1)
     pay_bank(g, player, cost)
     _place(g, player, space, cost)
@@ -376,6 +380,10 @@ def _place(g: Game, player: int, space: int, cost: int) -> None:
     """Put the next building on ``space``; the bank's supply was already taken from. A hotel gives its
     four houses back to the bank; a skyscraper its hotel."""
     state = g.state
+    if g.rules.hotels_only:  # no houses: the hotel stands on the bare street
+        state.level[space] = HOTEL
+        g.events.append(BuildingBuilt(player, space, HOTEL, cost))
+        return
     level = state.level[space] + 1
     if level == HOTEL:
         state.bank_houses += 4
@@ -393,7 +401,7 @@ def _could_build(g: Game, player: int, kind: str) -> bool:
     for space in g.edition.properties:
         if (
             state.owner[space] == player
-            and _kind_of_next(state.level[space]) == kind
+            and _kind_of_next(g, state.level[space]) == kind
             and can_build(g, player, space, paying=False)
         ):
             return True
@@ -442,11 +450,12 @@ def _best_placement(g: Game, player: int, kind: str) -> int:
     for space in g.edition.properties:
         if (
             state.owner[space] == player
-            and _kind_of_next(state.level[space]) == kind
+            and _kind_of_next(g, state.level[space]) == kind
             and can_build(g, player, space, paying=False)
         ):
             rents = g.edition.spaces[space].rent
-            step = rents[state.level[space] + 1] - rents[state.level[space]]
+            level = state.level[space]
+            step = rents[HOTEL if g.rules.hotels_only else level + 1] - rents[level]
             if step > gain:
                 best, gain = space, step
     return best
@@ -457,13 +466,18 @@ def can_sell(g: Game, player: int, space: int) -> bool:
     state = g.state
     level = state.level[space]
     return (
-        state.owner[space] == player and level != 0 and not _uneven_to_sell(level, max(_own_levels(g, player, space)))
+        state.owner[space] == player
+        and level != 0
+        and not g.rules.hotels_only
+        and not _uneven_to_sell(level, max(_own_levels(g, player, space)))
     )
 
 
 def sell_refusal(g: Game, player: int, space: int) -> str | None:
     state = g.state
     sp = g.edition.spaces[space]
+    if g.rules.hotels_only:
+        return "hotels are never sold: a hotel stays on its street"
     if state.owner[space] != player:
         return f"you do not own {sp.name}"
     level = state.level[space]
@@ -570,9 +584,32 @@ def _sell_skyscraper(g: Game, player: int, space: int) -> None:
         level[street] = target
         bank_pays(g, player, refund)
         g.events.append(BuildingSold(player, street, target, refund))
+# --- selling to the bank (``sell_to_bank``) -----------------------------------------------------------
+
+
+def sell_property_refusal(g: Game, player: int, space: int) -> str | None:
+    if not g.rules.sell_to_bank:
+        return "property is not sold to the bank in this edition: trade it, or mortgage it"
+    sp = g.edition.spaces[space]
+    if not sp.is_property or g.state.owner[space] != player:
+        return f"you do not own {sp.name}"
+    if g.state.depot[space]:  # (Mega) a depot is sold back on its own, at half its cost
+        return f"sell the depot of {sp.name} before selling the station"
+    return None
+
+
+def sell_property(g: Game, player: int, space: int) -> None:
+    """Sell ``space`` to the bank at its nominal value; a hotel stays on the street."""
+    amount = nominal_value(g, space)
+    g.state.owner[space] = BANK
+    if amount:
+        bank_pays(g, player, amount)
+    g.events.append(PropertySold(player, space, amount))
 
 
 # --- mortgages ---------------------------------------------------------------------------------------
+
+NO_MORTGAGES = "there are no mortgages in this edition"
 
 
 def unmortgage_cost(g: Game, space: int) -> int:
@@ -588,7 +625,8 @@ def can_mortgage(g: Game, player: int, space: int) -> bool:
     """``mortgage_refusal(g, player, space) is None``, without composing a reason."""
     state = g.state
     return (
-        g.edition.spaces[space].kind in PROPERTY_KINDS
+        g.rules.mortgages
+        and g.edition.spaces[space].kind in PROPERTY_KINDS
         and state.owner[space] == player
         and not state.mortgaged[space]
         and not _buildings_block_mortgage(g, space)
@@ -596,6 +634,8 @@ def can_mortgage(g: Game, player: int, space: int) -> bool:
 
 
 def mortgage_refusal(g: Game, player: int, space: int) -> str | None:
+    if not g.rules.mortgages:
+        return NO_MORTGAGES
     state = g.state
     sp = g.edition.spaces[space]
     if not sp.is_property:
@@ -622,7 +662,8 @@ def can_unmortgage(g: Game, player: int, space: int) -> bool:
     """``unmortgage_refusal(g, player, space) is None``, without composing a reason."""
     state = g.state
     return (
-        g.edition.spaces[space].kind in PROPERTY_KINDS
+        g.rules.mortgages
+        and g.edition.spaces[space].kind in PROPERTY_KINDS
         and state.owner[space] == player
         and state.mortgaged[space]
         and state.players[player].cash >= unmortgage_cost(g, space)
@@ -630,6 +671,8 @@ def can_unmortgage(g: Game, player: int, space: int) -> bool:
 
 
 def unmortgage_refusal(g: Game, player: int, space: int) -> str | None:
+    if not g.rules.mortgages:
+        return NO_MORTGAGES
     state = g.state
     sp = g.edition.spaces[space]
     if not sp.is_property or state.owner[space] != player:

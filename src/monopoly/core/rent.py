@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import speed_die
-from .edition import RAILROAD, STREET, UTILITY
+from .edition import HOTEL, RAILROAD, STREET, UTILITY
 from .events import UtilityDiceRolled
 
 if TYPE_CHECKING:
@@ -87,3 +87,17 @@ def _utility_roll(g: Game, payer: int) -> int:
     dice = g.rng.roll(2)
     g.events.append(UtilityDiceRolled(payer, dice))
     return dice[0] + dice[1]
+
+
+def nominal_value(g: Game, space: int) -> int:
+    """The book's «номинальная стоимость» (``004``): the price on the square, or the hotel rent with a hotel on it.
+
+    What a street brings sold to the bank («Продай свои объекты с Отелем в Банк по цене ренты объекта с одним
+    Отелем»). Bought from the bank, a street costs its printed price and a hotel on it comes free: in «платит
+    номинальную стоимость данного объекта, а Отель достаётся ему бесплатно» the free hotel is the contrast, so
+    "the object" is the street as printed (design H4; the issue: the setup hotel is "free to whoever buys").
+    """
+    sp = g.edition.spaces[space]
+    if sp.kind == STREET and g.state.level[space] == HOTEL:
+        return sp.rent[HOTEL]
+    return sp.price

@@ -13,7 +13,10 @@ The engine calls in here only when ``rules.speed_die`` or ``rules.mega_dice`` is
   checked each time the stack is back at the turn decision), move on to the next unowned property
   (buy or auction it) or, when every property is owned, to the next one whose rent is due;
 - the speed die never counts for doubles, and is ignored when the move ends in jail (three doubles);
-- a utility's rent is fixed by rolling all three dice, the bus and Mr. Monopoly counting 0.
+- a utility's rent is fixed by rolling all three dice, the bus and Mr. Monopoly counting 0;
+- cheaters: an armed ``extra-steps`` adds its K to the dice move (white dice plus 1-3, the white die or sum chosen
+  for the bus, the white dice before Mr. Monopoly moves on); a triple's free choice of square is no dice move, so
+  the cheat stays armed for the turn's next roll (the triple is doubles).
 
 Mega (``mega_dice``): the three dice from the first turn and no extra cash; a triple is tested before
 the three-doubles rule and ends the doubles chain (no jail, no re-roll); the bus moves by the white
@@ -29,7 +32,6 @@ from typing import TYPE_CHECKING
 from .actions import ChooseDie, MoveTo, Roll
 from .decisions import ChooseDieDecision, ChooseSquareDecision, Decision, TurnDecision
 from .events import DiceRolled, DieChosen, Moved, MrMonopolyMoved, SquareChosen, UtilityDiceRolled
-from .mega import bus_step
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -98,13 +100,22 @@ def roll(game: Game, action: Roll) -> None:
     if face == MR_MONOPOLY or face == BUS:  # the second step waits for the square's resolution
         state.speed_step = player
         state.speed_face = face
-        game.move_by(player, white)
+        game.move_by(player, _dice_steps(game, player, white))
         return
     extra = _PIPS[face]
     if doubles and dice[0] == extra:  # a triple: any square
         state.stack.append(ChooseSquareDecision(player))
         return
-    game.move_by(player, white + extra)
+    game.move_by(player, _dice_steps(game, player, white + extra))
+
+
+def _dice_steps(game: Game, player: int, total: int) -> int:
+    """The squares a dice move of ``total`` really goes (cheaters: an armed ``extra-steps`` adds its K)."""
+    if game.state.cheats is None:
+        return total
+    from .cheats import dice_steps  # (the cheat module builds on the rent one, which builds on this one)
+
+    return dice_steps(game, player, total)
 
 
 def utility_roll(game: Game, payer: int) -> int:
@@ -143,7 +154,7 @@ def check_choose_die(game: Game, action: ChooseDie) -> str | None:
 def do_choose_die(game: Game, action: ChooseDie) -> None:
     game.state.stack.pop()
     game.events.append(DieChosen(action.player, action.steps))
-    game.move_by(action.player, action.steps)
+    game.move_by(action.player, _dice_steps(game, action.player, action.steps))
 
 
 def check_move_to(game: Game, action: MoveTo) -> str | None:
@@ -235,6 +246,8 @@ def after_action(game: Game) -> None:
     state.speed_step = -1
     state.speed_face = ""
     if face == BUS:
+        from .mega import bus_step  # (the Mega module builds on money, which builds on rent, which builds on this one)
+
         bus_step(game, player)
         return
     target = mr_monopoly_target(game, player, stop_at_mortgaged=game.rules.mega_dice)

@@ -7,12 +7,15 @@ ownership, buildings, mortgages, deck order, the stack of pending decisions.
 from __future__ import annotations
 
 from collections import deque
+from typing import Any
 
 from .decisions import Decision
 
 
 class PlayerState:
-    __slots__ = ("bankrupt", "cards", "cash", "in_jail", "jail_tries", "name", "passed_go", "position", "tickets")
+    __slots__ = (
+        "bankrupt", "cards", "cash", "home", "in_jail", "jail_tries", "name", "passed_go", "position", "tickets",
+    )
 
     def __init__(self, name: str, cash: int) -> None:
         self.name = name
@@ -21,9 +24,10 @@ class PlayerState:
         self.in_jail = False
         self.jail_tries = 0  # failed tries for doubles in this stay
         self.bankrupt = False
-        self.cards: list[tuple[str, int]] = []  # held get-out-of-jail-free cards: (deck, card index)
+        self.cards: list[tuple[str, int]] = []  # held cards (get-out-of-jail-free, kept cards): (deck, card index)
         self.passed_go = False  # speed die: has passed GO once (kept only when the option is on)
         self.tickets = 0  # Mega: bus tickets held (public; every ticket moves the same way)
+        self.home = False  # end phase (``end = "all-owned-then-go"``): back on GO for good, turns skipped
 
     def copy(self) -> PlayerState:
         twin = PlayerState.__new__(PlayerState)
@@ -36,6 +40,7 @@ class PlayerState:
         twin.cards = list(self.cards)
         twin.passed_go = self.passed_go
         twin.tickets = self.tickets
+        twin.home = self.home
         return twin
 
     def __repr__(self) -> str:
@@ -50,13 +55,16 @@ class GameState:
         "bank_in",
         "bank_out",
         "bank_skyscrapers",
+        "cheats",
         "claim",
         "current",
         "decks",
         "depot",
         "doubles",
+        "end_phase",
         "last_roll",
         "level",
+        "modifiers",
         "mortgaged",
         "over",
         "owner",
@@ -70,6 +78,7 @@ class GameState:
         "stack",
         "turns",
         "winner",
+        "winners",
     )
 
     def __init__(
@@ -103,6 +112,20 @@ class GameState:
         # "mr-monopoly", or "bus" (Mega: a ticket, or the nearest card square).
         self.speed_step = -1
         self.speed_face = ""
+        self.end_phase = False  # end = "all-owned-then-go": every street has been owned (latched)
+        self.winners: tuple[int, ...] = ()  # the game's winners (several on a shared win), once over
+        # Armed effects waiting for their event, as immutable tuples (kind, holder, target, value):
+        # ("reduced-rent", holder, owner, percent) from a card; the cheat module may add its own kinds.
+        self.modifiers: list[tuple[str, int, int, int]] = []
+        self.cheats: Any = None  # the cheat module's state (``core/cheats.py``): has ``copy()`` and ``snapshot()``
+
+    @property
+    def handcuff(self) -> int:
+        """The prisoner's seat (the one wearing the handcuff), or -1: the first player in jail."""
+        for i, p in enumerate(self.players):
+            if p.in_jail:
+                return i
+        return -1
 
     def copy(self) -> GameState:
         twin = GameState.__new__(GameState)
@@ -132,6 +155,10 @@ class GameState:
         twin.rolls = self.rolls
         twin.speed_step = self.speed_step
         twin.speed_face = self.speed_face
+        twin.end_phase = self.end_phase
+        twin.winners = self.winners
+        twin.modifiers = self.modifiers[:]
+        twin.cheats = None if self.cheats is None else self.cheats.copy()
         return twin
 
     def snapshot(self) -> dict[str, object]:
@@ -139,7 +166,7 @@ class GameState:
         return {
             "players": [
                 (p.name, p.cash, p.position, p.in_jail, p.jail_tries, p.bankrupt, tuple(p.cards), p.passed_go,
-                 p.tickets)
+                 p.tickets, p.home)
                 for p in self.players
             ],
             "owner": tuple(self.owner),
@@ -155,4 +182,8 @@ class GameState:
             "bank_flow": (self.bank_in, self.bank_out),
             "counters": (self.turns, self.rounds, self.rolls),
             "speed_step": (self.speed_step, self.speed_face),
+            "end_phase": self.end_phase,
+            "winners": self.winners,
+            "modifiers": tuple(self.modifiers),
+            "cheats": None if self.cheats is None else self.cheats.snapshot(),
         }

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from .actions import TradeSide
 from .decisions import MortgageDecision, TradeDecision
-from .edition import STREET
+from .edition import GET_OUT_OF_JAIL_FREE, STREET
 from .events import CardTransferred, CashTransferred, PropertyTransferred, TradeAccepted
 
 if TYPE_CHECKING:
@@ -26,6 +26,8 @@ def trade_refusal(g: Game, proposer: int, partner: int, give: TradeSide, get: Tr
         reason = _side_refusal(g, side, owner, whose)
         if reason:
             return reason
+    if g.rules.max_held_per_deck and (give.cards or get.cards):
+        return _limit_refusal(g, proposer, partner, give, get)
     return None
 
 
@@ -44,7 +46,7 @@ def _side_refusal(g: Game, side: TradeSide, owner: int, whose: str) -> str | Non
         sp = ed.spaces[space]
         if state.owner[space] != owner:
             return f"{whose} do not own {sp.name}" if whose == "you" else f"{whose} does not own {sp.name}"
-        if sp.kind == STREET:
+        if sp.kind == STREET and not g.rules.hotels_only:  # hotels_only: a hotel goes with its street
             # The seller's buildings: on a board where building needs the whole group this is every
             # building of the group; with majority ownership (Mega) the minority owner may still sell.
             for other in ed.group_of[space]:
@@ -56,6 +58,22 @@ def _side_refusal(g: Game, side: TradeSide, owner: int, whose: str) -> str | Non
     for card, count in Counter(side.cards).items():
         if held[card] < count:
             return f"{whose} do not hold the card {card[0]}/{card[1]}"
+        if ed.decks[card[0]].cards[card[1]].effect.type != GET_OUT_OF_JAIL_FREE:
+            return "only get-out-of-jail-free cards change hands in a trade"
+    return None
+
+
+def _limit_refusal(g: Game, proposer: int, partner: int, give: TradeSide, get: TradeSide) -> str | None:
+    """With ``max_held_per_deck``, a trade may not leave a player holding more cards of a deck than that."""
+    limit = g.rules.max_held_per_deck
+    players = g.state.players
+    for receiver, gets, gives in ((partner, give, get), (proposer, get, give)):
+        counts = Counter(deck for deck, _ in players[receiver].cards)
+        counts.update(deck for deck, _ in gets.cards)
+        counts.subtract(deck for deck, _ in gives.cards)
+        for deck, count in counts.items():
+            if count > limit:
+                return f"{players[receiver].name} would hold {count} {deck} cards, {limit} at most"
     return None
 
 

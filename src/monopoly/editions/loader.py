@@ -19,12 +19,19 @@ from typing import Any, NoReturn
 from monopoly.core.edition import (
     AUCTION,
     BIRTHDAY_GIFT,
+    BRIBE,
     BUS_TICKET,
     BUS_TICKET_CARD,
     BUS_TICKETS,
+    BUY_FROM_BANK,
     CARD_EFFECTS,
     CARD_SPACE_KINDS,
+    CARD_WHEN,
     CHANCE,
+    CHEAT_ARG_KINDS,
+    CHEAT_KINDS,
+    CHEAT_WHO,
+    CHOICE_OPTIONS,
     COLLECT,
     COLLECT_FROM_EACH_PLAYER,
     COMMUNITY_CHEST,
@@ -36,18 +43,26 @@ from monopoly.core.edition import (
     GO_TO_JAIL_CARD,
     JAIL,
     MOVE_BY,
+    MOVE_HOTEL,
     MOVE_NEAREST,
     MOVE_TO,
     PAY,
     PAY_EACH_PLAYER,
+    PLACE_HOTEL,
     RAILROAD,
+    REDUCED_RENT,
     REPAIRS,
+    RETURN_CHOICES,
+    RETURN_DEED,
+    SEND_TO_JAIL,
     SPACE_KINDS,
     STREET,
+    SWAP_PLACES,
     TAX,
     UTILITY,
     Card,
     CardEffect,
+    CheatCard,
     Deck,
     Edition,
     Group,
@@ -62,8 +77,18 @@ ROOT = "top level"  # the place named for problems of the document as a whole
 _KEBAB = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 _COLOR = re.compile(r"#[0-9A-Fa-f]{6}")
 
-_TOP_REQUIRED = ("format", "id", "name", "language", "currency", "rules", "groups", "spaces", "decks")
-_TOP_OPTIONAL = ("source", "provenance")
+_TOP_REQUIRED = ("format", "id", "name", "language", "currency", "rules", "groups", "spaces")
+_TOP_OPTIONAL = ("source", "provenance", "decks", "design", "setup")
+# The design table (an edition whose numbers the rule book does not give; docs/cheaters-ru-design.md).
+_DESIGN_REQUIRED = ("streets", "decks")
+_DESIGN_OPTIONAL = ("_about", "rent_rule", "sourced", "squares", "cheats")
+_DESIGN_STREET = ("price", "rent", "set_rent", "hotel_rent", "hotel_cost")
+# Spaces of a design edition carry no numbers: streets take theirs from design.streets, railroads are not for sale.
+_DESIGN_SPACE_FIELDS = {STREET: ("group",), RAILROAD: ("group",)}
+_CHEAT_KEYS = ("id", "title", "title_en", "text", "action", "reward", "penalty")
+_CHEAT_ACTION_KEYS = (("type", "args", "who"), ("max", "step", "choices"))
+# Card effects that are held and played later with arguments (``play-card``), so a card with one must be kept.
+_PLAYED_EFFECTS = (SEND_TO_JAIL, REDUCED_RENT, MOVE_HOTEL, PLACE_HOTEL, BUY_FROM_BANK, SWAP_PLACES)
 
 # The keys a space of each kind carries besides id, name and kind.
 _SPACE_FIELDS: dict[str, tuple[str, ...]] = {
@@ -96,7 +121,7 @@ _SKYSCRAPER_RENTS = (
 
 # (required, optional) keys of each card effect besides "type".
 _EFFECT_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    MOVE_TO: (("target",), ("collect_salary",)),
+    MOVE_TO: (("target",), ("collect_salary", "direction")),
     MOVE_NEAREST: (("kind",), ("collect_salary", "rent_multiplier", "dice_multiplier")),
     MOVE_BY: (("steps",), ()),
     COLLECT: (("amount",), ()),
@@ -107,6 +132,14 @@ _EFFECT_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     GO_TO_JAIL_CARD: ((), ()),
     GET_OUT_OF_JAIL_FREE: ((), ()),
     BUS_TICKET_CARD: ((), ("expire_others",)),
+    SEND_TO_JAIL: ((), ()),
+    REDUCED_RENT: (("percent",), ()),
+    MOVE_HOTEL: ((), ()),
+    PLACE_HOTEL: ((), ("cost",)),
+    RETURN_DEED: (("choice",), ()),
+    BUY_FROM_BANK: ((), ()),
+    SWAP_PLACES: ((), ()),
+    BRIBE: (("pay", "collect"), ()),
 }
 assert set(_SPACE_FIELDS) == set(SPACE_KINDS) and set(_EFFECT_FIELDS) == set(CARD_EFFECTS)
 
@@ -148,11 +181,15 @@ def load_edition(ref: str | os.PathLike[str], options: dict[str, Any] | None = N
 
 
 def _check_board_supports(source: str, edition: Edition, rules: Rules) -> None:
-    """Options that need data the board lacks: skyscrapers need a seventh rent, depots a depot cost."""
+    """Options that need data the board lacks: skyscrapers need a seventh rent, depots a depot cost, the cheat
+    rules enough cheat cards to lay face up."""
     if rules.skyscrapers and any(s.kind == STREET and len(s.rent) < 7 for s in edition.spaces):
         raise EditionError(source, "options", f"skyscrapers need a skyscraper rent on every street, {edition.id} has none")
     if rules.depots and any(s.kind == RAILROAD and not s.depot_cost for s in edition.spaces):
         raise EditionError(source, "options", f"depots need a depot cost on every railroad, {edition.id} has none")
+    if rules.cheats and len(edition.cheats) < rules.face_up_cheats:
+        problem = f"the cheat rules need {rules.face_up_cheats} cheat cards face up, {edition.id} has {len(edition.cheats)}"
+        raise EditionError(source, "options", problem)
 
 
 def _data_dir() -> Any:
@@ -264,7 +301,24 @@ class _Reader:
             self.fail("format", f"unsupported format {version!r} (this loader reads format {FORMAT})")
         rules = self.rules(data["rules"])
         declared = self.group_declarations(data["groups"])
-        spaces = self.spaces(data["spaces"], declared, rules)
+        design = self.keys(data["design"], "design", _DESIGN_REQUIRED, _DESIGN_OPTIONAL) if "design" in data else None
+        spaces = self.spaces(data["spaces"], declared, rules, design is not None)
+        if design is not None:
+            if "decks" in data:
+                self.fail("decks", "an edition with a design table keeps its decks in design.decks")
+            spaces = self.design_streets(design, spaces, rules)
+            if "squares" in design:
+                self.design_squares(design["squares"], spaces)
+            decks = self.decks(design["decks"], spaces, rules, "design.decks")
+            cheats = self.cheats(design.get("cheats", []), "design.cheats")
+        else:
+            if "decks" not in data:
+                self.fail(ROOT, "missing key 'decks'")
+            decks = self.decks(data["decks"], spaces, rules)
+            cheats = ()
+        if rules.cheats and len(cheats) < rules.face_up_cheats:
+            where = "design.cheats" if design is not None and "cheats" in design else "rules.cheats"
+            self.fail(where, f"the cheat rules need at least {rules.face_up_cheats} cheat cards, got {len(cheats)}")
         groups = self.groups(declared, spaces)
         self.check_board(spaces)
         return Edition(
@@ -274,10 +328,12 @@ class _Reader:
             currency=self.text(data["currency"], "currency"),
             spaces=spaces,
             groups=groups,
-            decks=self.decks(data["decks"], spaces, rules),
+            decks=decks,
             rules=rules,
             source=self.text(data["source"], "source") if "source" in data else "",
             provenance=self.provenance(data["provenance"]) if "provenance" in data else {},
+            cheats=cheats,
+            setup_hotels=self.setup(data["setup"], spaces, rules) if "setup" in data else (),
         )
 
     def provenance(self, value: Any) -> dict[str, str]:
@@ -308,11 +364,13 @@ class _Reader:
 
     # -- spaces
 
-    def spaces(self, value: Any, declared: dict[str, tuple[str, str]], rules: Rules) -> tuple[Space, ...]:
+    def spaces(
+        self, value: Any, declared: dict[str, tuple[str, str]], rules: Rules, design: bool = False
+    ) -> tuple[Space, ...]:
         spaces: list[Space] = []
         seen: dict[str, int] = {}
         for index, item in enumerate(self.array(value, "spaces")):
-            space = self.space(index, item, declared, rules)
+            space = self.space(index, item, declared, rules, design)
             if space.id in seen:
                 problem = f"duplicate space id {space.id!r} (also spaces[{seen[space.id]}])"
                 self.fail(_at(_at("spaces", index), "id"), problem)
@@ -320,20 +378,29 @@ class _Reader:
             spaces.append(space)
         return tuple(spaces)
 
-    def space(self, index: int, item: Any, declared: dict[str, tuple[str, str]], rules: Rules) -> Space:
+    def space(
+        self, index: int, item: Any, declared: dict[str, tuple[str, str]], rules: Rules, design: bool = False
+    ) -> Space:
         place = _at("spaces", index)
         kind = self.mapping(item, place).get("kind")
         if "kind" not in item:
             self.fail(place, "missing key 'kind'")
         if not isinstance(kind, str) or kind not in _SPACE_FIELDS:
             self.fail(_at(place, "kind"), f"unknown space kind {kind!r} (known: {', '.join(SPACE_KINDS)})")
-        wanted = _SPACE_FIELDS[kind]
+        wanted = _DESIGN_SPACE_FIELDS.get(kind, _SPACE_FIELDS[kind]) if design else _SPACE_FIELDS[kind]
+        if design and kind in _DESIGN_SPACE_FIELDS:
+            for key in _SPACE_FIELDS[kind]:
+                if key not in wanted and key in item:
+                    where = "design.streets" if kind == STREET else "nowhere: the stations are not for sale"
+                    self.fail(_at(place, key), f"in an edition with a design table this number belongs in {where}")
         if kind == STREET and rules.skyscrapers:
             wanted += ("skyscraper_cost",)
         if kind == RAILROAD and rules.depots:
             wanted += ("depot_cost",)
         item = self.keys(item, place, ("id", "name", "kind") + wanted, _SPACE_OPTIONAL)
         fields: dict[str, Any] = {}
+        if design and kind == RAILROAD:
+            fields["for_sale"] = False
         if "name_it" in item:
             fields["name_it"] = self.text(item["name_it"], _at(place, "name_it"))
         if "derived" in item:
@@ -367,6 +434,127 @@ class _Reader:
             **fields,
         )
 
+    def design_streets(self, design: dict[str, Any], spaces: tuple[Space, ...], rules: Rules) -> tuple[Space, ...]:
+        """The streets with their numbers from ``design.streets`` (one entry per street, nothing else)."""
+        table = self.mapping(design["streets"], "design.streets")
+        by_id = {s.id: s for s in spaces}
+        for street_id in table:
+            if street_id not in by_id or by_id[street_id].kind != STREET:
+                self.fail(_at("design.streets", street_id), "no street of the board has this id")
+        built = []
+        for space in spaces:
+            if space.kind != STREET:
+                built.append(space)
+                continue
+            if space.id not in table:
+                self.fail("design.streets", f"missing the numbers of spaces[{space.index}] ({space.id})")
+            place = _at("design.streets", space.id)
+            entry = self.keys(table[space.id], place, _DESIGN_STREET)
+            numbers = {key: self.integer(entry[key], _at(place, key)) for key in _DESIGN_STREET}
+            if numbers["set_rent"] != numbers["rent"] * rules.set_rent_multiplier:
+                self.fail(
+                    _at(place, "set_rent"),
+                    f"must be rent x set_rent_multiplier ({numbers['rent']} x {rules.set_rent_multiplier}), "
+                    f"got {numbers['set_rent']}",
+                )
+            rent = (numbers["rent"], 0, 0, 0, 0, numbers["hotel_rent"])
+            built.append(
+                dataclasses.replace(space, price=numbers["price"], rent=rent, hotel_cost=numbers["hotel_cost"])
+            )
+        return tuple(built)
+
+    def design_squares(self, value: Any, spaces: tuple[Space, ...]) -> None:
+        """``design.squares`` records which kind the design chose for a square: it must match the board."""
+        for key, kind in self.mapping(value, "design.squares").items():
+            place = _at("design.squares", key)
+            if not key.isdigit() or int(key) >= len(spaces):
+                self.fail(place, f"not a square index of this board (0-{len(spaces) - 1})")
+            if spaces[int(key)].kind != kind:
+                self.fail(place, f"says {kind!r} but spaces[{key}] is a {spaces[int(key)].kind!r}")
+
+    def setup(self, value: Any, spaces: tuple[Space, ...], rules: Rules) -> tuple[int, ...]:
+        value = self.keys(value, "setup", (), ("hotels",))
+        hotels: list[int] = []
+        for i, ref in enumerate(self.array(value.get("hotels", []), "setup.hotels")):
+            place = _at("setup.hotels", i)
+            index = self.target(ref, place, spaces)
+            if spaces[index].kind != STREET or index in hotels:
+                self.fail(place, f"{ref!r} is not a street, or is named twice")
+            hotels.append(index)
+        if len(hotels) > rules.hotels:
+            self.fail("setup.hotels", f"{len(hotels)} hotels at the start, the bank has {rules.hotels}")
+        return tuple(hotels)
+
+    def cheats(self, value: Any, place: str) -> tuple[CheatCard, ...]:
+        cards: list[CheatCard] = []
+        seen: set[str] = set()
+        for i, item in enumerate(self.array(value, place)):
+            at = _at(place, i)
+            item = self.keys(item, at, _CHEAT_KEYS)
+            card_id = self.ident(item["id"], _at(at, "id"))
+            if card_id in seen:
+                self.fail(_at(at, "id"), f"duplicate cheat card id {card_id!r}")
+            seen.add(card_id)
+            cards.append(self.cheat(card_id, item, at))
+        return tuple(cards)
+
+    def cheat(self, card_id: str, item: dict[str, Any], at: str) -> CheatCard:
+        action_at = _at(at, "action")
+        action = self.keys(item["action"], action_at, *_CHEAT_ACTION_KEYS)
+        kind = self.text(action["type"], _at(action_at, "type"))
+        if kind not in CHEAT_KINDS:
+            self.fail(_at(action_at, "type"), f"unknown cheat {kind!r} (known: {', '.join(CHEAT_KINDS)})")
+        args = tuple(
+            self.text(a, _at(_at(action_at, "args"), j))
+            for j, a in enumerate(self.array(action["args"], _at(action_at, "args")))
+        )
+        for j, arg in enumerate(args):
+            if arg not in CHEAT_ARG_KINDS:
+                self.fail(
+                    _at(_at(action_at, "args"), j),
+                    f"unknown argument kind {arg!r} (known: {', '.join(CHEAT_ARG_KINDS)})",
+                )
+        who = self.text(action["who"], _at(action_at, "who"))
+        if who not in CHEAT_WHO:
+            self.fail(_at(action_at, "who"), f"must be one of {', '.join(CHEAT_WHO)}, got {who!r}")
+        maximum = self.integer(action.get("max", 0), _at(action_at, "max"))
+        step = self.integer(action.get("step", 0), _at(action_at, "step"))
+        if "amount" in args and (step < 1 or maximum < step or maximum % step):
+            self.fail(action_at, "an amount needs 'step' of at least 1 and 'max' a multiple of it")
+        choices = tuple(
+            self.integer(c, _at(_at(action_at, "choices"), j), minimum=None)
+            for j, c in enumerate(self.array(action.get("choices", []), _at(action_at, "choices")))
+        )
+        if "steps" in args and not choices:
+            self.fail(action_at, "a 'steps' argument needs 'choices'")
+        reward = self.keys(item["reward"], _at(at, "reward"), ("collect",))
+        penalty_at = _at(at, "penalty")
+        penalty = self.keys(item["penalty"], penalty_at, ("undo", "pay", "to", "jail"))
+        pay = penalty["pay"]
+        if pay != "hotel-cost":
+            self.integer(pay, _at(penalty_at, "pay"))
+        to = self.text(penalty["to"], _at(penalty_at, "to"))
+        if to not in ("bank", "victim"):
+            self.fail(_at(penalty_at, "to"), f"must be 'bank' or 'victim', got {to!r}")
+        return CheatCard(
+            id=card_id,
+            title=self.text(item["title"], _at(at, "title")),
+            title_en=self.text(item["title_en"], _at(at, "title_en")),
+            text=self.text(item["text"], _at(at, "text")),
+            action=kind,
+            args=args,
+            max=maximum,
+            step=step,
+            choices=choices,
+            who=who,
+            reward=self.integer(reward["collect"], _at(_at(at, "reward"), "collect")),
+            undo=self.boolean(penalty["undo"], _at(penalty_at, "undo")),
+            penalty=0 if pay == "hotel-cost" else pay,
+            penalty_hotel_cost=pay == "hotel-cost",
+            penalty_to=to,
+            jail=self.boolean(penalty["jail"], _at(penalty_at, "jail")),
+        )
+
     def rents(self, kind: str, value: Any, place: str, rules: Rules) -> tuple[int, ...]:
         rents = self.integers(value, place)
         count, problem = _SKYSCRAPER_RENTS if kind == STREET and rules.skyscrapers else _RENT_COUNTS[kind]
@@ -396,34 +584,33 @@ class _Reader:
 
     # -- decks and cards
 
-    def decks(self, value: Any, spaces: tuple[Space, ...], rules: Rules) -> dict[str, Deck]:
-        value = self.mapping(value, "decks")
+    def decks(self, value: Any, spaces: tuple[Space, ...], rules: Rules, place: str = "decks") -> dict[str, Deck]:
+        value = self.mapping(value, place)
         for deck_id in value:
             if deck_id not in DECK_IDS:
-                self.fail(_at("decks", deck_id), f"unknown deck (known: {', '.join(DECK_IDS)})")
+                self.fail(_at(place, deck_id), f"unknown deck (known: {', '.join(DECK_IDS)})")
         for space in spaces:
             if space.kind in CARD_SPACE_KINDS and space.kind not in value:
-                self.fail("decks", f"missing deck {space.kind!r}, needed by spaces[{space.index}] ({space.id})")
+                self.fail(place, f"missing deck {space.kind!r}, needed by spaces[{space.index}] ({space.id})")
         # The bus tickets are drawn by the Mega dice's bus face and by two squares: the deck exists exactly then.
         users = [f"spaces[{s.index}] ({s.id})" for s in spaces if s.kind in (BUS_TICKET, BIRTHDAY_GIFT)]
         if rules.mega_dice:
             users.append("rules.mega_dice")
         if users and BUS_TICKETS not in value:
-            self.fail("decks", f"missing deck {BUS_TICKETS!r}, needed by {', '.join(users)}")
+            self.fail(place, f"missing deck {BUS_TICKETS!r}, needed by {', '.join(users)}")
         if not users and BUS_TICKETS in value:
-            self.fail(_at("decks", BUS_TICKETS), "no square and no rule draws bus tickets on this board")
-        decks = {deck_id: self.deck(deck_id, deck, spaces) for deck_id, deck in value.items()}
+            self.fail(_at(place, BUS_TICKETS), "no square and no rule draws bus tickets on this board")
+        decks = {deck_id: self.deck(deck_id, deck, spaces, _at(place, deck_id)) for deck_id, deck in value.items()}
         for deck_id, deck in decks.items():
             for i, card in enumerate(deck.cards):
                 if (card.effect.type == BUS_TICKET_CARD) != (deck_id == BUS_TICKETS):
-                    at = _at(_at(_at(_at("decks", deck_id), "cards"), i), "effect.type")
+                    at = _at(_at(_at(_at(place, deck_id), "cards"), i), "effect.type")
                     if deck_id == BUS_TICKETS:
                         self.fail(at, f"every card of the {BUS_TICKETS} deck is a 'bus-ticket'")
                     self.fail(at, f"a 'bus-ticket' card belongs in the {BUS_TICKETS} deck")
         return decks
 
-    def deck(self, deck_id: str, value: Any, spaces: tuple[Space, ...]) -> Deck:
-        place = _at("decks", deck_id)
+    def deck(self, deck_id: str, value: Any, spaces: tuple[Space, ...], place: str) -> Deck:
         value = self.keys(value, place, ("name", "cards"))
         cards_place = _at(place, "cards")
         items = self.array(value["cards"], cards_place)
@@ -437,12 +624,29 @@ class _Reader:
         return Deck(id=deck_id, name=self.text(value["name"], _at(place, "name")), cards=cards)
 
     def card(self, deck_id: str, item: Any, place: str, spaces: tuple[Space, ...]) -> Card:
-        item = self.keys(item, place, ("id", "text", "effect"))
+        item = self.keys(item, place, ("id", "text", "effect"), ("keep", "when"))
+        effect = self.effect(item["effect"], _at(place, "effect"), spaces)
+        jail_card = effect.type == GET_OUT_OF_JAIL_FREE
+        keep = self.boolean(item["keep"], _at(place, "keep")) if "keep" in item else jail_card
+        when = self.text(item["when"], _at(place, "when")) if "when" in item else ""
+        if jail_card and not keep:
+            self.fail(_at(place, "keep"), "a get-out-of-jail-free card is always kept")
+        if effect.type in _PLAYED_EFFECTS and not keep:
+            self.fail(place, f'a {effect.type!r} card is played later: it needs "keep": true')
+        if keep and not jail_card:
+            if effect.type not in _PLAYED_EFFECTS:
+                self.fail(_at(place, "keep"), f"a {effect.type!r} card acts at once: it cannot be kept")
+            if when not in CARD_WHEN:
+                self.fail(_at(place, "when"), f"a kept card says when it may be played: {' or '.join(CARD_WHEN)}")
+        elif when:
+            self.fail(_at(place, "when"), "only a kept card (other than get-out-of-jail-free) says when it is played")
         return Card(
             deck=deck_id,
             id=self.ident(item["id"], _at(place, "id")),
             text=self.text(item["text"], _at(place, "text")),
-            effect=self.effect(item["effect"], _at(place, "effect"), spaces),
+            effect=effect,
+            keep=keep,
+            when=when,
         )
 
     def effect(self, value: Any, place: str, spaces: tuple[Space, ...]) -> CardEffect:
@@ -464,6 +668,18 @@ class _Reader:
                 fields[key] = self.nearest_kind(value[key], at, spaces)
             elif key in ("collect_salary", "expire_others"):
                 fields[key] = self.boolean(value[key], at)
+            elif key == "direction":
+                if value[key] not in ("forward", "back"):
+                    self.fail(at, f"must be 'forward' or 'back', got {value[key]!r}")
+                fields["backward"] = value[key] == "back"
+            elif key == "choice":
+                if value[key] not in RETURN_CHOICES:
+                    self.fail(at, f"must be {' or '.join(map(repr, RETURN_CHOICES))}, got {value[key]!r}")
+                fields[key] = value[key]
+            elif key == "percent":
+                fields[key] = self.integer(value[key], at)
+                if fields[key] > 100:
+                    self.fail(at, f"a share of the rent is 0-100 percent, got {fields[key]}")
             else:
                 fields[key] = self.integer(value[key], at, minimum=None if key == "steps" else 0)
         return CardEffect(type=effect_type, **fields)
@@ -499,8 +715,9 @@ class _Reader:
                 values[key] = self.integer(item, place)
             else:
                 values[key] = self.text(item, place)
-        if values.get("utility_rent_roll", defaults.utility_rent_roll) not in UTILITY_ROLLS:
-            self.fail("rules.utility_rent_roll", f"must be 'fresh' or 'movement', got {values['utility_rent_roll']!r}")
+        for name, allowed in CHOICE_OPTIONS.items():
+            if values.get(name, getattr(defaults, name)) not in allowed:
+                self.fail(f"rules.{name}", f"must be {' or '.join(map(repr, allowed))}, got {values[name]!r}")
         rules = Rules(**values)
         if rules.mega_dice and rules.speed_die:
             self.fail(

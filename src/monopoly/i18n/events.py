@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from monopoly.core import BANK, Event, Game
+from monopoly.core import BANK, EVENT_TYPES, Event, Game
 from monopoly.core import events as ev
 from monopoly.core.edition import GO_TO_JAIL, HOTEL, SKYSCRAPER
 from monopoly.render.text import expires_others, is_triple
@@ -46,6 +46,8 @@ class Words:
 
     def deck(self, deck_id: str) -> str:
         deck = self.edition.decks.get(deck_id)
+        if deck is None and deck_id == "cheats":  # the cheat cards' pile
+            return self.tr("word.cheat_deck")
         return deck.name if deck is not None else deck_id
 
     def card_text(self, deck_id: str, index: int) -> str:
@@ -56,6 +58,40 @@ class Words:
 
     def money(self, amount: int) -> str:
         return self.tr.money(amount, self.edition.currency)
+
+    def cheat(self, card_id: str) -> str:
+        """A cheat card's title in the language (the edition's title for a card the catalogs do not name)."""
+        card_id = str(card_id)
+        key = "cheat_title." + card_id.replace("-", "_")
+        if self.tr.has(key):
+            return self.tr(key)
+        card = next((c for c in getattr(self.edition, "cheats", ()) if c.id == card_id), None)
+        return card.title if card is not None else card_id
+
+    def cheat_args(self, card_id: str, args: Sequence[object]) -> str:
+        """A cheat's arguments in words, by the kinds its card declares (amount, player, space, steps, deck)."""
+        kinds = next((c.args for c in getattr(self.edition, "cheats", ()) if c.id == card_id), ())
+        words = []
+        for i, value in enumerate(args):
+            kind = kinds[i] if i < len(kinds) else ""
+            if kind == "player" and isinstance(value, int):
+                words.append(self.player(value))
+            elif kind == "space" and isinstance(value, int):
+                words.append(self.space(value))
+            elif kind == "amount" and isinstance(value, int):
+                words.append(self.money(value))
+            elif kind == "steps" and isinstance(value, int):
+                words.append(self.tr("word.steps", steps=f"{value:+d}"))
+            elif kind == "deck":
+                words.append(self.deck(str(value)))
+            else:
+                words.append(str(value))
+        return ", ".join(words)
+
+    def cheat_with_args(self, card_id: str, args: Sequence[object]) -> str:
+        """``«Title» (args)``."""
+        words = self.cheat_args(card_id, args)
+        return f"«{self.cheat(card_id)}» ({words})" if words else f"«{self.cheat(card_id)}»"
 
     def level(self, level: int) -> str:
         """``"2 houses"``, ``"a hotel"``, ``"a skyscraper"``, ``"no buildings"``."""
@@ -119,6 +155,8 @@ def _went_to_jail(e: ev.WentToJail, w: Words) -> str:
         return w.tr("ev.jail_square", player=who, square=square)
     if e.reason == "card":
         return w.tr("ev.jail_card", player=who)
+    if e.reason == "cheat":
+        return w.tr("ev.jail_cheat", player=who)
     return w.tr("ev.jail_other", player=who)
 
 
@@ -340,5 +378,118 @@ _SENTENCES: dict[type, Callable[..., str]] = {
         "ev.depot_sold", player=w.player(e.player), space=w.space(e.space), amount=w.money(e.amount)
     ),
 }
+
+
+# --- cheaters (``cheaters-ru``) ---------------------------------------------------------------------------------
+
+
+def _items(value: object) -> tuple:
+    """A tuple field as a tuple (a lone value as a tuple of one)."""
+    return tuple(value) if isinstance(value, tuple | list) else (value,)
+
+
+def _hidden(e: Event, w: Words) -> str:
+    seats = w.listing([w.player(s) for s in _items(e.seats)])  # type: ignore[attr-defined]
+    return w.tr("ev.hidden", seats=seats, text=describe(e.event, w))  # type: ignore[attr-defined]
+
+
+def _cheat_revealed(e: Event, w: Words) -> str:
+    if _items(e.effect) == (("unused",),):  # type: ignore[attr-defined]
+        return w.tr("ev.cheat_unused", player=w.player(e.player), cheat=w.cheat(e.card))  # type: ignore[attr-defined]
+    return w.tr("ev.cheat_revealed", player=w.player(e.player), cheat=w.cheat_with_args(e.card, _items(e.args)))  # type: ignore[attr-defined]
+
+
+def _cheat_card_replaced(e: Event, w: Words) -> str:
+    if not e.new:  # type: ignore[attr-defined]
+        return w.tr("ev.cheat_card_replaced_none", old=w.cheat(e.old))  # type: ignore[attr-defined]
+    return w.tr("ev.cheat_card_replaced", old=w.cheat(e.old), new=w.cheat(e.new))  # type: ignore[attr-defined]
+
+
+_PENALTY_KEYS = {
+    (True, True): "ev.cheat_penalty_pay_jail",
+    (True, False): "ev.cheat_penalty_pay",
+    (False, True): "ev.cheat_penalty_jail",
+    (False, False): "ev.cheat_penalty_none",
+}
+
+
+def _cheat_penalty(e: Event, w: Words) -> str:
+    amount, jail = e.amount, e.jail  # type: ignore[attr-defined]
+    key = _PENALTY_KEYS[(bool(amount), bool(jail))]
+    return w.tr(key, player=w.player(e.player), cheat=w.cheat(e.card), amount=w.money(amount), payee=w.player(e.payee))  # type: ignore[attr-defined]
+
+
+def _card_played(e: Event, w: Words) -> str:
+    parts = []
+    if e.target >= 0:  # type: ignore[attr-defined]
+        parts.append(w.player(e.target))  # type: ignore[attr-defined]
+    for space in (e.space, e.to_space):  # type: ignore[attr-defined]
+        if space >= 0:
+            parts.append(w.space(space))
+    text = w.card_text(e.deck, e.card)  # type: ignore[attr-defined]
+    key = "ev.card_played_on" if parts else "ev.card_played"
+    return w.tr(key, player=w.player(e.player), deck=w.deck(e.deck), text=text, on=w.listing(parts))  # type: ignore[attr-defined]
+
+
+CHEATERS_SENTENCES: dict[str, Callable[..., str]] = {
+    "handcuff-passed": lambda e, w: w.tr(
+        "ev.handcuff_passed", prisoner=w.player(e.prisoner), released=w.player(e.released)
+    ),
+    "card-played": _card_played,
+    "rent-reduced": lambda e, w: w.tr(
+        "ev.rent_reduced",
+        payer=w.player(e.payer),
+        owner=w.player(e.owner),
+        space=w.space(e.space),
+        rent=w.money(e.rent),
+        amount=w.money(e.amount),
+    ),
+    "property-sold": lambda e, w: w.tr(
+        "ev.property_sold", player=w.player(e.player), space=w.space(e.space), amount=w.money(e.amount)
+    ),
+    "hotel-moved": lambda e, w: w.tr(
+        "ev.hotel_moved", player=w.player(e.player), start=w.space(e.start), end=w.space(e.end)
+    ),
+    "end-phase-started": lambda e, w: w.tr("ev.end_phase_started", go=w.space(0)),
+    "came-home": lambda e, w: w.tr("ev.came_home", player=w.player(e.player), go=w.space(0)),
+    "turn-skipped": lambda e, w: w.tr("ev.turn_skipped", player=w.player(e.player)),
+    "final-rent": lambda e, w: w.tr(
+        "ev.final_rent", player=w.player(e.player), space=w.space(e.space), amount=w.money(e.amount)
+    ),
+    "win-shared": lambda e, w: w.tr(
+        "ev.win_shared", players=w.listing([w.player(p) for p in _items(e.players)]), cash=w.money(e.cash)
+    ),
+    "hidden": _hidden,
+    "something-happened": lambda e, w: w.tr("ev.something_happened"),
+    "cheats-revealed": lambda e, w: w.tr(
+        "ev.cheats_revealed", cards=", ".join(f"«{w.cheat(c)}»" for c in _items(e.cards))
+    ),
+    "cheat-performed": lambda e, w: w.tr(
+        "ev.cheat_performed", player=w.player(e.player), cheat=w.cheat_with_args(e.card, _items(e.args))
+    ),
+    "cheat-applied": lambda e, w: w.tr(
+        "ev.cheat_applied", player=w.player(e.player), cheat=w.cheat(e.card), amount=f"{e.amount:+d}"
+    ),
+    "accused": lambda e, w: w.tr(
+        "ev.accused", player=w.player(e.player), accused=w.player(e.accused), cheat=w.cheat(e.card)
+    ),
+    "accusation-upheld": lambda e, w: w.tr("ev.accusation_upheld", accused=w.player(e.accused), cheat=w.cheat(e.card)),
+    "accusation-rejected": lambda e, w: w.tr(
+        "ev.accusation_rejected", accused=w.player(e.accused), cheat=w.cheat(e.card)
+    ),
+    "cheat-revealed": _cheat_revealed,
+    "cheat-rewarded": lambda e, w: w.tr(
+        "ev.cheat_rewarded", player=w.player(e.player), cheat=w.cheat(e.card), amount=w.money(e.amount)
+    ),
+    "cheat-card-replaced": _cheat_card_replaced,
+    "cheat-undone": lambda e, w: w.tr("ev.cheat_undone", player=w.player(e.player), cheat=w.cheat(e.card)),
+    "cheat-penalty": _cheat_penalty,
+    "token-shifted": lambda e, w: w.tr(
+        "ev.token_shifted", player=w.player(e.player), start=w.space(e.start), end=w.space(e.end)
+    ),
+    "hotel-shifted": lambda e, w: w.tr("ev.hotel_put" if e.hotel else "ev.hotel_taken", space=w.space(e.space)),
+}
+
+_SENTENCES.update({EVENT_TYPES[kind]: f for kind, f in CHEATERS_SENTENCES.items() if kind in EVENT_TYPES})
 
 EVENT_SENTENCES = _SENTENCES  # for the catalog test: every event kind has its sentence

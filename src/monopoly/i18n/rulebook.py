@@ -2,9 +2,11 @@
 
 Quotations, not translations: they exist only in the languages of the rule books the project follows
 (``../shared/seeds``): Italian (Monopoly 80th anniversary edition, Italy 2014, ``000``) and Spanish
-(Monopoly Standard, Spain 2013, ``003``), and for a Monopoly Mega game (rule option ``mega_dice``) the Italian
-Mega book (``002``), quoted in Italian help for every topic it covers, the classic books never. English and
-Russian help has the explanation only (the Russian book, ``004``, is the Cheaters edition, whose rules differ). The books print their currency as a symbol;
+(Monopoly Standard, Spain 2013, ``003``); for a Monopoly Mega game (rule option ``mega_dice``) the Italian
+Mega book (``002``), quoted in Italian help for every topic it covers, the classic books never; and Russian
+(Monopoly Cheaters, «Большая Афёра», Russia 2017, ``004``) for the Cheaters edition's own topics only (cheats,
+accusations, held cards, Free Parking, sales to the bank): its other rules differ from the classic game's.
+English help has the explanation only. The books print their currency as a symbol;
 it is written ``M`` here (``M50``). Omissions are marked ``[…]``; obvious misprints of the PDF text are
 corrected.
 """
@@ -14,6 +16,7 @@ from __future__ import annotations
 SOURCES: dict[str, str] = {
     "it": "Monopoly, edizione speciale 80° anniversario, Italia 2014 — Guida al gioco",
     "es": "Monopoly Standard, España 2013 — Instrucciones",
+    "ru": "Монополия: Большая Афёра, Hasbro Россия 2017 — Правила игры",
 }
 
 QUOTES: dict[str, dict[str, str]] = {
@@ -188,6 +191,44 @@ QUOTES: dict[str, dict[str, str]] = {
         ),
     },
 }
+
+QUOTES["ru"] = {
+    "cheat": (
+        "Тайком выполни указание карточки “Афёра”. Затем подожди, пока следующий игрок бросит кубики. Если до "
+        "этого момента никто тебя не поймал, афёра удалась! […] Получи награду, которая указана на оборотной "
+        "стороне соответствующей карточки. […] Мошенничать можно как во время своего хода, так и во время хода "
+        "другого игрока."
+    ),
+    "accuse": (
+        "Если ты считаешь, что кто-то схитрил, выкрикни “АФЁРА!” и скажи, как её выполнил игрок, прежде чем "
+        "другой игрок бросит кубики. Если обвиняемый виновен, он платит штраф, указанный на оборотной стороне "
+        "карточки “Афёра”. […] Если ты докажешь, что невиновен, обвинитель должен заплатить тебе 100."
+    ),
+    "deck_choice": (
+        "Возможности повсюду - даже на земле пустого парковочного места! Вытяни карточку “Шанс” или "
+        "“Общественная казна”!"
+    ),
+    "card_limit": (
+        "Одновременно у тебя может находиться только одна карточка “Шанс” и одна карточка “Общественная казна”. "
+        "Например, если перед тобой лежит карточка “Шанс”, а тебе нужно взять другую, возьми. В этом случае "
+        "тебе нужно тут же использовать и/или сбросить одну из них, положив её в низ стопки карточек “Шанс”."
+    ),
+    "play_card": (
+        "Если в ней необходимо выполнить действие немедленно, прочти её вслух и выполни указания. В остальных "
+        "случаях придержи карточку у себя, пока не будешь готов её использовать."
+    ),
+    "sell_property": (
+        "Продай собственность в Банк по номинальной стоимости или другому игроку по договорной цене. Продай "
+        "свои объекты с Отелем в Банк по цене ренты объекта с одним Отелем или другому игроку по договорной "
+        "цене. Неважно, кому ты продаёшь собственность, Банку или другому игроку, Отель остаётся на своём месте."
+    ),
+    "return_deed": (
+        "Если карточка “Афёра”, “Шанс” и “Общественная казна” велит тебе отдать Банку собственность, на которой "
+        "стоит Отель, то Отель остаётся на своём месте. Если кто-то покупает эту собственность у Банка, то "
+        "платит номинальную стоимость данного объекта, а Отель достаётся ему бесплатно!"
+    ),
+}
+
 
 MEGA_SOURCE = "Monopoly Mega — Regole (Italia)"
 

@@ -22,7 +22,7 @@ from monopoly.game import LogError, new_game
 from monopoly.i18n import LANGUAGES, Translator, default_edition, detect_language, normalize_language
 
 from .savefile import SaveFile, load_save
-from .session import DEFAULT_DELAY, HUMAN, ReadLine, Session
+from .session import DEFAULT_DELAY, HUMAN, ReadLine, Session, make_bot
 
 DEFAULT_BOT = "heuristic"
 DEFAULT_BOTS = 3
@@ -54,7 +54,7 @@ def parse_players(spec: str | None, language: str, tr: Translator) -> list[tuple
                 raise PlayError(tr("cli.bad_players", spec=spec))
             name, colon, kind = item.partition(":")
             if colon:
-                name, kind = name.strip(), kind.strip().lower()
+                name, kind = name.strip(), kind.strip()
                 if not name or not kind:
                     raise PlayError(tr("cli.bad_players", spec=spec))
                 entries.append((name, kind))
@@ -62,9 +62,17 @@ def parse_players(spec: str | None, language: str, tr: Translator) -> list[tuple
                 entries.append((None, item.lower()))
             else:
                 entries.append((item, HUMAN))
-    for _, kind in entries:
-        if kind != HUMAN and kind not in known:
-            raise PlayError(tr("cli.unknown_kind", kind=kind, known=", ".join([HUMAN, *sorted(known)])))
+    for i, (name, kind) in enumerate(entries):
+        base, _, params = kind.partition(":")
+        base = base.lower()
+        entries[i] = (name, f"{base}:{params}" if params else base)
+        if base != HUMAN and base not in known:
+            raise PlayError(tr("cli.unknown_kind", kind=base, known=", ".join([HUMAN, *sorted(known)])))
+        if params:
+            try:
+                make_bot(entries[i][1])
+            except ValueError as exc:
+                raise PlayError(str(exc)) from None
     taken = {name for name, _ in entries if name}
     defaults = (n for n in seat_names(language, 8 + len(entries)) if n not in taken)
     return [(name if name else next(defaults), kind) for name, kind in entries]
@@ -187,7 +195,7 @@ def _resume(
     count = len(recorded.players)
     meta = dict(meta or {"seats": [HUMAN] + [DEFAULT_BOT] * (count - 1), "max_rounds": None, "lang": None})
     known = set(agent_kinds()) | {HUMAN}
-    bad = [kind for kind in meta["seats"] if kind not in known]
+    bad = [kind for kind in meta["seats"] if kind.partition(":")[0] not in known]
     if bad:
         err.print(
             tr(

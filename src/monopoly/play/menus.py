@@ -104,6 +104,14 @@ HELP_TOPICS = (
     "auction_square",
     "gift",
     "depots",
+    # cheaters (``cheat_menus``)
+    "deck_choice",
+    "card_limit",
+    "return_deed",
+    "play_card",
+    "sell_property",
+    "cheat",
+    "accuse",
 )
 
 
@@ -227,6 +235,11 @@ def decision_menu(ctx: Context, seat: int) -> Menu:
     elif kind is GiftDecision:
         menu = _gift_menu(ctx, seat, offered)
         menu.items += free_entries(ctx, seat, trade=True)
+    elif kind in _edition_decisions():
+        from .cheat_menus import edition_menu
+
+        menu = edition_menu(ctx, seat, top, offered)
+        menu.items += free_entries(ctx, seat, trade=False)
     else:  # pragma: no cover - a decision kind the engine added later
         menu = Menu(ctx.tr("menu.unknown_title"), [Item(a.kind, action=a, verbs=(a.kind,)) for a in offered], "input")
     # Rent to claim comes first: the next roll (perhaps the player's own) loses it.
@@ -234,6 +247,12 @@ def decision_menu(ctx: Context, seat: int) -> Menu:
     if claims:
         menu.items = claims + [item for item in menu.items if item not in claims]
     return menu
+
+
+def _edition_decisions() -> tuple[type, ...]:
+    from .cheat_menus import EDITION_DECISIONS
+
+    return EDITION_DECISIONS
 
 
 def _bus_menu(ctx: Context, seat: int, top: ChooseDieDecision, offered: list[Action]) -> Menu:
@@ -515,22 +534,30 @@ def free_entries(ctx: Context, seat: int, *, trade: bool, build: bool = True, li
     """The lines that open the seat's free actions: build, sell, depots, mortgage, lift, claim rent, trade."""
     game, tr = ctx.game, ctx.tr
     state = game.state
+    rules = game.rules
     owned = [s for s in game.edition.properties if state.owner[s] == seat]
     items: list[Item] = []
     if build and owns_complete_group(game, seat):
-        items.append(Item(tr("menu.build"), command=SUBMENU_BUILD, verbs=_verbs(ctx, "build", "build")))
-    if any(state.level[s] for s in owned):
+        key = "menu.build_hotel" if rules.hotels_only else "menu.build"
+        items.append(Item(tr(key), command=SUBMENU_BUILD, verbs=_verbs(ctx, "build", "build")))
+    if not rules.hotels_only and any(state.level[s] for s in owned):
         items.append(Item(tr("menu.sell"), command=SUBMENU_SELL, verbs=_verbs(ctx, "sell", "sell-building")))
     if owns_station(game, seat) and (build or any(state.depot[s] for s in owned)):
         items.append(
             Item(tr("menu.depots"), command=SUBMENU_DEPOTS, verbs=_verbs(ctx, "depot", "build-depot", "sell-depot"))
         )
-    if any(not state.mortgaged[s] for s in owned):
+    if rules.mortgages and any(not state.mortgaged[s] for s in owned):
         items.append(Item(tr("menu.mortgage"), command=SUBMENU_MORTGAGE, verbs=_verbs(ctx, "mortgage", "mortgage")))
     if lift and any(state.mortgaged[s] for s in owned):
         items.append(
             Item(tr("menu.unmortgage"), command=SUBMENU_UNMORTGAGE, verbs=_verbs(ctx, "unmortgage", "unmortgage"))
         )
+    cheaters = rules.sell_to_bank or rules.max_held_per_deck or rules.cheats
+    free = game.free_actions(seat) if cheaters else []
+    if rules.sell_to_bank:  # where a mortgage would be: the way to raise money
+        from .cheat_menus import sell_property_entry
+
+        items += sell_property_entry(ctx, free)
     claim = state.claim
     if claim is not None and claim[1] == seat:
         items.append(
@@ -538,11 +565,28 @@ def free_entries(ctx: Context, seat: int, *, trade: bool, build: bool = True, li
         )
     if trade and game.other_players(seat) and not any(type(d) is TradeDecision for d in state.stack):
         items.append(Item(tr("menu.trade"), command=TRADE, verbs=_verbs(ctx, "trade", "propose-trade")))
+    if cheaters:
+        from .cheat_menus import cheaters_entries
+
+        items += cheaters_entries(ctx, seat, free)
     return items
 
 
 def submenu(ctx: Context, seat: int, command: str) -> Menu:
     """The menu a ``sub:*`` command opens."""
+    from . import cheat_menus
+
+    if command == cheat_menus.SUBMENU_CHEAT:
+        from monopoly.views import PlayerView
+
+        return cheat_menus.cheat_menu(ctx, seat, PlayerView(ctx.game, seat))
+    cheaters = {
+        cheat_menus.SUBMENU_PLAY: cheat_menus.play_card_menu,
+        cheat_menus.SUBMENU_SELL_PROPERTY: cheat_menus.sell_property_menu,
+        cheat_menus.SUBMENU_ACCUSE: cheat_menus.accuse_menu,
+    }
+    if command in cheaters:
+        return cheaters[command](ctx, seat)
     return {
         SUBMENU_BUILD: build_menu,
         SUBMENU_SELL: sell_menu,
@@ -565,7 +609,7 @@ def build_label(ctx: Context, space: int) -> str:
         if game.rules.skyscrapers:
             return tr("act.build_skyscraper", space=name, cost=ctx.money(sp.skyscraper_cost))
         return tr("act.build_done", space=name)
-    if level == 4:
+    if level == 4 or game.rules.hotels_only:
         return tr("act.build_hotel", space=name, cost=ctx.money(sp.hotel_cost))
     return tr("act.build_house", space=name, cost=ctx.money(sp.house_cost), level=ctx.words.level(level + 1))
 
@@ -596,7 +640,8 @@ def build_menu(ctx: Context, seat: int) -> Menu:
         )
         return Menu(tr("build.title_mega"), items, "mega_build", details=[supply], back=True)
     supply = tr("build.supply", houses=state.bank_houses, hotels=state.bank_hotels, cash=cash)
-    return Menu(tr("build.title"), items, "build", details=[supply], back=True)
+    title = tr("build.title_hotels") if game.rules.hotels_only else tr("build.title")
+    return Menu(title, items, "build", details=[supply], back=True)
 
 
 def sell_menu(ctx: Context, seat: int) -> Menu:

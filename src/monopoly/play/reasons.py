@@ -222,7 +222,11 @@ def _side_reason(ctx: Context, side: TradeSide, owner: int) -> str | None:
         sp = ed.spaces[space]
         if state.owner[space] != owner:
             return tr("why_not.trade_not_owned", space=sp.name, name=ctx.name(owner))
-        if sp.kind == STREET and any(state.level[s] for s in ed.group_of[space] if state.owner[s] == owner):
+        if (
+            sp.kind == STREET
+            and not ctx.game.rules.hotels_only
+            and any(state.level[s] for s in ed.group_of[space] if state.owner[s] == owner)
+        ):
             return tr("why_not.trade_buildings", space=sp.name)
         if state.depot[space]:
             return tr("why_not.trade_depot", space=sp.name)

@@ -94,6 +94,14 @@ class Screen:
         else:
             bank = ctx.tr("screen.bank", houses=state.bank_houses, hotels=state.bank_hotels)
         text.append(bank, style="dim")
+        if getattr(state, "end_phase", False):
+            text.append("  ·  ")
+            text.append(ctx.tr("screen.end_phase", go=ctx.space(0)), style="bold yellow")
+        cheats = getattr(state, "cheats", None)
+        if cheats is not None:
+            text.append("\n")
+            cards = ", ".join(f"«{ctx.words.cheat(card)}»" for card in cheats.face_up)
+            text.append(ctx.tr("screen.cheats", cards=cards), style="magenta")
         return text
 
     # --- the board -------------------------------------------------------------------------------------
@@ -214,6 +222,9 @@ class Screen:
             second = Text()
             if p.in_jail:
                 second.append(tr("screen.in_jail", tries=p.jail_tries, max=game.rules.max_jail_tries), style="bold red")
+                second.append("  ")
+            if getattr(p, "home", False):
+                second.append(tr("screen.home"), style="bold yellow")
                 second.append("  ")
             if p.cards:
                 decks = [ctx.words.deck(deck) for deck, _ in p.cards]

@@ -7,6 +7,13 @@ moves are printed one sentence per event at a readable pace (none with ``delay=0
 the keyboard, the next one is asked to take the seat. With ``rent_must_be_claimed``, a person who is owed
 rent is asked whether to claim it before anybody else rolls.
 
+In a Cheaters game (rule option ``cheats``) every decision's menu has a secret "cheat" entry and an
+«Афёра!» entry; the bots may cheat and accuse after every action, as the bot runner lets them. Before the
+first roll of a turn closes the window of a cheat that left its public marker ("Something happened."),
+the people at the keyboard are asked whether anyone shouts «Афёра!». What a seat did in secret is shown
+only on that seat's own screens: with several people at one keyboard, each seat's screen is drawn after a
+"pass the keyboard" screen, from the events that seat may see (``Hidden`` events of other seats left out).
+
 Ctrl-C (or the end of input) saves the game, to the save file or to ``monopoly-save-<time>.jsonl`` in the
 current directory, and prints the command that resumes it; ``quit`` does the same. An action is applied
 and saved with Ctrl-C held back, so an interruption never leaves half an action in memory or on disk.
@@ -30,15 +37,18 @@ from rich.table import Table
 from rich.text import Text
 
 from monopoly.agents import Agent, make_agent
+from monopoly.agents.runner import HIDDEN_ACTIONS
 from monopoly.core import FREE_ACTIONS, Action, Event, IllegalActionError, money
 from monopoly.core.actions import Bid, ClaimRent
 from monopoly.core.decisions import TradeDecision, TurnDecision
 from monopoly.core.edition import BIRTHDAY_GIFT, HOTEL, SKYSCRAPER
+from monopoly.core.events import AccusationUpheld, Hidden, SomethingHappened
 from monopoly.game import RecordedGame
 from monopoly.i18n import Translator, rulebook
 from monopoly.i18n.events import describe
 from monopoly.views import PlayerView
 
+from .cheat_menus import ACCUSE_PREFIX, accuse_card_menu, accuse_menu
 from .menus import BID_OTHER, TRADE, Choice, Context, Item, Menu, decision_menu, resolve, submenu
 from .reasons import why_not
 from .savefile import SaveFile
@@ -51,8 +61,11 @@ RECENT = (6, 20)  # event lines on the screen: at least, at most (as the termina
 
 ReadLine = Callable[[str], str]
 
-# A bot may answer, besides one of the decision's choices: a higher bid, a free action, a trade offer.
-_BEYOND_THE_LIST = (Bid, *FREE_ACTIONS)
+# A bot may answer, besides one of the decision's choices: a higher bid, a free action, a trade offer, and in
+# a Cheaters game a cheat or an accusation.
+_BEYOND_THE_LIST = (Bid, *FREE_ACTIONS, *HIDDEN_ACTIONS)
+
+Sentence = tuple[tuple[int, ...], str]  # (the seats that may read it, () for everybody; the sentence)
 
 
 class QuitRequested(Exception):
@@ -82,6 +95,13 @@ class _HeldInterrupt:
                 raise KeyboardInterrupt
 
 
+def make_bot(kind: str) -> Agent:
+    """A bot from a seat's kind: ``heuristic``, or with its own parameters ``heuristic:boldness=1;vigilance=0``
+    (``;`` between them, since ``,`` separates the seats of ``--players``)."""
+    base, _, params = kind.partition(":")
+    return make_agent(base, params.replace(";", ",") or None)
+
+
 def default_save_path(directory: Path | None = None) -> Path:
     """``monopoly-save-YYYYmmdd-HHMMSS.jsonl`` in ``directory`` (the current one by default)."""
     name = time.strftime("monopoly-save-%Y%m%d-%H%M%S.jsonl")
@@ -109,6 +129,7 @@ def rule_values(ctx: Context) -> dict[str, object]:
         "depots": rules.depots,
         "depot": m(next((sp.depot_cost for sp in ctx.game.edition.spaces if sp.depot_cost), 0)),
         "gift": m(next((sp.amount for sp in ctx.game.edition.spaces if sp.kind == BIRTHDAY_GIFT), 0)),
+        "fee": m(getattr(rules, "false_accusation_fee", 0)),
     }
 
 
@@ -147,10 +168,20 @@ class Session:
         self.clear = clear and console.is_terminal
         self.ctx = Context.of(self.game, tr)
         self.screen = Screen(self.ctx, self.kinds)
-        self.agents: list[Agent | None] = [None if k == HUMAN else make_agent(k) for k in self.kinds]
-        self.views = [PlayerView(self.game, seat) for seat in range(len(self.kinds))]
+        self.agents: list[Agent | None] = [None if k == HUMAN else make_bot(k) for k in self.kinds]
+        self.views = [PlayerView(self.game, seat, recorded) for seat in range(len(self.kinds))]
         self.humans = [seat for seat, kind in enumerate(self.kinds) if kind == HUMAN]
-        self.sentences: list[str] = []
+        self.cheats = bool(getattr(self.game.rules, "cheats", False))
+        self.interjectors = [
+            seat
+            for seat, agent in enumerate(self.agents)
+            if self.cheats
+            and agent is not None
+            and getattr(agent, "interject", None) is not None
+            and getattr(agent, "interjects", True)
+        ]
+        self.markers = 0  # "something happened" markers since people were last asked to shout «Афёра!»
+        self.sentences: list[Sentence] = []
         self.shown = 0  # sentences already on a drawn screen
         self.drawn_at = -1  # history length at the last full screen
         self.last_human: int | None = None
@@ -159,9 +190,9 @@ class Session:
         self.notes: list[str] = []  # said once, under the first screen drawn (a note on the table, ...)
         if resumed:
             events = [e for _, evs in recorded.history[-8:] for e in evs]
-            self.sentences = [describe(e, self.ctx.words) for e in events]
+            self.sentences = self._sentences(events)
         else:
-            self.sentences = [describe(e, self.ctx.words) for e in recorded.setup_events]
+            self.sentences = self._sentences(recorded.setup_events)
 
     # --- the loop --------------------------------------------------------------------------------------
 
@@ -180,6 +211,7 @@ class Session:
                     self._show(ended, bot=False)
                     break
                 self._offer_claim()
+                self._offer_shout()
                 seat = self.game.decision.player  # type: ignore[union-attr]
                 if self.agents[seat] is None:
                     action = self._ask_human(seat)
@@ -206,15 +238,65 @@ class Session:
             return 1
 
     def _play(self, action: Action, *, bot: bool) -> None:
+        decider = action.player
         with _HeldInterrupt():
             events = self.recorded.play(action)
             if self.save is not None:
                 self.save.sync(self.recorded)
         self._show(events, bot=bot)
+        if self.interjectors and not self.game.is_over:
+            self._interject(decider)
+
+    def _interject(self, decider: int) -> None:
+        """Cheaters: each bot but the decider, from the decider's left, may cheat or accuse (as the runner asks)."""
+        n = len(self.kinds)
+        players = self.game.state.players
+        for k in range(1, n):
+            seat = (decider + k) % n
+            if seat not in self.interjectors or players[seat].bankrupt or self.game.is_over:
+                continue
+            view = self.views[seat]
+            view.refresh()
+            action = self.agents[seat].interject(view, self.rng)  # type: ignore[union-attr]
+            if action is None:
+                continue
+            if not isinstance(action, _BEYOND_THE_LIST) or action.player != seat:
+                raise IllegalActionError(action, "a bot interjected with an action that is not its own free action")
+            with _HeldInterrupt():
+                events = self.recorded.play(action)
+                if self.save is not None:
+                    self.save.sync(self.recorded)
+            self._show(events, bot=True)
+
+    def _sentences(self, events: list[Event]) -> list[Sentence]:
+        """Each event's sentence with the seats that may read it (a ``Hidden`` event: its seats only)."""
+        words = self.ctx.words
+        found: list[Sentence] = []
+        for e in events:
+            seats: tuple[int, ...] = e.seats if type(e) is Hidden else ()  # type: ignore[attr-defined]
+            found.append((seats, describe(e, words)))
+            if type(e) is SomethingHappened:
+                self.markers += 1
+            elif type(e) is AccusationUpheld:  # that cheat is out in the open: nothing more to shout about
+                self.markers = max(0, self.markers - 1)
+        return found
+
+    def audience(self) -> int | None:
+        """Whose secrets may be printed as they happen: the one person at the keyboard (None: several people,
+        so nobody's; with no person at all, a spectator, everybody's: -1)."""
+        if not self.humans:
+            return -1
+        if len(self.humans) == 1:
+            return self.humans[0]
+        return None
+
+    def readable(self, seat: int | None, end: int | None = None) -> list[str]:
+        """The sentences (the first ``end``) ``seat`` may read (None: only public ones; -1: all)."""
+        return [text for seats, text in self.sentences[:end] if not seats or seat == -1 or seat in seats]
 
     def _show(self, events: list[Event], *, bot: bool) -> None:
-        """Remember the events' sentences; print a bot's at once, at a readable pace."""
-        lines = [describe(e, self.ctx.words) for e in events]
+        """Remember the events' sentences; print a bot's at once, at a readable pace (secrets only to their seat)."""
+        lines = self._sentences(events)
         self.sentences.extend(lines)
         players = self.game.state.players
         people_in = [seat for seat in self.humans if not players[seat].bankrupt]
@@ -222,8 +304,10 @@ class Session:
             self.console.print(Text(self.tr("session.bots_only"), style="bold"))
             self.bots_only_told = True
         if bot:
-            for line in lines:
-                self.console.print(Text("  " + line))
+            reader = self.audience()
+            for seats, line in lines:
+                if not seats or reader == -1 or reader in seats:
+                    self.console.print(Text("  " + line))
             if self.delay and people_in:
                 time.sleep(self.delay)
 
@@ -272,6 +356,8 @@ class Session:
         if command.startswith("sub:"):
             sub = submenu(self.ctx, seat, command)
             picked = self.choose(sub, seat)
+            if picked is not None and picked.action is None and picked.command:
+                return self._follow(picked, seat)
             return None if picked is None else picked.action
         if command == BID_OTHER:
             menu = decision_menu(self.ctx, seat)
@@ -287,6 +373,9 @@ class Session:
             return None if amount is None else Bid(seat, amount)
         if command == TRADE:
             return TradeBuilder(self.ctx, seat).run(_Prompter(self, seat))
+        if command.startswith(ACCUSE_PREFIX):
+            picked = self.choose(accuse_card_menu(self.ctx, seat, int(command[len(ACCUSE_PREFIX) :])), seat)
+            return None if picked is None else picked.action
         return None
 
     def choose(self, menu: Menu, seat: int, *, draw: bool = False) -> Choice | None:
@@ -394,6 +483,38 @@ class Session:
         if choice is not None and choice.action is not None and self.game.refusal(choice.action) is None:
             self._play(choice.action, bot=False)
 
+    def _offer_shout(self) -> None:
+        """Cheaters: something happened since people were last asked, and the next roll closes the window of
+        the cheats behind it: does anyone at the keyboard shout «Афёра!» first?"""
+        if not self.markers or not self.cheats:
+            return
+        state = self.game.state
+        top = self.game.decision
+        if not isinstance(top, TurnDecision) or not state.roll_due or state.rolled:
+            return
+        self.markers = 0
+        players = state.players
+        shouters = [seat for seat in self.humans if seat != top.player and not players[seat].bankrupt]
+        if not shouters:
+            return
+        ctx = self.ctx
+        items = [
+            Item(ctx.tr("act.shout", name=ctx.name(seat)), command=f"shout:{seat}", value=seat) for seat in shouters
+        ]
+        items.append(Item(ctx.tr("act.no_shout"), command="skip", verbs=ctx.tr.words("verb.no_shout")))
+        menu = Menu(ctx.tr("shout.title", name=ctx.name(top.player)), items, "accuse")
+        if len(shouters) == 1:
+            self._hand_over(shouters[0])
+        choice = self.choose(menu, shouters[0], draw=len(shouters) == 1)
+        if choice is None or not choice.command.startswith("shout:"):
+            return
+        seat = int(choice.command.split(":", 1)[1])
+        self._hand_over(seat)
+        picked = self.choose(accuse_menu(ctx, seat), seat, draw=True)
+        action = self._follow(picked, seat) if picked is not None else None
+        if action is not None and self.game.refusal(action) is None:
+            self._play(action, bot=False)
+
     # --- screens ---------------------------------------------------------------------------------------
 
     def draw(self, seat: int | None = None) -> None:
@@ -402,13 +523,15 @@ class Session:
             return
         if self.clear:
             self.console.clear()
-        new = len(self.sentences) - self.shown
+        reader = seat if seat is not None and self.agents[seat] is None else self.audience()
+        readable = self.readable(reader)
+        new = len(readable) - len(self.readable(reader, self.shown))
         # What the rest of the screen takes: the board, two lines a player, the menu.
         board = self.screen.board_height(self.console.width)
-        room = self.console.height - (board + 2) - (2 * len(self.kinds) + 1) - 14
+        room = self.console.height - (board + 2 + int(self.cheats)) - (2 * len(self.kinds) + 1) - 14
         most = min(max(room, RECENT[0]), RECENT[1])
         count = min(max(new, RECENT[0]), most)
-        lines = self.sentences[-count:] if count else []
+        lines = readable[-count:] if count else []
         earlier = max(new - count, 0)
         self.console.print(self.screen.render(self.console.width, lines, earlier))
         for note in self.notes:
@@ -445,8 +568,11 @@ class Session:
         game = self.game
         state = game.state
         rounds = state.rounds
+        winners = getattr(state, "winners", ())
         if state.winner >= 0:
             result = tr("over.winner", name=ctx.name(state.winner), rounds=rounds)
+        elif state.over and len(winners) > 1:
+            result = tr("over.shared", names=ctx.words.listing([ctx.name(w) for w in winners]), rounds=rounds)
         elif state.over:
             result = tr("over.draw", rounds=rounds)
         else:
@@ -460,7 +586,8 @@ class Session:
 
         def order(seat: int) -> tuple[int, int]:
             p = state.players[seat]
-            return (0 if seat == state.winner else 1 if not p.bankrupt else 2, -money.liquidation_value(game, seat))
+            first = seat == state.winner or seat in winners
+            return (0 if first else 1 if not p.bankrupt else 2, -money.liquidation_value(game, seat))
 
         for seat in sorted(range(len(state.players)), key=order):
             p = state.players[seat]

@@ -11,8 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from monopoly.core import Game
 from monopoly.core.actions import ProposeTrade, TradeSide
-from monopoly.core.edition import STREET
+from monopoly.core.edition import GET_OUT_OF_JAIL_FREE, STREET
 
 from .menus import Choice, Context, Item, Menu
 from .reasons import why_not
@@ -109,7 +110,6 @@ class TradeBuilder:
     def offer_menu(self, offer: Offer) -> Menu:
         ctx, tr = self.ctx, self.ctx.tr
         words = ctx.words
-        state = ctx.game.state
         partner = offer.partner
         details = [
             tr("trade.builder_give", items=words.side(offer.give_spaces, offer.give_cash, offer.give_cards)),
@@ -128,9 +128,10 @@ class TradeBuilder:
         items.append(
             Item(tr("trade.set_get_cash", name=ctx.name(partner), amount=ctx.money(offer.get_cash)), command=GET_CASH)
         )
-        if [c for c in state.players[self.seat].cards if c not in offer.give_cards]:
+        if self._jail_cards(self.seat, offer.give_cards):
             items.append(Item(tr("trade.add_give_card"), command=GIVE_CARD))
-        if [c for c in state.players[partner].cards if c not in offer.get_cards]:
+        # Where other held cards exist (cheaters), which cards a player holds is secret: nobody may ask for them.
+        if not _secret_hands(ctx.game) and self._jail_cards(partner, offer.get_cards):
             items.append(Item(tr("trade.add_get_card", name=ctx.name(partner)), command=GET_CARD))
         if offer.give_spaces or offer.get_spaces or offer.give_cards or offer.get_cards:
             items.append(Item(tr("trade.remove"), command=REMOVE))
@@ -161,9 +162,14 @@ class TradeBuilder:
             sp = game.edition.spaces[space]
             name = ctx.space(space)
             reason = None
-            # The owner's buildings block a street (Mega: the minority owner of a set may still trade it).
+            # The owner's buildings block a street (Mega: the minority owner of a set may still trade it;
+            # hotels_only: a hotel goes with its street).
             streets = game.edition.group_of[space]
-            if sp.kind == STREET and any(state.level[s] for s in streets if state.owner[s] == owner):
+            if (
+                sp.kind == STREET
+                and not game.rules.hotels_only
+                and any(state.level[s] for s in streets if state.owner[s] == owner)
+            ):
                 reason = tr("why_not.trade_buildings", space=name)
             elif state.depot[space]:
                 reason = tr("why_not.trade_depot", space=name)
@@ -179,9 +185,18 @@ class TradeBuilder:
             items.append(Item(label, value=space, reason=reason, verbs=()))
         return Menu(tr(title_key, name=ctx.name(owner)), items, "trade", back=True)
 
+    def _jail_cards(self, owner: int, taken: list[tuple[str, int]]) -> list[tuple[str, int]]:
+        """``owner``'s get-out-of-jail-free cards not yet in the offer (the only cards a trade may carry)."""
+        decks = self.ctx.game.edition.decks
+        return [
+            c
+            for c in self.ctx.game.state.players[owner].cards
+            if c not in taken and decks[c[0]].cards[c[1]].effect.type == GET_OUT_OF_JAIL_FREE
+        ]
+
     def card_menu(self, owner: int, taken: list[tuple[str, int]]) -> Menu:
         ctx = self.ctx
-        held = [c for c in ctx.game.state.players[owner].cards if c not in taken]
+        held = self._jail_cards(owner, taken)
         items = [Item(ctx.tr("word.card_of", deck=ctx.words.deck(deck)), value=(deck, i)) for deck, i in held]
         return Menu(ctx.tr("trade.card_title", name=ctx.name(owner)), items, "trade", back=True)
 
@@ -242,3 +257,12 @@ class TradeBuilder:
                     "get-space": offer.get_spaces,
                     "get-card": offer.get_cards,
                 }[where].remove(value)
+
+
+def _secret_hands(game: Game) -> bool:
+    """Whether players may hold cards other than get-out-of-jail-free ones (whose identity is then secret)."""
+    return any(
+        card.keep and card.effect.type != GET_OUT_OF_JAIL_FREE
+        for deck in game.edition.decks.values()
+        for card in deck.cards
+    )

@@ -5,6 +5,10 @@ them), a station's rents by the number owned, and a utility's dice multipliers b
 building column gives a street's house cost (and hotel and skyscraper costs where they differ or exist)
 and a station's depot cost in an edition with railroad depots. Figures are the edition's, with its rule options
 applied; nothing is computed from the state of a game.
+
+With ``hotels_only`` (cheaters) a street's rents read base · set · hotel and its building is the hotel; a
+station that is only hopped through (``railroad_landing = "hop"``) says so. ``cheats_table`` lists an
+edition's cheat cards, their reward and their penalty.
 """
 
 from __future__ import annotations
@@ -12,20 +16,28 @@ from __future__ import annotations
 from rich.table import Table
 
 from monopoly.core import Edition, Space
-from monopoly.core.edition import RAILROAD, STREET, UTILITY
+from monopoly.core.edition import HOTEL, RAILROAD, STREET, UTILITY
 
 
-def _rents(space: Space) -> str:
+def _rents(space: Space, edition: Edition) -> str:
     if space.kind == UTILITY:
         return " / ".join(f"x{m}" for m in space.multipliers)
+    rules = edition.rules
+    if rules.hotels_only and space.kind == STREET:
+        base = space.rent[0]
+        return f"{base} · set {base * rules.set_rent_multiplier} · hotel {space.rent[HOTEL]}"
+    if not space.is_property and not space.rent:
+        return "hop to the next station" if rules.railroad_landing == "hop" and space.group else ""
     return " / ".join(str(r) for r in space.rent)
 
 
-def _building_cost(space: Space) -> str:
+def _building_cost(space: Space, edition: Edition) -> str:
     if space.kind == RAILROAD and space.depot_cost:
         return f"depot {space.depot_cost}"
     if space.kind != STREET:
         return ""
+    if edition.rules.hotels_only:
+        return f"hotel {space.hotel_cost}"
     extras = []
     if space.hotel_cost and space.hotel_cost != space.house_cost:
         extras.append(f"hotel {space.hotel_cost}")
@@ -58,8 +70,38 @@ def board_table(edition: Edition) -> Table:
             space.kind,
             group.name if group is not None else "",
             str(space.price) if space.price else (str(space.amount) if space.amount else ""),
-            _rents(space),
-            _building_cost(space),
+            _rents(space, edition),
+            _building_cost(space, edition),
             str(space.mortgage) if space.mortgage else "",
+        )
+    return table
+
+
+def cheats_table(edition: Edition) -> Table | None:
+    """The edition's cheat cards (rule option ``cheats``): what each lets a player do, its reward and penalty;
+    None for an edition without them."""
+    cards = getattr(edition, "cheats", ())
+    if not cards:
+        return None
+    table = Table(title=f"Cheat cards of {edition.name} ({len(cards)}, {edition.rules.face_up_cheats} face up)")
+    for header in ("id", "title", "does", "who", "reward", "caught"):
+        table.add_column(header, justify="right" if header == "reward" else "left")
+    for card in cards:
+        caught = []
+        if card.undo:
+            caught.append("undone")
+        if card.penalty_hotel_cost:
+            caught.append(f"pays the hotel cost to the {card.penalty_to}")
+        elif card.penalty:
+            caught.append(f"pays {card.penalty} to the {card.penalty_to}")
+        if card.jail:
+            caught.append("jail")
+        table.add_row(
+            card.id,
+            f"{card.title} ({card.title_en})" if card.title_en else card.title,
+            card.text,
+            card.who,
+            str(card.reward),
+            ", ".join(caught),
         )
     return table

@@ -21,6 +21,10 @@ def result_line(game: Game) -> str:
         return f"In progress after {rounds}."
     if state.winner >= 0:
         return f"{state.players[state.winner].name} won after {rounds}."
+    winners = getattr(state, "winners", ())
+    if len(winners) > 1:
+        names = [state.players[w].name for w in winners]
+        return f"{', '.join(names[:-1])} and {names[-1]} shared the win after {rounds}."
     return f"Draw after {rounds}: the round limit was reached."
 
 

@@ -5,7 +5,11 @@
 
 Every event kind of ``monopoly.core.events`` has its sentence; an event this module does not know yet
 is described by its kind and fields, never with an error. Sentences are English whatever the edition's
-language: only the names and card texts come from the edition.
+language: only the names and card texts come from the edition (a cheat card by its English title).
+
+A ``Hidden`` event (a cheat's own effects, seen only by the cheater) is described as ``Secret to NAME: ...``:
+whoever prints it decides who may read it (``monopoly watch`` shows everything, ``--as SEAT`` only what
+that seat sees).
 """
 
 from __future__ import annotations
@@ -13,11 +17,13 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Sequence
 
-from monopoly.core import BANK, Edition, Event, Game
+from monopoly.core import BANK, EVENT_TYPES, Edition, Event, Game
 from monopoly.core import events as ev
 from monopoly.core.edition import BUS_TICKETS, GO_TO_JAIL, HOTEL, SKYSCRAPER
 
 Context = Game | tuple[Edition, Sequence[str]]
+
+CHEAT_PILE = "cheats"  # the deck id of the cheat cards' pile (``deck-shuffled``)
 
 _NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
 
@@ -54,6 +60,8 @@ class Names:
 
     def deck(self, deck_id: str) -> str:
         deck = self.edition.decks.get(deck_id)
+        if deck is None and deck_id == CHEAT_PILE:
+            return "Cheat"
         return deck.name if deck is not None else deck_id
 
     def card_text(self, deck_id: str, index: int) -> str:
@@ -61,6 +69,33 @@ class Names:
         if deck is None or not 0 <= index < len(deck.cards):
             return f"card {index}"
         return deck.cards[index].text.strip().rstrip(".")
+
+    def cheat(self, card_id: str) -> str:
+        """A cheat card's English title (its id when the edition has no such card)."""
+        for card in getattr(self.edition, "cheats", ()):
+            if card.id == card_id:
+                return card.title_en or card.title
+        return card_id
+
+    def cheat_args(self, card_id: str, args: Sequence[object]) -> str:
+        """A cheat's arguments in words, by the kinds its card declares (amount, player, space, steps, deck)."""
+        kinds = next((c.args for c in getattr(self.edition, "cheats", ()) if c.id == card_id), ())
+        words = []
+        for i, value in enumerate(args):
+            kind = kinds[i] if i < len(kinds) else ""
+            if kind == "player" and isinstance(value, int):
+                words.append(self.player(value))
+            elif kind == "space" and isinstance(value, int):
+                words.append(self.space(value))
+            elif kind == "amount" and isinstance(value, int):
+                words.append(self.money(value))
+            elif kind == "steps" and isinstance(value, int):
+                words.append(f"{value:+d} squares")
+            elif kind == "deck":
+                words.append(self.deck(str(value)))
+            else:
+                words.append(str(value))
+        return ", ".join(words)
 
     def money(self, amount: int) -> str:
         """``€1,200``, ``$200``; a currency written as letters goes after: ``200 RUB``."""
@@ -127,6 +162,11 @@ _MONEY_REASONS = {
     "repairs": "for repairs",
     "auction": "for the property won at auction",
     "gift": "as a birthday gift",
+    "cheat": "by a cheat",
+    "cheat-penalty": "as a cheat's penalty",
+    "cheat-undo": "to undo a cheat",
+    "false-accusation": "for a false accusation",
+    "rent": "as rent",
 }
 
 
@@ -145,6 +185,8 @@ def _went_to_jail(e: ev.WentToJail, n: Names) -> str:
         why = f"landed on {square}"
     elif e.reason == "card":
         why = "sent by a card"
+    elif e.reason == "cheat":
+        why = "caught cheating"
     else:
         why = e.reason
     return f"{n.player(e.player)} went to jail ({why})."
@@ -155,6 +197,7 @@ _LEFT_JAIL = {
     "card": "using a get-out-of-jail-free card",
     "doubles": "rolling doubles",
     "fine": "paying the fine",
+    "cheat": "a cheat",
 }
 
 
@@ -380,3 +423,106 @@ _SENTENCES: dict[type, Callable[..., str]] = {
         f"{n.player(e.player)} sold the depot at {n.space(e.space)} to the bank for {n.money(e.amount)}."
     ),
 }
+
+
+# --- cheaters (``cheaters-ru``): the cheat cards' protocol and the edition's own rules --------------------------
+
+
+def _items(value: object) -> tuple:
+    """A tuple field as a tuple (a lone value as a tuple of one)."""
+    return tuple(value) if isinstance(value, tuple | list) else (value,)
+
+
+def _hidden(e: Event, n: Names) -> str:
+    seats = ", ".join(n.player(s) for s in _items(e.seats))  # type: ignore[attr-defined]
+    return f"Secret to {seats}: {describe(e.event, n)}"  # type: ignore[attr-defined]
+
+
+def _with_args(n: Names, card: str, args: Sequence[object]) -> str:
+    words = n.cheat_args(card, _items(args))
+    return f"{n.cheat(card)} ({words})" if words else n.cheat(card)
+
+
+def _cheat_revealed(e: Event, n: Names) -> str:
+    if _items(e.effect) == (("unused",),):  # type: ignore[attr-defined]
+        return f"{n.player(e.player)}'s cheat «{n.cheat(e.card)}» was never used: it is void."  # type: ignore[attr-defined]
+    return f"{n.player(e.player)} revealed a cheat: {_with_args(n, e.card, e.args)}."  # type: ignore[attr-defined]
+
+
+def _cheat_card_replaced(e: Event, n: Names) -> str:
+    old = n.cheat(e.old)  # type: ignore[attr-defined]
+    if not e.new:  # type: ignore[attr-defined]
+        return f"The cheat card «{old}» went under the pile; none was left to turn up."
+    return f"The cheat card «{old}» went under the pile; «{n.cheat(e.new)}» was turned face up."  # type: ignore[attr-defined]
+
+
+def _cheat_penalty(e: Event, n: Names) -> str:
+    who, card = n.player(e.player), n.cheat(e.card)  # type: ignore[attr-defined]
+    parts = []
+    if e.amount:  # type: ignore[attr-defined]
+        parts.append(f"paid {n.money(e.amount)} to {n.player(e.payee)}")  # type: ignore[attr-defined]
+    if e.jail:  # type: ignore[attr-defined]
+        parts.append("went to jail")
+    return f"{who} {' and '.join(parts) or 'got off'} as the penalty for «{card}»."
+
+
+def _card_played(e: Event, n: Names) -> str:
+    parts = []
+    if e.target >= 0:  # type: ignore[attr-defined]
+        parts.append(n.player(e.target))  # type: ignore[attr-defined]
+    for space in (e.space, e.to_space):  # type: ignore[attr-defined]
+        if space >= 0:
+            parts.append(n.space(space))
+    on = f" ({', '.join(parts)})" if parts else ""
+    text = _card_sentence(n.card_text(e.deck, e.card))  # type: ignore[attr-defined]
+    return f"{n.player(e.player)} played a {n.deck(e.deck)} card{on}: {text}"  # type: ignore[attr-defined]
+
+
+def _listing(parts: Sequence[str]) -> str:
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1] if parts else "nobody"
+
+
+CHEATERS_SENTENCES: dict[str, Callable[..., str]] = {
+    "handcuff-passed": lambda e, n: (
+        f"{n.player(e.prisoner)} took the handcuff: {n.player(e.released)} was freed and stays as a visitor."
+    ),
+    "card-played": _card_played,
+    "rent-reduced": lambda e, n: (
+        f"A card cut the rent {n.player(e.payer)} owes {n.player(e.owner)} for {n.space(e.space)} "
+        f"from {n.money(e.rent)} to {n.money(e.amount)}."
+    ),
+    "property-sold": lambda e, n: f"{n.player(e.player)} sold {n.space(e.space)} to the bank for {n.money(e.amount)}.",
+    "hotel-moved": lambda e, n: f"{n.player(e.player)} moved the hotel of {n.space(e.start)} to {n.space(e.end)}.",
+    "end-phase-started": lambda e, n: f"Every street is owned: whoever reaches {n.space(0)} now stops there.",
+    "came-home": lambda e, n: f"{n.player(e.player)} is home on {n.space(0)}.",
+    "turn-skipped": lambda e, n: f"{n.player(e.player)} is home: the turn was skipped.",
+    "final-rent": lambda e, n: f"The bank paid {n.player(e.player)} {n.money(e.amount)} rent for {n.space(e.space)}.",
+    "win-shared": lambda e, n: (
+        f"{_listing([n.player(p) for p in _items(e.players)])} shared the win with {n.money(e.cash)} each."
+    ),
+    "hidden": _hidden,
+    "something-happened": lambda e, n: "Something happened.",
+    "cheats-revealed": lambda e, n: (
+        "Cheat cards face up: " + ", ".join(f"«{n.cheat(c)}»" for c in _items(e.cards)) + "."
+    ),
+    "cheat-performed": lambda e, n: f"{n.player(e.player)} secretly cheated: {_with_args(n, e.card, e.args)}.",
+    "cheat-applied": lambda e, n: f"{n.player(e.player)}'s cheat «{n.cheat(e.card)}» took effect ({e.amount:+d}).",
+    "accused": lambda e, n: f"{n.player(e.player)} shouted «Афёра!» at {n.player(e.accused)}: «{n.cheat(e.card)}».",
+    "accusation-upheld": lambda e, n: f"Right: {n.player(e.accused)} did cheat with «{n.cheat(e.card)}».",
+    "accusation-rejected": lambda e, n: f"Wrong: {n.player(e.accused)} did not cheat with «{n.cheat(e.card)}».",
+    "cheat-revealed": _cheat_revealed,
+    "cheat-rewarded": lambda e, n: (
+        f"{n.player(e.player)} got away with «{n.cheat(e.card)}» and collects {n.money(e.amount)} from the bank."
+    ),
+    "cheat-card-replaced": _cheat_card_replaced,
+    "cheat-undone": lambda e, n: f"{n.player(e.player)}'s cheat «{n.cheat(e.card)}» was undone.",
+    "cheat-penalty": _cheat_penalty,
+    "token-shifted": lambda e, n: (
+        f"{n.player(e.player)}'s token was put from {n.space(e.start)} on {n.space(e.end)} ({e.end})."
+    ),
+    "hotel-shifted": lambda e, n: (
+        f"A hotel was put on {n.space(e.space)}." if e.hotel else f"The hotel was taken off {n.space(e.space)}."
+    ),
+}
+
+_SENTENCES.update({EVENT_TYPES[kind]: f for kind, f in CHEATERS_SENTENCES.items() if kind in EVENT_TYPES})

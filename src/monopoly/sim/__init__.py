@@ -15,7 +15,7 @@ of games: never on the backend, the number of workers or the chunking.
 from .backends import BACKENDS, BackendError, run_games
 from .run import RunResult, simulate
 from .seeds import game_seed
-from .spec import DEFAULT_MAX_ROUNDS, SimSpec, make_spec, parse_players
+from .spec import DEFAULT_MAX_ROUNDS, SimSpec, make_spec, parse_players, parse_seats
 from .stats import Summary, wilson_interval
 from .worker import EventTally, GameResult, play_one
 
@@ -31,6 +31,7 @@ __all__ = [
     "game_seed",
     "make_spec",
     "parse_players",
+    "parse_seats",
     "play_one",
     "run_games",
     "simulate",

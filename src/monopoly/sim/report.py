@@ -3,8 +3,9 @@
 The JSON object has the run's settings, its timings (``seconds``, ``games_per_second``,
 ``rolls_per_second``) and everything in ``Summary.to_dict``: ``games``, ``rolls``, ``turns``, ``wins``
 per player name, ``draws``, ``mean_rounds``, ``median_rounds``, ``end_reasons``, ``win_rates`` (per seat,
-per bot kind, draws; each with its 95% Wilson interval), ``rent_by_group`` and ``landing`` (share of
-dice rolls ending on each square and in jail). The CSV has one row per game, written as results arrive.
+per bot kind, draws; each with its 95% Wilson interval), ``rent_by_group``, ``landing`` (share of
+dice rolls ending on each square and in jail) and, in a game with cheats, ``cheating`` (per seat: cheats
+attempted, caught, undetected, void, rewards and penalties paid, accusations right and wrong, win rate). The CSV has one row per game, written as results arrive.
 """
 
 from __future__ import annotations
@@ -34,7 +35,10 @@ def run_json(run: RunResult) -> dict[str, Any]:
     data: dict[str, Any] = {
         "edition": spec.edition,
         "options": spec.options_dict,
-        "players": [{"seat": i, "name": name, "kind": kind} for i, (name, kind) in enumerate(spec.players)],
+        "players": [
+            {"seat": i, "name": name, "kind": kind, "params": spec.params_of(i)}
+            for i, (name, kind) in enumerate(spec.players)
+        ],
         "bot_params": dict(spec.bot_params),
         "seed": spec.seed,
         "max_rounds": spec.max_rounds,
@@ -118,6 +122,27 @@ def summary_renderables(run: RunResult, edition: Edition) -> list[Any]:
     for reason, count in sorted(s.reasons.items()):
         length.add_row(f"ended: {reason}", f"{count} ({_pct(count / games)})")
     out.append(length)
+
+    if s.cheats:
+        cheating = Table(title="Cheating (totals over the run)", title_justify="left")
+        for column in ("player", "bot", "attempted", "caught", "undetected", "void", "rewards", "penalties",
+                       "accused right", "accused wrong", "win rate"):  # fmt: skip
+            cheating.add_column(column, justify="left" if column in ("player", "bot") else "right")
+        for row in s.cheating():
+            cheating.add_row(
+                row["name"],
+                row["kind"],
+                str(row["attempted"]),
+                f"{row['caught']} ({_pct(row['caught_share'])})",
+                str(row["undetected"]),
+                str(row["void"]),
+                f"{row['reward_cash']:,}",
+                f"{row['penalty_cash']:,}",
+                str(row["accusations_right"]),
+                str(row["accusations_false"]),
+                _pct(row["win_rate"]),
+            )
+        out.append(cheating)
 
     rent = Table(title="Rent collected per group", title_justify="left")
     for column in ("group", "total", "per game", "share"):

@@ -34,7 +34,7 @@ class RunResult:
 
 def new_summary(spec: SimSpec) -> Summary:
     """An empty summary for the players, groups and board of ``spec``."""
-    return Summary(spec.names, spec.kinds, group_ids(spec), edition_of(spec).size)
+    return Summary(spec.names, spec.labels, group_ids(spec), edition_of(spec).size)
 
 
 def simulate(

@@ -16,7 +16,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from .worker import GameResult
+from .worker import CHEAT_COUNTS, GameResult
 
 Z95 = 1.959963984540054  # the 97.5% quantile of the standard normal distribution
 JAIL_KEY = "jail"
@@ -76,6 +76,7 @@ class Summary:
     cash: list[int] = field(default_factory=list)
     rent: list[int] = field(default_factory=list)
     landing: list[int] = field(default_factory=list)
+    cheats: list[list[int]] = field(default_factory=list)  # per seat, ``CHEAT_COUNTS`` summed (cheats games)
 
     def __post_init__(self) -> None:
         seats = len(self.names)
@@ -107,6 +108,12 @@ class Summary:
         landing = self.landing
         for i, value in enumerate(result.landing):
             landing[i] += value
+        if result.cheats:
+            if not self.cheats:
+                self.cheats = [[0] * len(CHEAT_COUNTS) for _ in self.names]
+            for row, counts in zip(self.cheats, result.cheats, strict=True):
+                for i, value in enumerate(counts):
+                    row[i] += value
 
     def merge(self, other: Summary) -> None:
         """Add another summary of the same run's other games."""
@@ -128,6 +135,12 @@ class Summary:
         self.cash = [a + b for a, b in zip(self.cash, other.cash, strict=True)]
         self.rent = [a + b for a, b in zip(self.rent, other.rent, strict=True)]
         self.landing = [a + b for a, b in zip(self.landing, other.landing, strict=True)]
+        if other.cheats:
+            if not self.cheats:
+                self.cheats = [[0] * len(CHEAT_COUNTS) for _ in self.names]
+            self.cheats = [
+                [a + b for a, b in zip(x, y, strict=True)] for x, y in zip(self.cheats, other.cheats, strict=True)
+            ]
 
     # --- derived figures -------------------------------------------------------------------------------
 
@@ -182,6 +195,24 @@ class Summary:
             )
         return rows
 
+    def cheating(self) -> list[dict[str, Any]]:
+        """Per seat, in a game with cheats: every ``CHEAT_COUNTS`` total, the share of attempts caught, and the
+        seat's net cash from cheating (rewards less penalties; what the cheats themselves moved is not known
+        here) with its win rate, so that "does cheating pay?" reads off one row per bot. Empty otherwise."""
+        if not self.cheats:
+            return []
+        rows = []
+        games = self.games or 1
+        for seat, counts in enumerate(self.cheats):
+            row: dict[str, Any] = {"seat": seat, "name": self.names[seat], "kind": self.kinds[seat]}
+            row.update(zip(CHEAT_COUNTS, counts, strict=True))
+            row["caught_share"] = counts[1] / counts[0] if counts[0] else 0.0
+            row["attempts_per_game"] = counts[0] / games
+            row["net_reward_per_game"] = (row["reward_cash"] - row["penalty_cash"]) / games
+            row["win_rate"] = self.wins[seat] / games
+            rows.append(row)
+        return rows
+
     def draw_rate(self) -> dict[str, float]:
         low, high = wilson_interval(self.draws, self.games)
         return {"rate": self.draws / self.games if self.games else 0.0, "low": low, "high": high}
@@ -214,4 +245,5 @@ class Summary:
             "win_rates": {"seats": self.seat_rates(), "kinds": self.kind_rates(), "draws": self.draw_rate()},
             "rent_by_group": self.rent_by_group(),
             "landing": self.landing_frequencies(),
+            **({"cheating": self.cheating()} if self.cheats else {}),
         }

@@ -3,7 +3,8 @@
 ``play_one(spec, index)`` plays game ``index`` with its own seed (``seeds.game_seed``), bots made by
 ``monopoly.agents.make_agent`` with the spec's bot parameters and driven by ``monopoly.agents.runner.play_game``. An ``EventTally``
 counts, in the event callback, what the statistics need: rent collected per colour group (``RentPaid``)
-and where every dice roll ended.
+and where every dice roll ended; in a game with cheats, per seat, the cheats attempted, caught, rewarded
+and void, the rewards and penalties paid, and the accusations made, right and wrong (``CHEAT_COUNTS``).
 
 Landing is counted per dice roll, as ``monopoly.analysis.markov`` defines it: the square where the
 roll's move finally stopped once cards and the go-to-jail square are resolved (Chance "go back 3" onto
@@ -23,6 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from monopoly.core import Edition, Event
+from monopoly.core import events as ev
 from monopoly.core.events import BusTicketUsed, DiceRolled, GameOver, JailTryFailed, Moved, RentPaid, WentToJail
 
 from .seeds import agent_seed, game_seed
@@ -44,14 +46,31 @@ class GameResult:
     cash: tuple[int, ...]  # per seat, at the end
     rent: tuple[int, ...]  # rent collected per group, in the edition's group order
     landing: tuple[int, ...]  # dice rolls that ended on each square, then in jail
+    cheats: tuple[tuple[int, ...], ...] = ()  # per seat, the ``CHEAT_COUNTS`` (empty without the cheats rule)
+
+
+# What is counted per seat in a game with cheats, in this order.
+CHEAT_COUNTS = (
+    "attempted",  # cheats made
+    "caught",  # of them, caught by a right accusation
+    "undetected",  # of them, uncaught when the window closed: the effect stands, the card's reward is paid
+    "void",  # of them, armed and never used
+    "reward_cash",  # rewards collected from the bank
+    "penalty_cash",  # penalties paid when caught
+    "accusations_right",  # accusations this seat made that were upheld
+    "accusations_false",  # accusations this seat made that were rejected (the fee paid)
+)
+_COUNT = {name: i for i, name in enumerate(CHEAT_COUNTS)}
 
 
 class EventTally:
     """Counts rent per space and the outcome of every dice roll from a stream of event lists."""
 
-    __slots__ = ("_jail", "_roller", "_where", "landing", "reason", "rent")
+    __slots__ = ("_caught", "_jail", "_roller", "_where", "cheats", "landing", "reason", "rent")
 
-    def __init__(self, size: int) -> None:
+    def __init__(self, size: int, players: int = 0) -> None:
+        self.cheats = [[0] * len(CHEAT_COUNTS) for _ in range(players)]  # per seat (only with ``players``)
+        self._caught = -1  # the seat just caught: its cheat's reveal follows
         self.landing = [0] * (size + 1)  # squares, then jail
         self.rent = [0] * size  # rent collected on each space
         self.reason = ""
@@ -79,6 +98,33 @@ class EventTally:
                 self._close()
             elif cls is GameOver:
                 self.reason = event.reason
+            elif cls in _CHEAT_EVENTS and self.cheats:
+                self._cheat(event)
+
+    def _cheat(self, event: Event) -> None:
+        cls = type(event)
+        if cls is ev.Hidden:
+            inner = event.event  # type: ignore[attr-defined]
+            if type(inner) is ev.CheatPerformed:
+                self.cheats[inner.player][_COUNT["attempted"]] += 1
+        elif cls is ev.AccusationUpheld:
+            self._caught = event.accused  # type: ignore[attr-defined]
+            self.cheats[event.accused][_COUNT["caught"]] += 1  # type: ignore[attr-defined]
+            self.cheats[event.player][_COUNT["accusations_right"]] += 1  # type: ignore[attr-defined]
+        elif cls is ev.AccusationRejected:
+            self.cheats[event.player][_COUNT["accusations_false"]] += 1  # type: ignore[attr-defined]
+        elif cls is ev.CheatRewarded:
+            self.cheats[event.player][_COUNT["reward_cash"]] += event.amount  # type: ignore[attr-defined]
+        elif cls is ev.CheatPenalty:
+            self.cheats[event.player][_COUNT["penalty_cash"]] += event.amount  # type: ignore[attr-defined]
+        elif cls is ev.CheatRevealed:  # when caught (right after the accusation), or at the window's close
+            player = event.player  # type: ignore[attr-defined]
+            if player == self._caught:
+                self._caught = -1
+            elif tuple(event.effect) == (("unused",),):  # type: ignore[attr-defined]
+                self.cheats[player][_COUNT["void"]] += 1
+            else:
+                self.cheats[player][_COUNT["undetected"]] += 1
 
     def _close(self) -> None:
         if self._roller >= 0:
@@ -88,6 +134,11 @@ class EventTally:
     def finish(self) -> None:
         """Count the last roll; call once the game is over."""
         self._close()
+
+
+_CHEAT_EVENTS = frozenset(
+    (ev.Hidden, ev.AccusationUpheld, ev.AccusationRejected, ev.CheatRewarded, ev.CheatPenalty, ev.CheatRevealed)
+)
 
 
 @functools.lru_cache(maxsize=8)
@@ -125,7 +176,7 @@ def play_one(spec: SimSpec, index: int) -> GameResult:
         target = recorded.game  # no history kept
     game = recorded.game
     agents = spec.make_agents()
-    tally = EventTally(edition.size)
+    tally = EventTally(edition.size, len(spec.players) if edition.rules.cheats else 0)
     play_game(target, agents, random.Random(agent_seed(seed)), max_rounds=spec.max_rounds, on_events=tally)
     tally.finish()
     if spec.logs is not None:
@@ -146,6 +197,7 @@ def play_one(spec: SimSpec, index: int) -> GameResult:
         cash=tuple(p.cash for p in state.players),
         rent=tuple(rent),
         landing=tuple(tally.landing),
+        cheats=tuple(tuple(row) for row in tally.cheats),
     )
 
 
