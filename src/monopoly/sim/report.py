@@ -189,7 +189,9 @@ def print_summary(run: RunResult, edition: Edition, file: IO[str] | None = None)
     """Print the text summary (to standard output unless ``file``)."""
     from rich.console import Console
 
-    console = Console(file=file, width=None if (file or sys.stdout).isatty() else 120)
+    # Piped or written to a file, no terminal sets the width: wide enough for the widest table (the cheating
+    # table of a Cheaters run) so nothing is cut.
+    console = Console(file=file, width=None if (file or sys.stdout).isatty() else 200)
     for item in summary_renderables(run, edition):
         console.print(item)
         console.print()
