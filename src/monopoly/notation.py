@@ -214,6 +214,33 @@ def player_index(game: Game, name: Any) -> int:
     raise NotationError(f"unknown player {name!r} (players: {', '.join(p.name for p in game.state.players)})")
 
 
+# The standard deck (``reference/classic-cards.json``, US 2008) numbers its cards CH01-CH16 and CC01-CC16 in this
+# order; an edition whose deck holds these cards in this order also answers to those numbers.
+STANDARD_DECKS = {
+    "chance": ("CH", (
+        "advance-to-boardwalk", "advance-to-go", "advance-to-illinois", "advance-to-st-charles", "nearest-railroad",
+        "nearest-railroad", "nearest-utility", "bank-dividend", "get-out-of-jail-free", "go-back-3", "go-to-jail",
+        "general-repairs", "speeding-fine", "reading-railroad", "chairman-of-the-board", "building-loan",
+    )),
+    "community-chest": ("CC", (
+        "advance-to-go", "bank-error", "doctor-fee", "sale-of-stock", "get-out-of-jail-free", "go-to-jail",
+        "holiday-fund", "income-tax-refund", "birthday", "life-insurance", "hospital-fees", "school-fees",
+        "consultancy-fee", "street-repairs", "beauty-contest", "inheritance",
+    )),
+}  # fmt: skip
+
+
+def _standard_card(edition: Edition, deck: str, card_id: str) -> int | None:
+    """``CH02`` / ``CC05``: the card's index in an edition deck laid out as the standard deck, else None."""
+    prefix, ids = STANDARD_DECKS.get(deck, ("", ()))
+    number = card_id[len(prefix) :] if prefix and card_id.upper().startswith(prefix) else ""
+    if not number.isdigit() or not 1 <= int(number) <= len(ids):
+        return None
+    if tuple(c.id for c in edition.decks[deck].cards) != ids:
+        return None
+    return int(number) - 1
+
+
 def card_ref(game: Game, ref: Any, holder: int | None = None) -> tuple[str, int]:
     """``deck/card-id`` as ``(deck, card index)``, preferring a copy ``holder`` holds."""
     text = str(ref)
@@ -222,6 +249,11 @@ def card_ref(game: Game, ref: Any, holder: int | None = None) -> tuple[str, int]
     if deck not in edition.decks or not card_id:
         raise NotationError(f"unknown card {text!r}: write it as deck/card-id, decks: {', '.join(edition.decks)}")
     matches = [i for i, c in enumerate(edition.decks[deck].cards) if c.id == card_id]
+    standard = None if matches else _standard_card(edition, deck, card_id)
+    if standard is not None:
+        matches = [i for i, c in enumerate(edition.decks[deck].cards) if c.id == edition.decks[deck].cards[standard].id]
+        matches.remove(standard)
+        matches.insert(0, standard)
     if not matches:
         raise NotationError(f"no card {card_id!r} in the {deck} deck of {edition.id}")
     if holder is not None:

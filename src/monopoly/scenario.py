@@ -271,7 +271,8 @@ def _apply_setup(scenario: Scenario, game: Game, setup: dict[str, Any], names: l
 
 
 def _setup_tickets(scenario: Scenario, game: Game, setup: dict[str, Any], names: list[str]) -> None:
-    """``tickets: {A: 2}``: two ``move-this-side`` tickets taken out of the pile for A."""
+    """``tickets: {A: 2}``: two ``move-this-side`` tickets taken out of the pile for A, from the bottom up, so
+    that the tickets a scenario stacks on top with ``decks`` are still the next ones drawn."""
     if "tickets" not in setup:
         return
     if BUS_TICKETS not in game.edition.decks:
@@ -283,7 +284,7 @@ def _setup_tickets(scenario: Scenario, game: Game, setup: dict[str, Any], names:
         if not isinstance(count, int) or isinstance(count, bool) or count < 0:
             raise scenario.error("tickets are a count, 0 or more", "setup", "tickets", name)
         for _ in range(count):
-            plain = next((c for c in pile if not cards[c].effect.expire_others), None)
+            plain = next((c for c in reversed(pile) if not cards[c].effect.expire_others), None)
             if plain is None:
                 raise scenario.error("the pile has no more plain bus tickets to give", "setup", "tickets", name)
             pile.remove(plain)
@@ -312,6 +313,10 @@ def _setup_cheaters(scenario: Scenario, game: Game, setup: dict[str, Any], names
         if not isinstance(setup["end_phase"], bool):
             raise scenario.error("'end_phase' is true or false", "setup", "end_phase")
         state.end_phase = setup["end_phase"]
+    elif game.rules.end == "all-owned-then-go":  # a position with every street owned is already in the end phase
+        state.end_phase = all(state.owner[space] >= 0 for space in game.edition.properties)
+    if game.rules.one_prisoner and sum(p.in_jail for p in state.players) > 1:
+        raise scenario.error("one prisoner at a time (the handcuff): put one player in jail", "setup", "jail")
 
 
 def _setup_cards(scenario: Scenario, game: Game, setup: dict[str, Any], names: list[str]) -> None:

@@ -51,6 +51,7 @@ from .events import (
     SomethingHappened,
     TokenShifted,
 )
+from .held_cards import bank_hotels_free
 from .money import bank_pays, charge, charge_all, transfer
 from .rent import nominal_value, standing_rent
 
@@ -345,8 +346,8 @@ def _check_place_hotel(g: Game, player: int, card: CheatCard, args: tuple) -> st
     reason = _own_free_street(g, player, args[0])
     if reason:
         return reason
-    if g.state.bank_hotels <= 0:
-        return "the bank has no hotels left"
+    if bank_hotels_free(g) <= 0:
+        return "the bank has no hotels left" if g.state.bank_hotels <= 0 else "the bank's last hotel is being auctioned"
     return None
 
 
@@ -594,7 +595,7 @@ def _undo(g: Game, cheater: int, change: tuple, debts: list[Debt], victim: int) 
         return victim
     if what == "hotel-off":
         space = change[1]
-        if state.level[space] == 0 and state.bank_hotels > 0:
+        if state.level[space] == 0 and bank_hotels_free(g) > 0:
             _set_hotel(g, space, True)
         else:
             debts.append(Debt(cheater, _owner_or_bank(g, space), g.edition.spaces[space].hotel_cost, "cheat-undo"))

@@ -69,7 +69,8 @@ class ScriptedSource:
 
     Running out of dice raises ``OutOfOutcomesError``: a scenario must list every roll it needs.
     A speed-die roll is written ``[w1, w2, s]``: ``roll_speed`` takes ``s`` and the ``roll(2)`` that
-    follows takes the white dice of the same entry.
+    follows takes the white dice of the same entry. Where the game rolls only the white dice (a jail
+    try), an entry written with all three dice gives its white dice: the speed die is not rolled there.
     """
 
     __slots__ = ("_dice", "_pos", "_speed_taken")
@@ -88,10 +89,6 @@ class ScriptedSource:
             raise OutOfOutcomesError("no dice left: the scenario lists fewer rolls than the game needs")
         dice = self._dice[self._pos]
         if len(dice) == 3 and count == 2:
-            if not self._speed_taken:
-                raise OutOfOutcomesError(
-                    f"roll {self._pos + 1} has a speed die, the game rolls only the white dice here"
-                )
             self._speed_taken = False
             self._pos += 1
             return dice[:2]  # type: ignore[return-value]

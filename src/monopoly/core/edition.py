@@ -268,6 +268,7 @@ class Rules:
     face_up_cheats: int = 5
     false_accusation_fee: int = 100
     cheat_marker: bool = True  # a public "something happened" entry for each cheat
+    open_auction: bool = False  # a bidder still in may bid without waiting to be asked (004: no turn order)
 
     def with_options(self, options: dict[str, Any]) -> Rules:
         """A copy with ``options`` applied; raises ``ValueError`` naming an unknown or mistyped option."""

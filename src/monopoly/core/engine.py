@@ -742,7 +742,15 @@ def _auction_refusal(game: Game, action: Action) -> str | None:
 
 
 def _check_bid(game: Game, action: Bid) -> str | None:
-    reason = _auction_refusal(game, action)
+    top = _top(game)
+    if game.rules.open_auction and isinstance(top, AuctionDecision) and action.player != top.player:
+        if action.player not in top.bidders:
+            return "you are out of this auction"
+        if action.player == top.high_bidder:
+            return "yours is already the highest bid"
+        reason = None
+    else:
+        reason = _auction_refusal(game, action)
     if reason:
         return reason
     if not isinstance(action.amount, int) or isinstance(action.amount, bool):
@@ -1045,7 +1053,7 @@ _EXECUTE: dict[type, Callable[[Game, Any], None]] = {
     UseCard: _do_use_card,
     Buy: lambda g, a: properties.buy(g, g.state.stack[-1]),
     Decline: lambda g, a: properties.decline(g, g.state.stack[-1]),
-    Bid: lambda g, a: properties.bid(g, g.state.stack[-1], a.amount),
+    Bid: lambda g, a: properties.bid(g, g.state.stack[-1], a.amount, a.player),
     Pass: lambda g, a: properties.pass_bid(g, g.state.stack[-1]),
     Build: lambda g, a: properties.build(g, a.player, a.space),
     SellBuilding: lambda g, a: properties.sell_building(g, a.player, a.space),

@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import Action, DiscardCard, PlayCard
-from .decisions import AuctionDecision, BuyDecision, CardLimitDecision, TurnDecision
+from .decisions import AuctionDecision, BuildingAuctionDecision, BuyDecision, CardLimitDecision, TurnDecision
 from .edition import (
     BUY_FROM_BANK,
     GET_OUT_OF_JAIL_FREE,
@@ -111,6 +111,15 @@ def _timing_refusal(g: Game, player: int, card: Card) -> str | None:
     return None
 
 
+def bank_hotels_free(g: Game) -> int:
+    """The bank's hotels a card or a cheat may take: not the last one while it is being auctioned."""
+    free = g.state.bank_hotels
+    for decision in g.state.stack:
+        if type(decision) is BuildingAuctionDecision and decision.kind == "hotel":
+            free -= 1
+    return free
+
+
 def _in_sale(g: Game, space: int) -> bool:
     """Whether ``space`` is being offered to a player or auctioned right now."""
     for decision in g.state.stack:
@@ -174,8 +183,8 @@ def _args_refusal(g: Game, player: int, card: Card, target: int, space: int, to_
     if kind == PLACE_HOTEL:
         if state.owner[space] != player or state.level[space]:
             return f"{name} is not a street of yours without a hotel"
-        if state.bank_hotels < 1:
-            return "the bank has no hotels left"
+        if bank_hotels_free(g) < 1:
+            return "the bank's last hotel is being auctioned" if state.bank_hotels else "the bank has no hotels left"
         if state.players[player].cash < effect.cost:
             return f"the hotel costs {effect.cost}, you have {state.players[player].cash}"
         return None

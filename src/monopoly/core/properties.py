@@ -94,8 +94,8 @@ def bid_refusal(g: Game, auction: AuctionDecision, player: int, amount: int) -> 
     return None
 
 
-def bid(g: Game, auction: AuctionDecision, amount: int) -> None:
-    player = auction.player
+def bid(g: Game, auction: AuctionDecision, amount: int, player: int) -> None:
+    """``player`` bids: the one asked, or (``open_auction``) any bidder still in; the asking goes on after them."""
     auction.high_bid = amount
     auction.high_bidder = player
     g.events.append(BidPlaced(player, amount))
