@@ -119,7 +119,6 @@ def redacted_log_lines(record: RecordedGame, seat: int) -> Iterable[str]:
 HIDDEN_ACTION = "hidden-action"  # another seat's cheat, in a seat's log
 
 
-
 def _entry_line(action: Action | None, events: list[Event]) -> str:
     if action is ROUND_LIMIT:
         return json.dumps({"end": "round-limit", "events": [event_to_dict(e) for e in events]}, ensure_ascii=False)

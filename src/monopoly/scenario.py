@@ -159,7 +159,8 @@ def build_game(scenario: Scenario) -> Game:
     if not isinstance(dice, list) or not all(_is_roll(d) for d in dice):
         raise scenario.error(
             "'dice' must be a list of rolls such as [3, 4], or [3, 4, s] with the speed die "
-            "(s: 1, 2, 3, bus or mr-monopoly)", "dice"
+            "(s: 1, 2, 3, bus or mr-monopoly)",
+            "dice",
         )
     dice = [[d[0], d[1], SPEED_FACES[d[2]]] if len(d) == 3 else d for d in dice]
     setup = data.get("setup") or {}
@@ -179,7 +180,10 @@ def _is_roll(value: Any) -> bool:
         isinstance(value, list)
         and len(value) in (2, 3)
         and all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 6 for v in value[:2])
-        and (len(value) == 2 or (isinstance(value[2], int | str) and not isinstance(value[2], bool) and value[2] in SPEED_FACES))
+        and (
+            len(value) == 2
+            or (isinstance(value[2], int | str) and not isinstance(value[2], bool) and value[2] in SPEED_FACES)
+        )
     )
 
 
@@ -420,7 +424,7 @@ def _parse_actions(scenario: Scenario, game: Game, names: list[str]) -> list[tup
     for i, entry in enumerate(raw):
         if not isinstance(entry, dict) or len(entry) != 1:
             raise scenario.error("each action is one 'PLAYER: action' entry", "actions", i)
-        (name, spec), = entry.items()
+        ((name, spec),) = entry.items()
         player = _player(scenario, names, name, "actions", i)
         parsed.append((player, spec, scenario.line("actions", i)))
     return parsed

@@ -90,9 +90,7 @@ def _row(
     )
 
 
-def rent_table(
-    edition: Edition, jail: str = "stay", probabilities: dict[str, float] | None = None
-) -> list[RentRow]:
+def rent_table(edition: Edition, jail: str = "stay", probabilities: dict[str, float] | None = None) -> list[RentRow]:
     """Every property at every level, in board order, with its expected rent per opponent roll and break-even."""
     probs = probabilities if probabilities is not None else landing_probabilities(edition, jail)
     rules = edition.rules

@@ -320,5 +320,14 @@ ACTION_TYPES: dict[str, type[Action]] = {
 
 # Actions any player may take whenever the game waits for a decision.
 FREE_ACTIONS = (
-    Build, SellBuilding, Mortgage, Unmortgage, ProposeTrade, ClaimRent, BuildDepot, SellDepot, SellProperty, PlayCard,
+    Build,
+    SellBuilding,
+    Mortgage,
+    Unmortgage,
+    ProposeTrade,
+    ClaimRent,
+    BuildDepot,
+    SellDepot,
+    SellProperty,
+    PlayCard,
 )

@@ -314,7 +314,8 @@ def _coerce_option(name: str, value: Any, current: Any) -> Any:
         raise ValueError(f"rule option {name!r} must be true or false, not {value!r}")
     if isinstance(current, int):
         if isinstance(value, bool):
-            raise ValueError(f"rule option {name!r} must be a whole number, not {value!r}")
+            # ValueError like every other bad option value: callers report them all the same way
+            raise ValueError(f"rule option {name!r} must be a whole number, not {value!r}")  # noqa: TRY004
         try:
             number = int(value)
         except (TypeError, ValueError):

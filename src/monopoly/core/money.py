@@ -97,7 +97,9 @@ def charge_all(g: Game, debts: list[Debt]) -> None:
     Debts of or to a player who has gone bankrupt meanwhile are void.
     """
     players = g.state.players
-    debts = [d for d in debts if not players[d.debtor].bankrupt and (d.creditor < 0 or not players[d.creditor].bankrupt)]
+    debts = [
+        d for d in debts if not players[d.debtor].bankrupt and (d.creditor < 0 or not players[d.creditor].bankrupt)
+    ]
     for i, debt in enumerate(debts):
         if not charge(g, debt):
             top = g.state.stack[-1]

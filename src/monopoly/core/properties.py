@@ -584,6 +584,8 @@ def _sell_skyscraper(g: Game, player: int, space: int) -> None:
         level[street] = target
         bank_pays(g, player, refund)
         g.events.append(BuildingSold(player, street, target, refund))
+
+
 # --- selling to the bank (``sell_to_bank``) -----------------------------------------------------------
 
 

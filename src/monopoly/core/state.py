@@ -14,7 +14,16 @@ from .decisions import Decision
 
 class PlayerState:
     __slots__ = (
-        "bankrupt", "cards", "cash", "home", "in_jail", "jail_tries", "name", "passed_go", "position", "tickets",
+        "bankrupt",
+        "cards",
+        "cash",
+        "home",
+        "in_jail",
+        "jail_tries",
+        "name",
+        "passed_go",
+        "position",
+        "tickets",
     )
 
     def __init__(self, name: str, cash: int) -> None:
@@ -165,8 +174,18 @@ class GameState:
         """A plain comparable picture of the state (for tests and replay checks)."""
         return {
             "players": [
-                (p.name, p.cash, p.position, p.in_jail, p.jail_tries, p.bankrupt, tuple(p.cards), p.passed_go,
-                 p.tickets, p.home)
+                (
+                    p.name,
+                    p.cash,
+                    p.position,
+                    p.in_jail,
+                    p.jail_tries,
+                    p.bankrupt,
+                    tuple(p.cards),
+                    p.passed_go,
+                    p.tickets,
+                    p.home,
+                )
                 for p in self.players
             ],
             "owner": tuple(self.owner),

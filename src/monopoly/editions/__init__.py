@@ -1,8 +1,8 @@
 """Editions: the bundled edition files (``data/*.json``) and the loader that validates and builds them.
 
-    >>> from monopoly.editions import load_edition
-    >>> load_edition("classic-it").spaces[39].name
-    'Parco della Vittoria'
+>>> from monopoly.editions import load_edition
+>>> load_edition("classic-it").spaces[39].name
+'Parco della Vittoria'
 """
 
 from monopoly.editions.loader import EditionError, available_editions, load_edition

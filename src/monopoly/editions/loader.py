@@ -184,11 +184,15 @@ def _check_board_supports(source: str, edition: Edition, rules: Rules) -> None:
     """Options that need data the board lacks: skyscrapers need a seventh rent, depots a depot cost, the cheat
     rules enough cheat cards to lay face up."""
     if rules.skyscrapers and any(s.kind == STREET and len(s.rent) < 7 for s in edition.spaces):
-        raise EditionError(source, "options", f"skyscrapers need a skyscraper rent on every street, {edition.id} has none")
+        raise EditionError(
+            source, "options", f"skyscrapers need a skyscraper rent on every street, {edition.id} has none"
+        )
     if rules.depots and any(s.kind == RAILROAD and not s.depot_cost for s in edition.spaces):
         raise EditionError(source, "options", f"depots need a depot cost on every railroad, {edition.id} has none")
     if rules.cheats and len(edition.cheats) < rules.face_up_cheats:
-        problem = f"the cheat rules need {rules.face_up_cheats} cheat cards face up, {edition.id} has {len(edition.cheats)}"
+        problem = (
+            f"the cheat rules need {rules.face_up_cheats} cheat cards face up, {edition.id} has {len(edition.cheats)}"
+        )
         raise EditionError(source, "options", problem)
 
 
