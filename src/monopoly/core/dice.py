@@ -26,6 +26,10 @@ class RandomSource(Protocol):
     def roll_speed(self) -> str:
         """The speed die: one of ``SPEED_FACES``. Asked just before the white dice of the same roll."""
 
+    def roll_rent_speed(self) -> str:
+        """The speed die of a utility-rent roll; ``""`` where the outcomes given in advance leave it out
+        (a scenario that writes that roll with the white dice only, a log that records none)."""
+
     def shuffle(self, size: int) -> list[int]:
         """A permutation of ``range(size)``: the new order of a deck, top first."""
 
@@ -50,6 +54,8 @@ class SeededRandom:
 
     def roll_speed(self) -> str:
         return SPEED_FACES[int(self._next() * 6)]
+
+    roll_rent_speed = roll_speed
 
     def shuffle(self, size: int) -> list[int]:
         order = list(range(size))
@@ -109,6 +115,13 @@ class ScriptedSource:
         self._speed_taken = True
         return face
 
+    def roll_rent_speed(self) -> str:
+        # A utility-rent roll written [w1, w2]: RULINGS 3 can be read as the white dice only, so the
+        # scenario's two dice are the whole roll (the speed die counts 0, as its bus and Mr. Monopoly do).
+        if self._pos < len(self._dice) and len(self._dice[self._pos]) == 2:
+            return ""
+        return self.roll_speed()
+
     def shuffle(self, size: int) -> list[int]:
         return list(range(size))
 
@@ -152,6 +165,11 @@ class RecordedSource:
         if face not in SPEED_FACE_NAMES:
             raise OutOfOutcomesError(f"the log records {face!r}, not a face of the speed die")
         return face
+
+    def roll_rent_speed(self) -> str:
+        if self._pos < len(self._outcomes) and self._outcomes[self._pos][0] != "speed":
+            return ""  # the recorded rent roll had no speed die
+        return self.roll_speed()
 
     def shuffle(self, size: int) -> list[int]:
         order = list(self._take("shuffle"))  # type: ignore[arg-type]

@@ -122,7 +122,7 @@ def utility_roll(game: Game, payer: int) -> int:
     """The roll that fixes a utility's rent: all three dice for a speed-die player, else the white dice."""
     rng = game.rng
     if uses_speed_die(game, payer):
-        face = rng.roll_speed()
+        face = rng.roll_rent_speed()
         dice = rng.roll(2)
         game.events.append(UtilityDiceRolled(payer, dice, face))
         return dice[0] + dice[1] + pips(face)
