@@ -335,7 +335,7 @@ class _Board:
             if o == holder:
                 owned += 1
                 sp = spaces[s]
-                asset += sp.price - (sp.mortgage * 11 // 10 if self.mortgaged[s] else 0)
+                asset += sp.price - (self.view.unmortgage_cost(s) if self.mortgaged[s] else 0)
                 if street:
                     single += p[s] * sp.rent[0]
                     built += self.levels[s]
@@ -1192,8 +1192,3 @@ def _clip(cash: int, my_cash: int, partner_cash: int, keep: int) -> int:
     if cash > 0:
         return min(cash, max(0, my_cash - keep))
     return -min(-cash, max(0, partner_cash - keep))
-
-
-def parse_params(text: str | None) -> HeuristicParams:
-    """``HeuristicParams.parse``."""
-    return HeuristicParams.parse(text)

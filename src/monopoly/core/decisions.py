@@ -59,10 +59,6 @@ class BuildingAuctionDecision(AuctionDecision):
     requester: int = -1
     kind: str = "house"  # "house", "hotel" or "skyscraper"
 
-    @property
-    def hotel(self) -> bool:
-        return self.kind == "hotel"
-
     def copy(self) -> BuildingAuctionDecision:
         return BuildingAuctionDecision(
             self.player, self.space, list(self.bidders), self.high_bid, self.high_bidder, self.after, self.queue,

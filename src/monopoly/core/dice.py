@@ -79,12 +79,11 @@ class ScriptedSource:
     try), an entry written with all three dice gives its white dice: the speed die is not rolled there.
     """
 
-    __slots__ = ("_dice", "_pos", "_speed_taken")
+    __slots__ = ("_dice", "_pos")
 
     def __init__(self, dice: Iterable[Iterable[int | str]] = ()) -> None:
         self._dice = [tuple(d) for d in dice]
         self._pos = 0
-        self._speed_taken = False
 
     @property
     def remaining(self) -> int:
@@ -95,7 +94,6 @@ class ScriptedSource:
             raise OutOfOutcomesError("no dice left: the scenario lists fewer rolls than the game needs")
         dice = self._dice[self._pos]
         if len(dice) == 3 and count == 2:
-            self._speed_taken = False
             self._pos += 1
             return dice[:2]  # type: ignore[return-value]
         if len(dice) != count:
@@ -112,7 +110,6 @@ class ScriptedSource:
         face = str(dice[2])
         if face not in SPEED_FACE_NAMES:
             raise OutOfOutcomesError(f"roll {self._pos + 1}: {dice[2]!r} is not a face of the speed die")
-        self._speed_taken = True
         return face
 
     def roll_rent_speed(self) -> str:
@@ -129,7 +126,6 @@ class ScriptedSource:
         twin = ScriptedSource()
         twin._dice = self._dice
         twin._pos = self._pos
-        twin._speed_taken = self._speed_taken
         return twin
 
 

@@ -120,6 +120,7 @@ class Game:
     __slots__ = (
         "_end_turns",
         "_end_when_all_owned",
+        "_playable_cards",
         "_rolls",
         "_size",
         "_turn_decisions",
@@ -148,6 +149,13 @@ class Game:
         self._turn_started = [TurnStarted(i) for i in range(len(state.players))]
         self._turn_ended = [TurnEnded(i) for i in range(len(state.players))]
         self._end_when_all_owned = edition.rules.end == "all-owned-then-go"
+        # Only decks with kept cards other than get-out-of-jail (cheaters-ru) have cards to play when one likes:
+        # elsewhere a held jail card must not cost a scan of the hand at every decision.
+        self._playable_cards = any(
+            card.keep and card.effect.type != GET_OUT_OF_JAIL_FREE
+            for deck in edition.decks.values()
+            for card in deck.cards
+        )
 
     # --- creation ----------------------------------------------------------------------------------
 
@@ -345,7 +353,7 @@ class Game:
         if self.rules.sell_to_bank:
             depot = state.depot
             actions += [SellProperty(player, s) for s in self.edition.properties if owner[s] == player and not depot[s]]
-        if state.players[player].cards:
+        if self._playable_cards and state.players[player].cards:
             actions += held_cards.play_options(self, player)
         if state.cheats is not None:
             actions += cheats.options(self, player)

@@ -439,6 +439,7 @@ MESSAGES: dict[str, str] = {
     "act.build_skyscraper": "Build a skyscraper on {space} for {cost} (the hotel goes back to the bank)",
     "act.build_done_skyscraper": "{space} has a skyscraper",
     "act.sell_skyscraper": "Sell the skyscraper on {space} for {amount} (a hotel again)",
+    "act.sell_skyscraper_down": "Sell the skyscraper on {space} for {amount} (the bank has no hotel: the group comes down to houses)",
     "act.build_depot": "Build a depot at {space} for {cost} (doubles its rent)",
     "act.sell_depot": "Sell the depot at {space} for {amount}",
     "verb.depot": "depot",

@@ -449,6 +449,7 @@ MESSAGES: dict[str, str] = {
     "act.build_skyscraper": "Construir un rascacielos en {space} por {cost} (el hotel vuelve a la banca)",
     "act.build_done_skyscraper": "{space} tiene un rascacielos",
     "act.sell_skyscraper": "Vender el rascacielos de {space} por {amount} (vuelve a ser un hotel)",
+    "act.sell_skyscraper_down": "Vender el rascacielos de {space} por {amount} (el banco no tiene hoteles: el grupo baja a casas)",
     "act.build_depot": "Construir un depósito en {space} por {cost} (duplica su alquiler)",
     "act.sell_depot": "Vender el depósito de {space} por {amount}",
     "verb.depot": "deposito|depósito",

@@ -447,6 +447,7 @@ MESSAGES: dict[str, str] = {
     "act.build_skyscraper": "Costruire un grattacielo su {space} per {cost} (l'albergo torna alla Banca)",
     "act.build_done_skyscraper": "{space} ha un grattacielo",
     "act.sell_skyscraper": "Vendere il grattacielo di {space} per {amount} (torna un albergo)",
+    "act.sell_skyscraper_down": "Vendere il grattacielo di {space} per {amount} (la banca non ha alberghi: il gruppo scende a case)",
     "act.build_depot": "Costruire un deposito su {space} per {cost} (raddoppia l'affitto)",
     "act.sell_depot": "Vendere il deposito di {space} per {amount}",
     "verb.depot": "deposito",

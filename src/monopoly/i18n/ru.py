@@ -449,6 +449,7 @@ MESSAGES: dict[str, str] = {
     "act.build_skyscraper": "Построить небоскрёб на «{space}» за {cost} (отель возвращается в банк)",
     "act.build_done_skyscraper": "На «{space}» стоит небоскрёб",
     "act.sell_skyscraper": "Продать небоскрёб на «{space}» за {amount} (снова отель)",
+    "act.sell_skyscraper_down": "Продать небоскрёб на «{space}» за {amount} (в банке нет отелей: группа опускается до домов)",
     "act.build_depot": "Построить депо на «{space}» за {cost} (удваивает аренду)",
     "act.sell_depot": "Продать депо на «{space}» за {amount}",
     "verb.depot": "депо",

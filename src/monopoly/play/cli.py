@@ -15,7 +15,7 @@ from typing import Any
 from rich.console import Console
 
 from monopoly.agents import agent_kinds
-from monopoly.agents.names import NAMES
+from monopoly.agents.names import seat_names
 from monopoly.core import GameSetupError
 from monopoly.editions import EditionError
 from monopoly.game import LogError, new_game
@@ -28,16 +28,9 @@ DEFAULT_BOT = "heuristic"
 DEFAULT_BOTS = 3
 MEGA_RECOMMENDED_PLAYERS = 4  # the Mega book: "per 2-4 giocatori" (more may play: RULINGS 7)
 
-_RUSSIAN_NAMES = ("Анна", "Борис", "Вера", "Глеб", "Дарья", "Егор", "Жанна", "Иван")
-
 
 class PlayError(ValueError):
     """Bad arguments for ``monopoly play``; the message is already in the user's language."""
-
-
-def seat_names(language: str, count: int) -> list[str]:
-    names = _RUSSIAN_NAMES if language == "ru" else NAMES.get(language, NAMES["en"])
-    return [names[i] if i < len(names) else f"P{i + 1}" for i in range(count)]
 
 
 def parse_players(spec: str | None, language: str, tr: Translator) -> list[tuple[str, str]]:

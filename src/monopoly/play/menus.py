@@ -59,6 +59,7 @@ from monopoly.core.decisions import (
     TurnDecision,
 )
 from monopoly.core.edition import HOTEL, RAILROAD, SKYSCRAPER, STREET
+from monopoly.core.events import BuildingSold
 from monopoly.core.mega import NONE, holding, tickets_left
 from monopoly.i18n import Translator
 from monopoly.i18n.events import Words
@@ -655,10 +656,14 @@ def sell_menu(ctx: Context, seat: int) -> Menu:
             continue
         sp = game.edition.spaces[space]
         name = ctx.space(space)
+        whole = sale_amount(game, seat, space)
         if level >= SKYSCRAPER:
-            label = tr("act.sell_skyscraper", space=name, amount=ctx.money(skyscraper_refund(game, space)))
+            key = "act.sell_skyscraper" if state.bank_hotels else "act.sell_skyscraper_down"
+            label = tr(key, space=name, amount=ctx.money(sp.skyscraper_cost * pct // 100 if whole is None else whole))
         elif level >= HOTEL:
-            label = tr("act.sell_hotel", space=name, amount=ctx.money(sp.hotel_cost * pct // 100))
+            label = tr(
+                "act.sell_hotel", space=name, amount=ctx.money(sp.hotel_cost * pct // 100 if whole is None else whole)
+            )
         else:
             label = tr(
                 "act.sell_house",
@@ -672,17 +677,14 @@ def sell_menu(ctx: Context, seat: int) -> Menu:
     return Menu(tr("sell.title"), items, "mega_build" if game.rules.skyscrapers else "sell", back=True)
 
 
-def skyscraper_refund(game: Game, space: int) -> int:
-    """What selling the skyscraper on ``space`` pays: half its cost, and, when the bank has no hotel to put
-    back, half of the hotel and of each house the street must come down by (what the bank has, at most 4)."""
-    state = game.state
-    sp = game.edition.spaces[space]
-    pct = game.rules.building_sell_percent
-    refund = sp.skyscraper_cost * pct // 100
-    if state.bank_hotels < 1:
-        houses = min(4, state.bank_houses)
-        refund += sp.hotel_cost * pct // 100 + (4 - houses) * (sp.house_cost * pct // 100)
-    return refund
+def sale_amount(game: Game, seat: int, space: int) -> int | None:
+    """What ``sell-building`` on ``space`` pays in all, as the engine counts it (a bank short of hotels or houses
+    brings the group down with it), or None when the sale is refused now. Menus are off the hot path: a clone
+    is cheaper to keep right than a second copy of the selling rules."""
+    action = SellBuilding(seat, space)
+    if game.refusal(action) is not None:
+        return None
+    return sum(e.refund for e in game.clone().apply(action) if isinstance(e, BuildingSold))
 
 
 def depot_menu(ctx: Context, seat: int) -> Menu:

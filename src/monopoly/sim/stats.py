@@ -85,10 +85,6 @@ class Summary:
         self.rent = self.rent or [0] * len(self.groups)
         self.landing = self.landing or [0] * (self.squares + 1)
 
-    @classmethod
-    def empty_like(cls, other: Summary) -> Summary:
-        return cls(list(other.names), list(other.kinds), list(other.groups), other.squares)
-
     def add(self, result: GameResult) -> None:
         """Count one game."""
         self.games += 1

@@ -1,0 +1,41 @@
+"""The sell menu shows what the engine pays, also when a short bank brings the whole group down."""
+
+from __future__ import annotations
+
+from monopoly.core.actions import SellBuilding
+from monopoly.core.edition import HOTEL, SKYSCRAPER
+from monopoly.core.events import BuildingSold
+from monopoly.game import new_game
+from monopoly.i18n import Translator
+from monopoly.play.menus import Context, sell_menu
+
+
+def _label_and_paid(game, space: int) -> tuple[str, int]:
+    label = next(i.label for i in sell_menu(Context.of(game, Translator("en")), 0).items if i.value == space)
+    paid = sum(e.refund for e in game.apply(SellBuilding(0, space)) if isinstance(e, BuildingSold))
+    return label, paid
+
+
+def test_classic_hotel_sold_with_no_houses_in_the_bank_shows_the_group_coming_down() -> None:
+    game = new_game("classic-en", ["Anna", "Bruno"], seed=1, first_player=0).game
+    for space in (1, 3):
+        game.state.owner[space] = 0
+        game.state.level[space] = HOTEL
+    game.state.bank_houses, game.state.bank_hotels = 0, 10
+    label, paid = _label_and_paid(game, 1)
+    assert paid == 250  # each street: the hotel at 25 and its four houses at 25 (half of 50 per level): 125
+    assert label == "Sell the hotel on Mediterranean Avenue for $250"
+
+
+def test_mega_skyscraper_sold_with_no_hotel_in_the_bank_shows_the_group_coming_down() -> None:
+    game = new_game("mega", ["Anna", "Bruno"], seed=1, first_player=0).game
+    for space in (1, 3, 4):
+        game.state.owner[space] = 0
+    game.state.level[1], game.state.level[3], game.state.level[4] = SKYSCRAPER, 4, 4
+    game.state.bank_hotels, game.state.bank_houses = 0, 0
+    label, paid = _label_and_paid(game, 1)
+    assert paid == 200 and [game.state.level[s] for s in (1, 3, 4)] == [2, 2, 2]
+    assert (
+        label
+        == "Sell the skyscraper on Mediterranean Avenue for $200 (the bank has no hotel: the group comes down to houses)"
+    )
