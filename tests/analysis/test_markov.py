@@ -3,18 +3,20 @@
 Reference figures. Truman Collins's tables ("Probabilities in the Game of Monopoly",
 http://www.tkcs-collins.com/truman/monopoly/monopoly.shtml) count, per dice roll, where the roll ends
 (an "in jail" entry for rolls ending in jail, square 10 meaning just visiting), which is the definition
-used here. The full tables could not be retrieved for this suite, so they are not pinned square by
-square; what is pinned is (a) the one figure of Collins's quoted in published secondary text (Illinois
-Avenue, "about 3.18% of the rolls", paying to leave jail at once), (b) the rounded figures of Aaron
-Brown's table ("Monopoly 101", Wilmott magazine, 2003: 120-state chain, stay in jail, doubles leave,
-third turn pay and move), as quoted in a published reconstruction of that article, and (c) exact
-properties any correct chain must have.
+used here. Pinned: (a) Collins's whole short-stay table (pay to leave jail at once), 41 figures to four
+decimals, in ``data/collins-short-jail.json`` (with where the transcription comes from), to 0.01
+percentage points as issue 3 asks; (b) the one figure of Collins's quoted in published secondary text
+(Illinois Avenue, "about 3.18% of the rolls"); (c) the rounded figures of Aaron Brown's table ("Monopoly
+101", Wilmott magazine, 2003: 120-state chain, stay in jail, doubles leave, third turn pay and move), as
+quoted in a published reconstruction of that article, for the stay policy, whose Collins table could not
+be retrieved; and (d) exact properties any correct chain must have.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import json
+from pathlib import Path
 
 import pytest
 
@@ -177,6 +179,21 @@ COLLINS_ILLINOIS_LEAVE_PCT = 3.18
 
 # Brown, "Monopoly 101" (Wilmott, 2003), stay in jail, percent of rolls, rounded to 0.01 as printed.
 BROWN_STAY_PCT = {"jail": 9.39, "16": 2.68, "18": 2.82, "19": 2.81, "24": 3.00, "7": 0.82, "22": 1.04}
+
+
+COLLINS_SHORT_JAIL = json.loads((Path(__file__).parent / "data" / "collins-short-jail.json").read_text())["percent"]
+
+
+def test_collins_short_jail_table_has_every_square(classic: Edition) -> None:
+    assert set(COLLINS_SHORT_JAIL) == {str(s) for s in range(classic.size)} | {"jail"}
+    assert sum(COLLINS_SHORT_JAIL.values()) == pytest.approx(100.0, abs=0.001)  # four decimals, 41 figures
+
+
+@pytest.mark.parametrize(("key", "published"), sorted(COLLINS_SHORT_JAIL.items()))
+def test_leave_policy_matches_collins_short_jail_table(
+    probs: dict[str, dict[str, float]], key: str, published: float
+) -> None:
+    assert abs(pct(probs["leave"][key]) - published) < 0.01
 
 
 def test_illinois_matches_collins_quoted_figure(probs: dict[str, dict[str, float]]) -> None:
