@@ -358,10 +358,12 @@ def build(g: Game, player: int, space: int) -> None:
     state = g.state
     kind = _kind_of_next(g, state.level[space])
     supply = _supply(g, kind)
-    wanting = [p for p in g.active_players() if p == player or _could_build(g, p, kind)]
-    if len(wanting) > supply and len(wanting) > 1:
-        _start_building_auction(g, player, space, kind, wanting)
-        return
+    active = g.active_players()
+    if supply < len(active):  # only then can more players want the kind than the bank has (asking is costly)
+        wanting = [p for p in active if p == player or _could_build(g, p, kind)]
+        if len(wanting) > supply and len(wanting) > 1:
+            _start_building_auction(g, player, space, kind, wanting)
+            return
     _buy_building(g, player, space)
 
 
