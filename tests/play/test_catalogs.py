@@ -1,16 +1,21 @@
 """The message catalogs: every language has every message, with the same placeholders; every message the
-code asks for exists; every event kind has its sentence in every language."""
+code asks for exists; every event kind has its sentence in every language, from that language's own catalog
+(never the English fallback, never a message id), in sampled events and in whole bot games."""
 
 from __future__ import annotations
 
 import dataclasses
+import random
 import re
 from pathlib import Path
 
 import pytest
 
 import monopoly
+from monopoly.agents import make_agent
+from monopoly.agents.runner import play_game
 from monopoly.core import EVENT_TYPES
+from monopoly.core.events import Event
 from monopoly.game import new_game
 from monopoly.i18n import CATALOGS, LANGUAGES, Translator, detect_language, placeholders, rulebook
 from monopoly.i18n.events import EVENT_SENTENCES, Words, describe
@@ -103,14 +108,65 @@ def _sample(event_type: type) -> object:
     return event_type(**values)
 
 
+class RecordingTranslator(Translator):
+    """A translator that remembers every message id it was asked for."""
+
+    __slots__ = ("asked",)
+
+    def __init__(self, lang: str) -> None:
+        super().__init__(lang)
+        self.asked: set[str] = set()
+
+    def __call__(self, key: str, /, **values: object) -> str:
+        self.asked.add(key)
+        return super().__call__(key, **values)
+
+
+MESSAGE_ID = re.compile(r"\b(?:ev|fmt|why|word|level|speed|cheat_title)\.[a-z_]+")
+
+
+def _assert_told_in(lang: str, tr: RecordingTranslator, kind: str, sentence: str) -> None:
+    assert sentence and "{" not in sentence and not MESSAGE_ID.search(sentence), (lang, kind, sentence)
+    assert not sentence.startswith(tr("ev.unknown", kind="@").split("@")[0]), f"{lang}: no sentence for {kind}"
+    missing = sorted(key for key in tr.asked if key not in CATALOGS[lang])
+    assert not missing, f"{lang}: {kind} asks for messages the catalog lacks: {missing}"
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_event_kind_has_a_sentence_in_every_language(lang: str) -> None:
     game = new_game("classic-en", ["Anna", "Bruno"], seed=1).game
-    words = Words(game, Translator(lang))
+    tr = RecordingTranslator(lang)
+    words = Words(game, tr)
     for kind, event_type in EVENT_TYPES.items():
         assert event_type in EVENT_SENTENCES, f"no sentence for {kind}"
         sentence = describe(_sample(event_type), words)  # type: ignore[arg-type]
-        assert sentence and "{" not in sentence, (kind, sentence)
+        _assert_told_in(lang, tr, kind, sentence)
+
+
+def _played(edition: str, options: dict[str, str]) -> tuple[object, list[Event]]:
+    recorded = new_game(edition, ["Anna", "Bruno", "Carla"], seed=5, options=options)
+    events: list[Event] = list(recorded.setup_events)
+    agents = [make_agent("heuristic") for _ in range(3)]
+    play_game(recorded, agents, random.Random(5), max_rounds=80, on_events=events.extend)
+    return recorded.game, events
+
+
+@pytest.fixture(scope="module")
+def played_games() -> list[tuple[object, list[Event]]]:
+    return [_played("classic-en", {"speed_die": "true"}), _played("mega", {}), _played("cheaters-ru", {})]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_whole_games_are_told_from_the_languages_own_catalog(lang: str, played_games: list) -> None:
+    for game, events in played_games:
+        tr = RecordingTranslator(lang)
+        words = Words(game, tr)
+        for event in events:
+            sentence = describe(event, words)
+            if sentence:  # the bus face's ticket is told by the ticket drawn after it
+                _assert_told_in(lang, tr, event.kind, sentence)
+        kinds = {event.kind for event in events}
+        assert len(kinds) > 15, kinds
 
 
 def test_money_is_written_the_languages_way() -> None:

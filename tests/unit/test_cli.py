@@ -43,7 +43,7 @@ def test_watch_plays_a_game_to_the_end() -> None:
     *play, blank, outcome = lines[:-4]
     standing = lines[-4:]
     assert blank == ""
-    assert play[-1] in ("The game ended in a draw at the round limit.",) or play[-1].endswith(" won the game.")
+    assert play[-1] in ("The game ended in a draw at the round limit.",) or play[-1].endswith(" won the game!")
     assert outcome == "Draw after 200 rounds: the round limit was reached." or " won after " in outcome
     for name, line in zip(("Anna", "Bruno", "Carla", "Dario"), standing, strict=True):
         assert line.startswith(f"  {name} ") and (" cash, " in line or line.endswith("bankrupt"))

@@ -1,11 +1,12 @@
-"""Monopoly Mega in words and on screen: every event kind the core defines is narrated in English
-(``render.text``) and in every catalog language (``i18n.events``) on the Mega board; the new events have
-their own sentences; the 52-square ring shows skyscrapers, depots and bus tickets; ``monopoly watch`` and
+"""Monopoly Mega in words and on screen: every event kind the core defines is narrated (``i18n.events``)
+in English and in every other catalog language on the Mega board; the new events have their own sentences,
+the bus face's ticket is told once; the 52-square ring shows skyscrapers, depots and bus tickets; ``monopoly watch`` and
 ``monopoly board`` take the Mega edition, and ``watch`` the ``speed_die`` option."""
 
 from __future__ import annotations
 
 import dataclasses
+import random
 import re
 from pathlib import Path
 
@@ -13,6 +14,7 @@ import pytest
 from rich.console import Console
 from typer.testing import CliRunner
 
+from monopoly.agents.runner import play_game
 from monopoly.cli import app, watch_game
 from monopoly.cli.listing import edition_lines
 from monopoly.core import BANK, EVENT_TYPES
@@ -27,7 +29,6 @@ from monopoly.play import ring
 from monopoly.play.menus import Context
 from monopoly.play.screen import Screen
 from monopoly.render.board import board_table
-from monopoly.render.text import describe, fallback
 
 MEGA = load_edition("mega")
 PLAYERS = ["Anna", "Bruno", "Carla"]
@@ -73,9 +74,9 @@ def mega_words(lang: str) -> Words:
 @pytest.mark.parametrize("kind", sorted(EVENT_TYPES))
 def test_every_event_kind_is_narrated_in_english_on_the_mega_board(kind: str) -> None:
     event = sample(EVENT_TYPES[kind])
-    sentence = describe(event, (MEGA, PLAYERS))
-    assert sentence != fallback(event), f"no sentence for {kind}"
-    assert sentence[0].isupper() and sentence.endswith((".", "!")) and "=" not in sentence
+    sentence = say(event, (MEGA, PLAYERS))
+    assert not sentence.startswith("Something happened ("), f"no sentence for {kind}"
+    assert sentence[0].isupper() and sentence.endswith((".", "!", "”")) and "=" not in sentence
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -91,8 +92,8 @@ def test_every_event_kind_is_narrated_in_every_language_on_the_mega_board(lang: 
 @pytest.mark.parametrize(
     ("event", "sentence"),
     [
-        (ev.DiceRolled(0, (2, 2), True, "2"), "Anna rolled 2 and 2 (4), speed die 2, a triple."),
-        (ev.DiceRolled(0, (2, 2), True, "3"), "Anna rolled 2 and 2 (4), speed die 3, doubles."),
+        (ev.DiceRolled(0, (2, 2), True, "2"), "Anna rolled 2 and 2 (4), speed die 2: a triple!"),
+        (ev.DiceRolled(0, (2, 2), True, "3"), "Anna rolled 2 and 2 (4), speed die 3: doubles!"),
         (ev.BusTicketDrawn(0, 0), "Anna took a bus ticket."),
         (ev.BusTicketsExpired(1, (2, 0, 1)), "Every other bus ticket expires: Anna loses 2 and Carla loses 1."),
         (ev.BusTicketsExpired(1, (0, 0, 0)), "No other bus ticket was held: none expires."),
@@ -100,7 +101,7 @@ def test_every_event_kind_is_narrated_in_every_language_on_the_mega_board(lang: 
             ev.BusTicketUsed(0, 3, 13),
             "Anna used a bus ticket and rode from Baltic Avenue to Jail / Just Visiting (13).",
         ),
-        (ev.BusStep(1, -1), "The bus: Bruno takes a bus ticket."),
+        (ev.BusStep(1, -1), ""),  # the ticket is told by the bus-ticket-drawn event that follows
         (ev.BusStep(1, 2), "The bus: no tickets are left, so Bruno goes on to Community Chest."),
         (ev.AuctionSquareChosen(0, 51), "Anna chose Boardwalk: it goes to auction."),
         (
@@ -108,8 +109,8 @@ def test_every_event_kind_is_narrated_in_every_language_on_the_mega_board(lang: 
             "Every property is owned: Carla stops at Illinois Avenue, the costliest rent for them ($1,100).",
         ),
         (ev.AuctionSquareMoved(2, -1, 0), "Every property is owned, and none would charge Carla rent: Carla stays."),
-        (ev.GiftChosen(0, "cash"), "Anna takes the birthday gift in cash."),
-        (ev.GiftChosen(0, "ticket"), "Anna takes a bus ticket as the birthday gift."),
+        (ev.GiftChosen(0, "cash"), "Anna chooses the birthday gift in cash."),
+        (ev.GiftChosen(0, "ticket"), "Anna chooses a bus ticket as the birthday gift."),
         (ev.MoneyPaid(BANK, 0, 100, "gift"), "Anna collected $100 from the bank as a birthday gift."),
         (ev.DepotBuilt(1, 6, 100), "Bruno built a railroad depot at Reading Railroad for $100."),
         (ev.DepotSold(1, 6, 50), "Bruno sold the depot at Reading Railroad to the bank for $50."),
@@ -130,18 +131,34 @@ def test_every_event_kind_is_narrated_in_every_language_on_the_mega_board(lang: 
     ],
 )
 def test_mega_sentences_in_english(event: ev.Event, sentence: str) -> None:
-    assert describe(event, (MEGA, PLAYERS)) == sentence
+    assert say(event, (MEGA, PLAYERS)) == sentence
 
 
 def test_the_expiring_ticket_is_told_apart() -> None:
     deck = MEGA.decks[BUS_TICKETS]
     expiring = next(i for i, card in enumerate(deck.cards) if card.effect.expire_others)
-    assert describe(ev.BusTicketDrawn(0, expiring), (MEGA, PLAYERS)) == (
+    assert say(ev.BusTicketDrawn(0, expiring), (MEGA, PLAYERS)) == (
         "Anna took a bus ticket that makes every other ticket expire."
     )
     assert say(ev.BusTicketDrawn(0, expiring), mega_words("it")) == (
         "Anna prende un biglietto dell'autobus che fa scadere tutti gli altri."
     )
+
+
+def test_the_bus_face_ticket_is_told_once() -> None:
+    """The bus face's ``bus-step`` with a ticket says nothing: the ``bus-ticket-drawn`` right after it tells
+    the ticket (and whether it makes the others expire)."""
+    recorded, bots = watch_game.setup("mega", 3, None, [], {})
+    events: list[ev.Event] = []
+    play_game(recorded, bots, random.Random(3), max_rounds=60, on_events=events.extend)
+    words = Words(recorded)
+    steps = [i for i, e in enumerate(events) if type(e) is ev.BusStep and e.space < 0]
+    assert steps
+    for i in steps:
+        drawn = events[i + 1]
+        assert type(drawn) is ev.BusTicketDrawn and drawn.player == events[i].player
+        assert say(events[i], words) == ""
+        assert say(drawn, words).startswith(f"{words.player(drawn.player)} took a bus ticket")
 
 
 @pytest.mark.parametrize(
@@ -153,7 +170,7 @@ def test_the_expiring_ticket_is_told_apart() -> None:
             "Anna usa un biglietto dell'autobus e va da Vicolo Stretto a Prigione / Transito (13).",
         ),
         ("it", ev.DiceRolled(0, (3, 3), True, "3"), "Anna ha tirato 3 e 3 (6), dado veloce 3: un triplo!"),
-        ("es", ev.GiftChosen(1, "ticket"), "Bruno coge un billete de autobús como regalo de cumpleaños."),
+        ("es", ev.GiftChosen(1, "ticket"), "Bruno elige un billete de autobús como regalo de cumpleaños."),
         ("ru", ev.DepotBuilt(2, 6, 100), "Carla строит депо на «Reading Railroad» за 100 $."),
         (
             "it",

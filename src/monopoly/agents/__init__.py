@@ -13,7 +13,8 @@ Cheaters edition's own decisions are answered by ``agents.edition_rules``.
 200
 
 A seat may carry its own parameters after its kind (``seat_specs``): ``heuristic:boldness=0.8,vigilance=0``
-is one seat, the ``key=value`` items after it belong to it; ``bold:heuristic:boldness=0.8`` names it too.
+is one seat, the ``key=value`` items after it belong to it (``;`` may separate them too:
+``heuristic:boldness=0.8;vigilance=0``); ``bold:heuristic:boldness=0.8`` names it too.
 
 >>> seat_specs("heuristic:boldness=0.8,vigilance=0,random,anna:heuristic")
 [(None, 'heuristic', 'boldness=0.8,vigilance=0'), (None, 'random', ''), ('anna', 'heuristic', '')]
@@ -60,31 +61,47 @@ def make_agent(kind: str, params: str | None = None) -> Agent:
     return factory(params)
 
 
-def seat_specs(text: str) -> list[tuple[str | None, str, str]]:
-    """``[NAME:]KIND[:KEY=VALUE][,KEY=VALUE...]`` seats, comma-separated, as ``(name or None, kind, params)``.
+def seat_items(text: str) -> list[tuple[str, str]]:
+    """The comma-separated seats of ``text`` as ``(seat, params)``: the seat as written before its parameters
+    (``KIND``, ``NAME:KIND``; ``monopoly play`` also takes a bare ``NAME``), and its own ``key=value``
+    parameters joined by commas.
 
-    An item ``key=value`` (an ``=`` and no ``:`` before it) continues the parameters of the seat before it.
-    ``ValueError`` for an empty seat, or parameters with no seat before them."""
-    seats: list[tuple[str | None, str, list[str]]] = []
+    The parameters follow the seat after a colon, separated by ``;`` or by ``,`` (an item ``key=value`` with
+    no ``:`` before its ``=`` continues the seat before it), so ``bold:heuristic:boldness=0.8;vigilance=0``
+    and ``bold:heuristic:boldness=0.8,vigilance=0`` are the same seat. ``ValueError`` for an empty seat or
+    parameter, or parameters with no seat before them."""
+    seats: list[tuple[str, list[str]]] = []
     for raw in text.split(","):
         item = raw.strip()
         if not item:
             raise ValueError(f"an empty seat in {text!r}")
-        head = item.split("=", 1)[0]
-        if "=" in item and ":" not in head:
+        head, eq, _ = item.partition("=")
+        colon = head.rfind(":") if eq else -1
+        if eq and colon < 0:
             if not seats:
                 raise ValueError(f"{item!r} is a bot parameter with no seat before it in {text!r}")
-            seats[-1][2].append(item)
-            continue
-        parts = item.split(":")
-        params: list[str] = []
-        if "=" in parts[-1]:
-            params.append(parts.pop())
-        if not parts or len(parts) > 2 or not all(part.strip() for part in parts):
-            raise ValueError(f"a seat is KIND, NAME:KIND or [NAME:]KIND:KEY=VALUE, got {item!r}")
+            seat, params = "", item
+        else:
+            seat, params = (item[:colon].strip(), item[colon + 1 :]) if eq else (item, "")
+            seats.append((seat, []))
+        pieces = [piece.strip() for piece in params.split(";")] if params else []
+        if any(not piece for piece in pieces):
+            raise ValueError(f"an empty bot parameter in {item!r}")
+        seats[-1][1].extend(pieces)
+    return [(seat, ",".join(params)) for seat, params in seats]
+
+
+def seat_specs(text: str) -> list[tuple[str | None, str, str]]:
+    """``[NAME:]KIND[:KEY=VALUE][,KEY=VALUE...]`` seats, comma-separated, as ``(name or None, kind, params)``
+    (the parameters may also be separated by ``;``: ``seat_items``). ``ValueError`` for a malformed seat."""
+    specs: list[tuple[str | None, str, str]] = []
+    for seat, params in seat_items(text):
+        parts = seat.split(":")
+        if len(parts) > 2 or not all(part.strip() for part in parts):
+            raise ValueError(f"a seat is KIND, NAME:KIND or [NAME:]KIND:KEY=VALUE, got {seat!r}")
         name = parts[0].strip() if len(parts) == 2 else None
-        seats.append((name, parts[-1].strip().lower(), params))
-    return [(name, kind, ",".join(p.strip() for p in params)) for name, kind, params in seats]
+        specs.append((name, parts[-1].strip().lower(), params))
+    return specs
 
 
 def bot_params(items: Iterable[str]) -> dict[str, str]:
@@ -113,5 +130,6 @@ __all__ = [
     "agent_kinds",
     "bot_params",
     "make_agent",
+    "seat_items",
     "seat_specs",
 ]

@@ -100,8 +100,8 @@ def watch(
         str | None,
         typer.Option(
             help="Bot kind per seat, comma-separated: heuristic, buyer (alias simple), random "
-            "(default: heuristic in every seat); a seat's own parameters follow its kind: "
-            "heuristic:boldness=0.8,vigilance=0,random."
+            "(default: heuristic in every seat); a seat's own parameters follow its kind, separated by ; or , "
+            "(heuristic:boldness=0.8;vigilance=0,random)."
         ),
     ] = None,
     bot_param: Annotated[
@@ -127,7 +127,8 @@ def watch(
 ) -> None:
     """Bots play a complete game; every event is printed in words, then the result.
 
-    A seat's own parameters follow its kind in --agents: heuristic:boldness=0.8,vigilance=0,heuristic."""
+    A seat's own parameters follow its kind in --agents: heuristic:boldness=0.8,vigilance=0,heuristic
+    (or heuristic:boldness=0.8;vigilance=0,heuristic)."""
     from monopoly.i18n import LANGUAGES
 
     from . import watch_game
@@ -231,7 +232,7 @@ def simulate(
         typer.Option(
             help="Bot kind per seat, comma-separated: heuristic, buyer (alias simple), random; "
             "NAME:KIND names a seat (default names: KIND-1, KIND-2, ...); a seat's own parameters follow its "
-            "kind: bold:heuristic:boldness=0.8,vigilance=0,heuristic."
+            "kind, separated by ; or , (bold:heuristic:boldness=0.8;vigilance=0,heuristic)."
         ),
     ] = "heuristic,heuristic,heuristic,heuristic",
     bot_param: Annotated[

@@ -7,8 +7,9 @@ seeded from it too (no seed: both random).
 
 In a game with cheats the spectator knows everything: a cheat's hidden events are printed as secrets of
 their seat ("Secret to Anna: ..."). With ``seat`` (``--as``), only what that seat may see is printed: other
-seats' hidden events are left out, the public "Something happened." marker stays. Sentences are English
-unless ``lang`` names one of the catalogs' languages (``--lang ru``).
+seats' hidden events are left out, the public "Something happened." marker stays. The sentences are the
+narration of ``monopoly.i18n.events`` (the terminal game's), English unless ``lang`` names another of the
+catalogs' languages (``--lang ru``).
 """
 
 from __future__ import annotations
@@ -22,11 +23,9 @@ from monopoly.agents.runner import play_game
 from monopoly.core.events import visible_events
 from monopoly.editions import load_edition
 from monopoly.game import RecordedGame, new_game
-from monopoly.i18n import Translator
-from monopoly.i18n.events import Words
-from monopoly.i18n.events import describe as describe_in
+from monopoly.i18n import DEFAULT_LANGUAGE, Translator
+from monopoly.i18n.events import Words, describe
 from monopoly.render.summary import result_line, standing_lines
-from monopoly.render.text import Names, describe
 
 DEFAULT_PLAYERS = 4
 DEFAULT_AGENT = "heuristic"
@@ -91,24 +90,16 @@ def watch(
     """Play ``recorded`` to its end with ``agents``, writing one line per event, then the result and standing.
     ``seat``: print only what that seat sees; ``lang``: the sentences' language (English by default)."""
     game = recorded.game
-    if lang is not None:
-        words = Words(game, Translator(lang))
-
-        def sentence(event: object) -> str:
-            return describe_in(event, words)  # type: ignore[arg-type]
-    else:
-        names = Names.of(game)
-
-        def sentence(event: object) -> str:
-            return describe(event, names)  # type: ignore[arg-type]
-
+    words = Words(game, Translator(lang or DEFAULT_LANGUAGE))
     seats = ", ".join(f"{p.name} ({a.name})" for p, a in zip(game.state.players, agents, strict=True))
     seen = f", as seen by {game.state.players[seat].name}" if seat is not None else ""
     write(f"{game.edition.name} ({game.edition.id}), seed {recorded.seed}: {seats}{seen}")
 
     def show(events: list) -> None:
         for event in events if seat is None else visible_events(events, seat):
-            write(sentence(event))
+            sentence = describe(event, words)
+            if sentence:
+                write(sentence)
 
     show(recorded.setup_events)
     seed = recorded.seed

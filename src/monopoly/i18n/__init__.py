@@ -1,4 +1,5 @@
-"""Message catalogs for what people read: the terminal game's screens, menus, help and event sentences.
+"""Message catalogs for what people read: the terminal game's screens, menus, help, and the narration of
+events (``i18n.events``, also what ``monopoly watch`` prints).
 
 The catalogs are plain Python dicts, one module per language (``en``, ``it``, ``es``, ``ru``), keyed by
 a message id; a message is ``str.format`` text with named placeholders (``"{name} bought {space}."``).
@@ -110,9 +111,15 @@ class Translator:
         return f"-{text}" if value < 0 else text
 
     def money(self, amount: int, symbol: str) -> str:
-        """An amount with the edition's currency symbol, placed as the language writes it."""
+        """An amount with the edition's currency symbol, placed as the language writes it (``$1,500``,
+        ``1.500 €``); a currency written as letters goes after the amount in every language (``200 RUB``),
+        and a minus sign before all (``-$50``)."""
         if not symbol:
             return self.number(amount)
+        if amount < 0:
+            return "-" + self.money(-amount, symbol)
+        if symbol.isalpha() and len(symbol) > 1:
+            return f"{self.number(amount)} {symbol}"
         return self("fmt.money", amount=self.number(amount), symbol=symbol)
 
 

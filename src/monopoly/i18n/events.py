@@ -1,33 +1,54 @@
-"""One sentence per event in the chosen language (the terminal game's event lines).
+"""The narration of a game: one sentence per event, in the chosen language (English by default).
 
-The English counterpart without catalogs is ``monopoly.render.text``; this module says the same things
-through the message catalogs. Names of squares, decks and card texts come from the edition.
+The only place events are put into words: ``monopoly watch`` prints these sentences, the terminal game
+(``monopoly play``) shows them. The sentences come from the message catalogs (``ev.*`` messages); names of
+squares, decks and card texts come from the edition.
 
-    words = Words(game, Translator("es"))
+    words = Words(game, Translator("es"))      # a Game or a RecordedGame
+    words = Words((edition, ["Anna", "Bruno"]))  # no game at hand: an edition and the seat names; English
     describe(event, words)
+
+An event that another event already tells says nothing (``""``, e.g. the bus face's ticket, told by the
+ticket drawn right after it): callers skip empty sentences. An event kind this module does not know yet is
+told by its kind and fields, never with an error.
+
+A ``Hidden`` event (a cheat's own effects, seen only by the cheater) is told as ``Secret to NAME: ...``:
+whoever prints it decides who may read it (``monopoly.core.events.visible_events``).
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
 
-from monopoly.core import BANK, EVENT_TYPES, Event, Game
+from monopoly.core import BANK, EVENT_TYPES, Edition, Event, Game
 from monopoly.core import events as ev
-from monopoly.core.edition import GO_TO_JAIL, HOTEL, SKYSCRAPER
-from monopoly.render.text import expires_others, is_triple
+from monopoly.core.edition import BUS_TICKETS, GO_TO_JAIL, HOTEL, SKYSCRAPER
 
-from . import Translator
+from . import DEFAULT_LANGUAGE, Translator
+
+CHEAT_PILE = "cheats"  # the deck id of the cheat cards' pile (``deck-shuffled``)
+
+Context = Game | tuple[Edition, Sequence[str]]
 
 
 class Words:
-    """How one game's players, squares, decks, cards and money are written in one language."""
+    """How one game's players, squares, decks, cards and money are written in one language.
+
+    ``where`` is a Game, a RecordedGame (its game), or an edition and the seat names."""
 
     __slots__ = ("edition", "players", "tr")
 
-    def __init__(self, game: Game, tr: Translator) -> None:
-        self.edition = game.edition
-        self.players = [p.name for p in game.state.players]
-        self.tr = tr
+    def __init__(self, where: Context, tr: Translator | None = None) -> None:
+        game = getattr(where, "game", where)  # a RecordedGame carries its Game
+        if isinstance(game, Game):
+            self.edition = game.edition
+            self.players = [p.name for p in game.state.players]
+        else:
+            edition, players = where  # type: ignore[misc]
+            self.edition = edition
+            self.players = list(players)
+        self.tr = tr if tr is not None else Translator(DEFAULT_LANGUAGE)
 
     def player(self, seat: int) -> str:
         if seat == BANK:
@@ -46,7 +67,7 @@ class Words:
 
     def deck(self, deck_id: str) -> str:
         deck = self.edition.decks.get(deck_id)
-        if deck is None and deck_id == "cheats":  # the cheat cards' pile
+        if deck is None and deck_id == CHEAT_PILE:
             return self.tr("word.cheat_deck")
         return deck.name if deck is not None else deck_id
 
@@ -66,7 +87,9 @@ class Words:
         if self.tr.has(key):
             return self.tr(key)
         card = next((c for c in getattr(self.edition, "cheats", ()) if c.id == card_id), None)
-        return card.title if card is not None else card_id
+        if card is None:
+            return card_id
+        return (card.title_en or card.title) if self.tr.lang == "en" else card.title
 
     def cheat_args(self, card_id: str, args: Sequence[object]) -> str:
         """A cheat's arguments in words, by the kinds its card declares (amount, player, space, steps, deck)."""
@@ -88,10 +111,15 @@ class Words:
                 words.append(str(value))
         return ", ".join(words)
 
+    def quoted(self, text: str) -> str:
+        """``“text”`` (``«text»`` in Russian)."""
+        return self.tr("fmt.quoted", text=text)
+
     def cheat_with_args(self, card_id: str, args: Sequence[object]) -> str:
-        """``«Title» (args)``."""
+        """``“Title” (args)``."""
         words = self.cheat_args(card_id, args)
-        return f"«{self.cheat(card_id)}» ({words})" if words else f"«{self.cheat(card_id)}»"
+        title = self.quoted(self.cheat(card_id))
+        return f"{title} ({words})" if words else title
 
     def level(self, level: int) -> str:
         """``"2 houses"``, ``"a hotel"``, ``"a skyscraper"``, ``"no buildings"``."""
@@ -130,12 +158,35 @@ class Words:
         return " + ".join(str(d) for d in dice) + (f" = {sum(dice)}" if len(dice) > 1 else "")
 
 
-def describe(event: Event, words: Words) -> str:
-    """One sentence that says what ``event`` was, in ``words``' language."""
+def describe(event: Event, words: Words | Context) -> str:
+    """One sentence that says what ``event`` was, in ``words``' language (a game or an edition and its seat
+    names: English); ``""`` for an event another one already tells."""
+    if not isinstance(words, Words):
+        words = Words(words)
     sentence = _SENTENCES.get(type(event))
     if sentence is None:
-        return words.tr("ev.unknown", kind=getattr(event, "kind", type(event).__name__))
+        return words.tr("ev.unknown", kind=fields_of(event))
     return sentence(event, words)
+
+
+def fields_of(event: object) -> str:
+    """An event kind this module has no words for, by its kind and fields: ``teleported: player=0``."""
+    kind = getattr(event, "kind", "") or type(event).__name__
+    if not dataclasses.is_dataclass(event):
+        return kind
+    fields = ", ".join(f"{f.name}={getattr(event, f.name)!r}" for f in dataclasses.fields(event))
+    return f"{kind}: {fields}" if fields else kind
+
+
+def is_triple(e: ev.DiceRolled) -> bool:
+    """Whether the roll is a triple: the speed die shows the number both white dice show."""
+    return len(e.dice) == 2 and str(e.speed) in ("1", "2", "3") and e.dice[0] == e.dice[1] == int(e.speed)
+
+
+def expires_others(edition: Edition, card: int) -> bool:
+    """Whether bus ticket ``card`` (an index into the edition's bus-tickets deck) makes the others expire."""
+    deck = edition.decks.get(BUS_TICKETS)
+    return deck is not None and 0 <= card < len(deck.cards) and deck.cards[card].effect.expire_others
 
 
 def _money_paid(e: ev.MoneyPaid, w: Words) -> str:
@@ -242,7 +293,7 @@ def _tickets_expired(e: ev.BusTicketsExpired, w: Words) -> str:
 
 def _bus_step(e: ev.BusStep, w: Words) -> str:
     if e.space < 0:
-        return w.tr("ev.bus_step_ticket", player=w.player(e.player))
+        return ""  # the ticket taken is told by the bus-ticket-drawn event that follows at once
     return w.tr("ev.bus_step_card", player=w.player(e.player), space=w.space(e.space))
 
 
@@ -389,8 +440,11 @@ def _items(value: object) -> tuple:
 
 
 def _hidden(e: Event, w: Words) -> str:
+    text = describe(e.event, w)  # type: ignore[attr-defined]
+    if not text:
+        return ""
     seats = w.listing([w.player(s) for s in _items(e.seats)])  # type: ignore[attr-defined]
-    return w.tr("ev.hidden", seats=seats, text=describe(e.event, w))  # type: ignore[attr-defined]
+    return w.tr("ev.hidden", seats=seats, text=text)
 
 
 def _cheat_revealed(e: Event, w: Words) -> str:
@@ -462,7 +516,7 @@ CHEATERS_SENTENCES: dict[str, Callable[..., str]] = {
     "hidden": _hidden,
     "something-happened": lambda e, w: w.tr("ev.something_happened"),
     "cheats-revealed": lambda e, w: w.tr(
-        "ev.cheats_revealed", cards=", ".join(f"«{w.cheat(c)}»" for c in _items(e.cards))
+        "ev.cheats_revealed", cards=", ".join(w.quoted(w.cheat(c)) for c in _items(e.cards))
     ),
     "cheat-performed": lambda e, w: w.tr(
         "ev.cheat_performed", player=w.player(e.player), cheat=w.cheat_with_args(e.card, _items(e.args))
@@ -485,7 +539,7 @@ CHEATERS_SENTENCES: dict[str, Callable[..., str]] = {
     "cheat-undone": lambda e, w: w.tr("ev.cheat_undone", player=w.player(e.player), cheat=w.cheat(e.card)),
     "cheat-penalty": _cheat_penalty,
     "token-shifted": lambda e, w: w.tr(
-        "ev.token_shifted", player=w.player(e.player), start=w.space(e.start), end=w.space(e.end)
+        "ev.token_shifted", player=w.player(e.player), start=w.space(e.start), end=w.space(e.end), index=e.end
     ),
     "hotel-shifted": lambda e, w: w.tr("ev.hotel_put" if e.hotel else "ev.hotel_taken", space=w.space(e.space)),
 }

@@ -161,7 +161,7 @@ def cheat_menu(ctx: Context, seat: int, view: PlayerView) -> Menu:
                 verbs=(*_verbs(ctx, "cheat", "cheat"), action.card),
             )
         )
-    details = [tr("cheat.face_up", cards=", ".join(f"«{words.cheat(c)}»" for c in view.face_up_cheats()))]
+    details = [tr("cheat.face_up", cards=", ".join(words.quoted(words.cheat(c)) for c in view.face_up_cheats()))]
     for pending in view.my_pending_cheats():
         details.append(tr("cheat.pending", cheat=words.cheat_with_args(pending.card, pending.args)))
     if not items:

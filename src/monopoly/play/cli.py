@@ -14,7 +14,7 @@ from typing import Any
 
 from rich.console import Console
 
-from monopoly.agents import agent_kinds
+from monopoly.agents import agent_kinds, seat_items
 from monopoly.agents.names import seat_names
 from monopoly.core import GameSetupError
 from monopoly.editions import EditionError
@@ -35,26 +35,28 @@ class PlayError(ValueError):
 
 def parse_players(spec: str | None, language: str, tr: Translator) -> list[tuple[str, str]]:
     """``"Anna:human,Bruno:heuristic"`` -> ``[(name, kind), ...]``; a bare kind gets a default name, a
-    bare name is a person. Default: one person and three ``heuristic`` bots."""
+    bare name is a person. Default: one person and three ``heuristic`` bots. A bot's own parameters follow
+    its kind, separated by ``;`` or ``,`` (``Bruno:heuristic:boldness=1;vigilance=0``: ``seat_items``); its
+    kind keeps them as ``heuristic:boldness=1;vigilance=0``."""
     known = set(agent_kinds())
     if spec is None or not spec.strip():
         entries: list[tuple[str | None, str]] = [(None, HUMAN)] + [(None, DEFAULT_BOT)] * DEFAULT_BOTS
     else:
+        try:
+            seats = seat_items(spec)
+        except ValueError:
+            raise PlayError(tr("cli.bad_players", spec=spec)) from None
         entries = []
-        for raw in spec.split(","):
-            item = raw.strip()
-            if not item:
+        for seat, params in seats:
+            name, colon, kind = seat.partition(":")
+            name, kind = name.strip(), kind.strip()
+            if colon and (not name or not kind or ":" in kind):
                 raise PlayError(tr("cli.bad_players", spec=spec))
-            name, colon, kind = item.partition(":")
-            if colon:
-                name, kind = name.strip(), kind.strip()
-                if not name or not kind:
-                    raise PlayError(tr("cli.bad_players", spec=spec))
-                entries.append((name, kind))
-            elif item.lower() in known or item.lower() == HUMAN:
-                entries.append((None, item.lower()))
-            else:
-                entries.append((item, HUMAN))
+            if not colon:
+                name, kind = ("", seat.lower()) if seat.lower() in known | {HUMAN} else (seat, HUMAN)
+            if params and kind.lower() == HUMAN:
+                raise PlayError(tr("cli.bad_players", spec=spec))
+            entries.append((name or None, f"{kind}:{params.replace(',', ';')}" if params else kind))
     for i, (name, kind) in enumerate(entries):
         base, _, params = kind.partition(":")
         base = base.lower()

@@ -100,7 +100,7 @@ class Screen:
         cheats = getattr(state, "cheats", None)
         if cheats is not None:
             text.append("\n")
-            cards = ", ".join(f"«{ctx.words.cheat(card)}»" for card in cheats.face_up)
+            cards = ", ".join(ctx.words.quoted(ctx.words.cheat(card)) for card in cheats.face_up)
             text.append(ctx.tr("screen.cheats", cards=cards), style="magenta")
         return text
 

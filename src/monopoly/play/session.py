@@ -274,7 +274,9 @@ class Session:
         found: list[Sentence] = []
         for e in events:
             seats: tuple[int, ...] = e.seats if type(e) is Hidden else ()  # type: ignore[attr-defined]
-            found.append((seats, describe(e, words)))
+            sentence = describe(e, words)
+            if sentence:  # an event another one already tells has no line of its own
+                found.append((seats, sentence))
             if type(e) is SomethingHappened:
                 self.markers += 1
             elif type(e) is AccusationUpheld:  # that cheat is out in the open: nothing more to shout about

@@ -1,8 +1,4 @@
-"""Pictures of a game for people: one English sentence per event (``text``), Rich tables (``board``),
-and the short standing of the players (``summary``). Adapters on top of ``monopoly.core``; nothing here
-changes a game.
+"""Pictures of a game for people: Rich tables of an edition's board and cheat cards (``board``) and the
+short standing of the players (``summary``). Adapters on top of ``monopoly.core``; nothing here changes a
+game. Events are put into words by ``monopoly.i18n.events``, in every catalog language.
 """
-
-from .text import describe
-
-__all__ = ["describe"]

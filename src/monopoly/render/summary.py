@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from monopoly.core import Game
 from monopoly.core.edition import HOTEL, SKYSCRAPER
-
-from .text import Names
+from monopoly.i18n import DEFAULT_LANGUAGE, Translator
 
 
 def result_line(game: Game) -> str:
@@ -31,7 +30,8 @@ def result_line(game: Game) -> str:
 def standing_lines(game: Game) -> list[str]:
     """One line per seat: cash, properties and buildings, or that the player went bankrupt."""
     state = game.state
-    names = Names.of(game)
+    money = Translator(DEFAULT_LANGUAGE).money
+    currency = game.edition.currency
     width = max(len(p.name) for p in state.players)
     lines = []
     for seat, player in enumerate(state.players):
@@ -42,7 +42,7 @@ def standing_lines(game: Game) -> list[str]:
         mortgaged = sum(1 for s in owned if state.mortgaged[s])
         hotels = sum(1 for s in owned if state.level[s] == HOTEL)
         houses = sum(state.level[s] for s in owned if state.level[s] < HOTEL)
-        parts = [f"{names.money(player.cash):>8} cash", f"{len(owned)} properties"]
+        parts = [f"{money(player.cash, currency):>8} cash", f"{len(owned)} properties"]
         if mortgaged:
             parts[-1] += f" ({mortgaged} mortgaged)"
         skyscrapers = sum(1 for s in owned if state.level[s] == SKYSCRAPER)

@@ -1,4 +1,5 @@
-"""Event sentences (``monopoly.render.text``): every event kind has words, with the edition's names."""
+"""The narration (``monopoly.i18n.events``) in English, its default: every event kind has words, with the
+edition's names; a game, a recorded game or an edition and seat names give the names."""
 
 from __future__ import annotations
 
@@ -9,11 +10,13 @@ import pytest
 from monopoly.core import BANK, EVENT_TYPES
 from monopoly.core import events as ev
 from monopoly.editions import load_edition
-from monopoly.render.text import describe, fallback
+from monopoly.i18n import Translator
+from monopoly.i18n.events import Words, describe
 
 EDITION = load_edition("classic-it")
 PLAYERS = ["Anna", "Bruno", "Carla"]
 WHERE = (EDITION, PLAYERS)
+UNKNOWN = Translator("en")("ev.unknown", kind="@").split("@")[0]
 
 # A plausible value for every field name the events use.
 VALUES = {
@@ -52,9 +55,9 @@ def sample(cls: type) -> ev.Event:
 def test_every_event_kind_has_a_sentence(kind: str) -> None:
     event = sample(EVENT_TYPES[kind])
     sentence = describe(event, WHERE)
-    assert sentence != fallback(event)
-    assert sentence.endswith(".") and sentence[0].isupper()
-    assert "=" not in sentence
+    assert not sentence.startswith(UNKNOWN), f"no sentence for {kind}"
+    assert sentence.endswith((".", "!", "”")) and sentence[0].isupper(), sentence
+    assert "=" not in sentence and "{" not in sentence
 
 
 @pytest.mark.parametrize("kind", sorted(EVENT_TYPES))
@@ -69,19 +72,20 @@ def test_the_bank_may_stand_in_any_party_field(kind: str) -> None:
     ("event", "sentence"),
     [
         (ev.DiceRolled(0, (3, 4), False), "Anna rolled 3 and 4 (7)."),
-        (ev.DiceRolled(0, (5, 5), True), "Anna rolled 5 and 5 (10), doubles."),
+        (ev.DiceRolled(0, (5, 5), True), "Anna rolled 5 and 5 (10): doubles!"),
         (ev.Moved(0, 0, 7, False), "Anna moved from Via! to Imprevisti (7)."),
         (ev.SalaryCollected(0, 200), "Anna passed Via! and collected €200."),
         (ev.PropertyBought(0, 37, 350), "Anna bought Viale dei Giardini for €350."),
         (ev.RentPaid(1, 0, 1, 2), "Bruno paid €2 rent to Anna for Vicolo Corto."),
-        (ev.WentToJail(0, "doubles"), "Anna went to jail (three doubles)."),
-        (ev.BuildingBuilt(0, 1, 2, 50), "Anna built a house on Vicolo Corto for €50 (2 houses)."),
+        (ev.WentToJail(0, "doubles"), "Anna went to jail (3 doubles in a row)."),
+        (ev.BuildingBuilt(0, 1, 2, 50), "Anna built a house on Vicolo Corto for €50 (now 2 houses)."),
         (ev.BuildingBuilt(0, 1, 5, 50), "Anna built a hotel on Vicolo Corto for €50."),
         (ev.WentBankrupt(2, 0), "Carla went bankrupt to Anna."),
         (ev.WentBankrupt(2, BANK), "Carla went bankrupt to the bank."),
-        (ev.GameOver(0, "last-player-standing"), "Anna won the game."),
+        (ev.GameOver(0, "last-player-standing"), "Anna won the game!"),
         (ev.GameOver(-1, "round-limit"), "The game ended in a draw at the round limit."),
         (ev.MoneyPaid(BANK, 1, 1500, "card"), "Bruno collected €1,500 from the bank as the card says."),
+        (ev.MoneyPaid(0, BANK, 50, "bail"), "Anna paid €50 to the bank as bail to leave jail."),
     ],
 )
 def test_sentences(event: ev.Event, sentence: str) -> None:
@@ -90,22 +94,31 @@ def test_sentences(event: ev.Event, sentence: str) -> None:
 
 def test_a_card_is_told_by_the_editions_text() -> None:
     deck = EDITION.decks["chance"]
-    text = deck.cards[0].text
-    assert describe(ev.CardDrawn(1, "chance", 0), WHERE) == f"Bruno drew {deck.name}: {text}"
+    text = deck.cards[0].text.strip()
+    assert describe(ev.CardDrawn(1, "chance", 0), WHERE) == f"Bruno drew {deck.name}: “{text}”"
 
 
-def test_a_game_gives_the_names_too() -> None:
+def test_a_game_or_a_recorded_game_gives_the_names_too() -> None:
     from monopoly.game import new_game
 
     recorded = new_game("classic-en", ["Ann", "Ben"], seed=3)
     assert describe(ev.Moved(1, 0, 39, False), recorded.game) == "Ben moved from GO to Boardwalk (39)."
     assert describe(ev.PropertyBought(1, 39, 400), recorded) == "Ben bought Boardwalk for $400."
+    assert describe(ev.PropertyBought(1, 39, 400), Words(recorded, Translator("it"))) == (
+        "Ben ha comprato Boardwalk per 400 $."
+    )
 
 
-def test_an_unknown_event_falls_back_to_its_kind() -> None:
+def test_an_unknown_event_is_told_by_its_kind_and_fields() -> None:
     @dataclasses.dataclass
     class Teleported:  # an event kind from a newer engine
         player: int
         kind = "teleported"
 
-    assert describe(Teleported(0), WHERE) == "teleported: player=0."
+    assert describe(Teleported(0), WHERE) == "Something happened (teleported: player=0)."  # type: ignore[arg-type]
+
+
+def test_money_with_a_currency_in_letters_or_below_zero() -> None:
+    en, it = Translator("en"), Translator("it")
+    assert en.money(200, "RUB") == "200 RUB" and it.money(1500, "RUB") == "1.500 RUB"
+    assert en.money(-50, "$") == "-$50" and it.money(-1500, "€") == "-1.500 €"
