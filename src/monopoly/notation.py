@@ -174,7 +174,7 @@ def _parse_play(game: Game, player: int, ref: str, words: list[str]) -> PlayCard
 
 def _cheat_args(game: Game, card_id: str, words: list[str]) -> tuple[int | str, ...]:
     """A cheat's arguments by the kinds its card names: players by name, spaces by index or id, numbers."""
-    card = next((c for c in game.edition.cheats if c.id == card_id), None)
+    card = game.edition.cheat(card_id)
     kinds = card.args if card is not None and len(card.args) == len(words) else ("",) * len(words)
     values: list[int | str] = []
     for kind, word in zip(kinds, words, strict=True):
@@ -333,7 +333,7 @@ def format_action(action: Action, edition: Edition) -> str:
 
 
 def _cheat_arg_text(action: Cheat, i: int, edition: Edition) -> str:
-    card = next((c for c in edition.cheats if c.id == action.card), None)
+    card = edition.cheat(action.card)
     value = action.args[i]
     if card is not None and i < len(card.args) and card.args[i] == "space" and isinstance(value, int):
         return edition.spaces[value].id if 0 <= value < edition.size else str(value)

@@ -87,22 +87,34 @@ def test_a_mega_hot_seat_game_at_the_terminal(lang: str, tmp_path: Path) -> None
     check(lang, tmp_path)
 
 
-def test_more_than_four_players_are_told_mega_is_meant_for_four(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("edition", "bots", "note"),
+    [
+        ("mega", 4, "This edition is meant for 2–4 players; 5 may play all the same."),  # 002: 2-4, RULINGS 7
+        ("mega", 3, None),
+        ("classic-en", 6, "This edition is meant for 2–6 players; 7 may play all the same."),  # 000: 2-6
+        ("classic-en", 5, None),
+    ],
+)
+def test_more_players_than_the_box_says_are_told_so(edition: str, bots: int, note: str | None, tmp_path: Path) -> None:
     out = io.StringIO()
     console = Console(file=out, width=140, height=50, force_terminal=False, highlight=False)
     answers = iter(["quit"])
     code = run_play(
-        players="Me:human,B1:random,B2:random,B3:random,B4:random",
-        edition="mega",
+        players=",".join(["Me:human"] + [f"B{i}:random" for i in range(1, bots + 1)]),
+        edition=edition,
         lang="en",
         seed=1,
         fast=True,
         console=console,
         read_line=lambda prompt: next(answers),
-        save=str(tmp_path / "five.jsonl"),
+        save=str(tmp_path / "game.jsonl"),
     )
     assert code == 0
-    assert "Monopoly Mega is meant for 2–4 players; 5 may play all the same." in out.getvalue()
+    if note:
+        assert note in out.getvalue()
+    else:
+        assert "is meant for" not in out.getvalue()
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

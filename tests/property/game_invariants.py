@@ -111,15 +111,20 @@ def check_invariants(game: Game, total: int) -> None:
         if max(levels) == SKYSCRAPER:
             assert len(own) == len(streets), f"a skyscraper in {group.id} without the whole group"
 
-    # Bus tickets (Mega): held ones are public counts; drawn ones never go back to the pile.
+    # Bus tickets (Mega): every ticket is in the pile, held (public counts), or out of play (used, expired, or gone
+    # with a bankrupt: returned to the bank for good, 002); drawn ones never go back to the pile.
     held_tickets = sum(p.tickets for p in players)
     assert all(p.tickets >= 0 for p in players), "a negative ticket count"
+    assert state.tickets_out >= 0, "a negative count of tickets out of play"
     if BUS_TICKETS in ed.decks:
         pile = state.decks[BUS_TICKETS]
-        assert held_tickets + len(pile) <= len(ed.decks[BUS_TICKETS].cards), "more bus tickets than the deck has"
+        total = len(ed.decks[BUS_TICKETS].cards)
+        assert held_tickets + len(pile) + state.tickets_out == total, (
+            f"bus tickets: {held_tickets} held + {len(pile)} in the pile + {state.tickets_out} out != {total}"
+        )
         assert len(set(pile)) == len(pile), "a bus ticket twice in the pile"
     else:
-        assert held_tickets == 0, "bus tickets in an edition without them"
+        assert held_tickets == 0 and state.tickets_out == 0, "bus tickets in an edition without them"
 
     # Players.
     for i, p in enumerate(players):

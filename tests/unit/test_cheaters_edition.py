@@ -172,3 +172,16 @@ def test_too_few_cheat_cards_for_the_cheat_rules(tmp_path: Path) -> None:
     path = broken(tmp_path, lambda data: data["design"].__setitem__("cheats", data["design"]["cheats"][:4]))
     with pytest.raises(EditionError, match="design.cheats: the cheat rules need at least 5 cheat cards, got 4"):
         load_edition(path)
+
+
+def test_cheat_cards_found_by_id() -> None:
+    edition = load_edition("cheaters-ru")
+    for card in edition.cheats:
+        assert edition.cheat(card.id) is card
+    assert edition.cheat("extra-steps").title_en == "Extra Steps"  # type: ignore[union-attr]
+    assert edition.cheat("no-such-card") is None
+    assert load_edition("classic-en").cheat("extra-steps") is None
+    with_options = load_edition("cheaters-ru", {"face_up_cheats": 3})
+    assert (
+        with_options.cheat("pickpocket") is with_options.cheats[[c.id for c in with_options.cheats].index("pickpocket")]
+    )

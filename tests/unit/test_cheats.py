@@ -434,7 +434,7 @@ def test_clone_copies_the_cheat_state() -> None:
 @pytest.mark.parametrize("card", ALL_CARDS)
 def test_every_card_has_rules(card: str) -> None:
     game = game_with([card])
-    assert card in game.state.cheats.cards
+    assert game.edition.cheat(card) is not None
 
 
 # card -> (setup, the cheat): every card whose effect is immediate, made so that B's first roll ends the window
@@ -467,7 +467,7 @@ def test_undetected_cheat_is_rewarded_at_the_next_turns_roll_and_its_card_replac
     do(game, "A: roll", "A: end-turn")
     assert game.state.cheats.pending, "the cheater's own turn does not close the window"
     events = do(game, "B: roll")
-    reward = game.state.cheats.cards[card].reward
+    reward = game.edition.cheat_ids[card].reward
     assert cash(game)[cheater] == before + reward
     assert any(isinstance(e, CheatRevealed) and e.card == card for e in events)
     assert (CheatRewarded(cheater, card, reward) in events) == (reward > 0)

@@ -368,7 +368,35 @@ BROKEN: list[tuple[str, Mutation, str, str]] = [
      "must be 'fresh' or 'movement'"),
     ("min players above max", assign("rules", "min_players", value=9), "rules.min_players",
      "between 1 and max_players"),
+    # the box's player count
+    ("recommended players not a list", assign("recommended_players", value=4), "recommended_players",
+     "must be a list"),
+    ("recommended players not a pair", assign("recommended_players", value=[2]), "recommended_players",
+     "must be [fewest, most], got 1 number(s)"),
+    ("recommended players as text", assign("recommended_players", value=["2", 6]), "recommended_players[0]",
+     "must be a whole number"),
+    ("recommended fewest above most", assign("recommended_players", value=[6, 2]), "recommended_players",
+     "the fewest (6) is more than the most (2)"),
+    ("recommended beyond the rules", assign("recommended_players", value=[2, 9]), "recommended_players",
+     "must lie within the players the rules accept (2-8), got 2-9"),
 ]  # fmt: skip
+
+
+def test_recommended_players_from_the_books() -> None:
+    """000 and 004: 2-6 players; 002: Mega 2-4 (RULINGS 7: up to 8 accepted)."""
+    for edition_id in ("classic-en", "classic-es", "classic-it", "cheaters-ru"):
+        assert load_edition(edition_id).recommended_players == (2, 6)
+    mega = load_edition("mega")
+    assert mega.recommended_players == (2, 4) and mega.rules.max_players == 8
+
+
+def test_recommended_players_default_to_what_the_rules_accept(tmp_path: Path) -> None:
+    doc = raw("classic-it")
+    del doc["recommended_players"]
+    doc["rules"]["max_players"] = 5
+    path = tmp_path / "classic-it.json"
+    path.write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
+    assert load_edition(str(path)).recommended_players == (2, 5)
 
 
 @pytest.mark.parametrize(("mutation", "place", "problem"), [case[1:] for case in BROKEN], ids=[c[0] for c in BROKEN])
@@ -421,3 +449,11 @@ def test_rules_may_leave_options_at_their_defaults(tmp_path: Path) -> None:
     rules = load_edition(str(path)).rules
     assert (rules.starting_cash, rules.go_salary) == (2500, 200)
     assert dataclasses.replace(rules, starting_cash=1500) == load_edition("classic-it").rules
+
+
+def test_the_editions_listing_shows_the_recommended_players() -> None:
+    from monopoly.cli.listing import edition_lines
+
+    rows = {line.split()[0]: line.split() for line in edition_lines()[1:]}
+    assert "players" in edition_lines()[0].split()
+    assert "2-4" in rows["mega"] and "2-6" in rows["classic-it"] and "2-6" in rows["cheaters-ru"]

@@ -225,6 +225,24 @@ def test_majority_doubles_and_the_full_group_triples_unimproved_rent() -> None:
     assert standing_rent(game, 29, 0) == 90 and standing_rent(game, 27, 0) == 54
 
 
+@pytest.mark.parametrize("edition", ["mega", "classic-en"])
+def test_unbuilt_street_rent_follows_the_one_holding_rule(edition: str) -> None:
+    """``standing_rent`` and ``holding`` agree on every ownership: the rent multiplies by the set or majority."""
+    import random
+
+    game, _ = Game.new(load_edition(edition), ["A", "B"], ScriptedSource(), first_player=0, shuffle=False)
+    rules, spaces, owner = game.rules, game.edition.spaces, game.state.owner
+    streets = [s for s in game.edition.properties if spaces[s].kind == "street"]
+    times = {FULL: rules.set_rent_multiplier, MAJORITY: rules.majority_rent_multiplier, NONE: 1}
+    rng = random.Random(7)
+    for _ in range(200):
+        for s in streets:
+            owner[s] = rng.choice((-1, 0, 0, 0, 1))
+        for s in streets:
+            if owner[s] >= 0:
+                assert standing_rent(game, s, owner[s]) == spaces[s].rent[0] * times[holding(game, owner[s], s)]
+
+
 def test_the_classic_board_has_no_majority() -> None:
     game, _ = Game.new(load_edition("classic-en"), ["A", "B"], ScriptedSource(), first_player=0, shuffle=False)
     for space in (6, 8):  # light blue: 6, 8, 9
@@ -267,3 +285,34 @@ def test_a_station_with_a_depot_is_sold_to_the_bank_only_once_the_depot_is_sold(
     game.apply(SellProperty(0, 6))
     assert game.state.owner[6] == -1 and not game.state.depot[6]
     assert game.state.players[0].cash == cash + 50 + 200
+
+
+# --------------------------------------------------------------------------- bus tickets out of play
+
+SCENARIOS = Path(__file__).parents[1] / "scenarios"
+
+
+@pytest.mark.parametrize(
+    ("scenario", "held", "pile", "out"),
+    [
+        ("mega-ticket-instead-of-roll", 0, 15, 1),  # used: returned to the bank, never played again
+        ("mega-ticket-all-others-expire", 1, 12, 3),  # A's older ticket and B's two expire
+        ("mega-bankrupt-tickets-leave-game", 0, 14, 2),  # a bankrupt's tickets leave the game
+    ],
+)
+def test_every_bus_ticket_is_held_in_the_pile_or_out_of_play(scenario: str, held: int, pile: int, out: int) -> None:
+    from monopoly.notation import parse_action
+    from monopoly.scenario import build_game, load_scenario
+
+    loaded = load_scenario(SCENARIOS / f"{scenario}.mega.yaml")
+    game = build_game(loaded)
+    for line in loaded.data["actions"]:  # {"A": "roll"}
+        ((name, spec),) = line.items()
+        game.apply(parse_action(spec, game.player_index(name), game))
+    state = game.state
+    assert sum(p.tickets for p in state.players) == held
+    assert len(state.decks["bus-tickets"]) == pile
+    assert state.tickets_out == out
+    assert held + pile + out == len(game.edition.decks["bus-tickets"].cards) == 16
+    twin = game.clone()
+    assert twin.state.tickets_out == out and twin.state.snapshot() == state.snapshot()

@@ -7,11 +7,12 @@ from monopoly.editions import available_editions, load_edition
 
 
 def edition_lines() -> list[str]:
-    """One line per bundled edition: id, name, language and number of spaces."""
+    """One line per bundled edition: id, name, language, players (the box's count) and number of spaces."""
     editions: list[Edition] = [load_edition(edition_id) for edition_id in available_editions()]
     id_width = max(len(e.id) for e in editions)
     name_width = max(len(e.name) for e in editions)
-    lines = [f"{'id':<{id_width}}  {'name':<{name_width}}  lang  spaces"]
+    lines = [f"{'id':<{id_width}}  {'name':<{name_width}}  lang  players  spaces"]
     for e in editions:
-        lines.append(f"{e.id:<{id_width}}  {e.name:<{name_width}}  {e.language:<4}  {e.size:>6}")
+        players = "{}-{}".format(*e.recommended_players)
+        lines.append(f"{e.id:<{id_width}}  {e.name:<{name_width}}  {e.language:<4}  {players:<7}  {e.size:>6}")
     return lines

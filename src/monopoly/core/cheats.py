@@ -53,6 +53,7 @@ from .events import (
 )
 from .held_cards import bank_hotels_free
 from .money import bank_pays, charge, charge_all, transfer
+from .refusals import space_refusal
 from .rent import nominal_value, standing_rent
 
 if TYPE_CHECKING:
@@ -97,10 +98,9 @@ class Pending:
 class CheatState:
     """The cheat cards' state: ``face_up`` (public), the pile (hidden order), the pending attempts (hidden)."""
 
-    __slots__ = ("cards", "face_up", "markers", "open_markers", "pending", "pile", "salaries", "salary", "seq")
+    __slots__ = ("face_up", "markers", "open_markers", "pending", "pile", "salaries", "salary", "seq")
 
-    def __init__(self, cards: dict[str, CheatCard], face_up: list[str], pile: deque[str]) -> None:
-        self.cards = cards  # id -> card, the edition's (shared, read-only)
+    def __init__(self, face_up: list[str], pile: deque[str]) -> None:
         self.face_up = face_up
         self.pile = pile  # card ids, top first
         self.pending: list[Pending] = []
@@ -112,7 +112,6 @@ class CheatState:
 
     def copy(self) -> CheatState:
         twin = CheatState.__new__(CheatState)
-        twin.cards = self.cards
         twin.face_up = self.face_up[:]
         twin.pile = deque(self.pile)
         twin.pending = [p.copy() for p in self.pending]
@@ -143,7 +142,7 @@ def setup(g: Game, shuffle: bool = True) -> None:
         g.events.append(DeckShuffled(PILE, tuple(order)))
     pile = deque(cards[i].id for i in order)
     face_up = [pile.popleft() for _ in range(min(g.rules.face_up_cheats, len(pile)))]
-    g.state.cheats = CheatState({c.id: c for c in cards}, face_up, pile)
+    g.state.cheats = CheatState(face_up, pile)
     g.events.append(CheatsRevealed(tuple(face_up)))
 
 
@@ -152,12 +151,13 @@ def arrange(g: Game, face_up: list[str] | None, pile_top: list[str]) -> None:
     remaining cards in edition order. Raises ``KeyError`` naming an unknown card."""
     cs = g.state.cheats
     assert cs is not None
+    cards = g.edition.cheat_ids
     for card in [*(face_up or []), *pile_top]:
-        if card not in cs.cards:
-            raise KeyError(f"no cheat card {card!r} (cards: {', '.join(cs.cards)})")
+        if card not in cards:
+            raise KeyError(f"no cheat card {card!r} (cards: {', '.join(cards)})")
     if face_up is not None:
         cs.face_up = list(face_up)
-    rest = [c for c in cs.cards if c not in cs.face_up and c not in pile_top]
+    rest = [c for c in cards if c not in cs.face_up and c not in pile_top]
     cs.pile = deque([c for c in pile_top if c not in cs.face_up] + rest)
 
 
@@ -169,7 +169,7 @@ def cheat_refusal(g: Game, action: Cheat) -> str | None:
     cs = g.state.cheats
     if cs is None:
         return "cheating is not part of this game"
-    card = cs.cards.get(action.card) if isinstance(action.card, str) else None
+    card = g.edition.cheat(action.card) if isinstance(action.card, str) else None
     if card is None:
         return f"there is no cheat card {action.card!r}"
     if action.card not in cs.face_up:
@@ -203,7 +203,7 @@ def accuse_refusal(g: Game, action: Accuse) -> str | None:
         return "you cannot accuse yourself"
     if players[accused].bankrupt:
         return f"{players[accused].name} is out of the game"
-    if not isinstance(action.card, str) or action.card not in cs.cards:
+    if not isinstance(action.card, str) or g.edition.cheat(action.card) is None:
         return f"there is no cheat card {action.card!r}"
     return None
 
@@ -227,8 +227,8 @@ def _arg_refusal(g: Game, card: CheatCard, player: int, kind: str, value: object
             return f"there is no player {value!r} in the game"
         if value == player:
             return f"{card.id} names another player"
-    elif kind == "space" and not 0 <= value < g.edition.size:
-        return f"there is no space {value!r}"
+    elif kind == "space":
+        return space_refusal(g, value)
     return None
 
 
@@ -512,7 +512,7 @@ def cheat(g: Game, action: Cheat) -> None:
     state = g.state
     cs = state.cheats
     assert cs is not None
-    card = cs.cards[action.card]
+    card = g.edition.cheat_ids[action.card]
     player = action.player
     events = g.events
     if g.rules.cheat_marker:
@@ -549,7 +549,7 @@ def accuse(g: Game, action: Accuse) -> None:
 def _punish(g: Game, caught: Pending) -> None:
     """Reveal a caught attempt, undo what it did (or charge its value), then the card's penalty."""
     state = g.state
-    card = state.cheats.cards[caught.card]  # type: ignore[union-attr]
+    card = g.edition.cheat_ids[caught.card]
     cheater = caught.player
     events = g.events
     applied = UNUSED if caught.armed else caught.applied
@@ -689,7 +689,7 @@ def close_windows(g: Game, everything: bool = False) -> None:
             events.append(CheatRevealed(p.player, p.card, p.args, UNUSED))
             continue
         events.append(CheatRevealed(p.player, p.card, p.args, p.applied))
-        reward = cs.cards[p.card].reward
+        reward = g.edition.cheat_ids[p.card].reward
         if reward:
             bank_pays(g, p.player, reward)
             events.append(CheatRewarded(p.player, p.card, reward))
@@ -700,9 +700,9 @@ def close_windows(g: Game, everything: bool = False) -> None:
 
 
 def _consume(g: Game, player: int, action: str) -> Pending | None:
-    cs = g.state.cheats
-    for p in cs.pending:  # type: ignore[union-attr]
-        if p.armed and p.player == player and cs.cards[p.card].action == action:  # type: ignore[union-attr]
+    cards = g.edition.cheat_ids
+    for p in g.state.cheats.pending:  # type: ignore[union-attr]
+        if p.armed and p.player == player and cards[p.card].action == action:
             return p
     return None
 
@@ -715,7 +715,10 @@ def _applied(g: Game, p: Pending, change: tuple[int | str, ...], amount: int) ->
 
 
 def dice_steps(g: Game, player: int, total: int) -> int:
-    """The squares a dice move of ``total`` really goes: ``extra-steps`` armed this turn adds its K."""
+    """The squares a dice move of ``total`` really goes: ``extra-steps`` armed this turn adds its K.
+
+    A dice move goes forward: when the dice show too few to go K fewer and still move (a 2 with K = -3), the cheat
+    stays armed for a later dice move this turn (after doubles) and is void if none comes."""
     state = g.state
     if not state.cheats.pending:  # type: ignore[union-attr]
         return total
@@ -723,6 +726,8 @@ def dice_steps(g: Game, player: int, total: int) -> int:
     if p is None or p.turn != state.turns:
         return total
     steps = int(p.args[0])
+    if total + steps < 1:
+        return total
     _applied(g, p, ("steps", steps), steps)
     return total + steps
 
@@ -818,7 +823,7 @@ def options(g: Game, player: int, full: bool = False) -> list[Cheat]:
         return []
     found: list[Cheat] = []
     for card_id in cs.face_up:
-        card = cs.cards[card_id]
+        card = g.edition.cheat_ids[card_id]
         for args in _candidates(g, player, card, full):
             action = Cheat(player, card_id, args)
             if cheat_refusal(g, action) is None:

@@ -342,6 +342,7 @@ class Edition:
     provenance: dict[str, str] = field(default_factory=dict, compare=False)  # how derived values were made
     cheats: tuple[CheatCard, ...] = ()  # the «Афёра» cards, in edition order
     setup_hotels: tuple[int, ...] = ()  # streets that carry a hotel (from the bank's supply) at the start
+    recommended_players: tuple[int, int] = (2, 8)  # the box's count, (fewest, most); the rules may accept more
     # Derived lookups, filled in by ``__post_init__`` for the hot path.
     space_ids: dict[str, int] = field(default_factory=dict, compare=False)
     jail_index: int = field(default=-1, compare=False)
@@ -350,9 +351,11 @@ class Edition:
     # kind -> for each start square, the first square of that kind ahead of it going round the board
     # (the start itself when it is the only one): the "advance to the nearest ..." cards.
     nearest: dict[str, tuple[int, ...]] = field(default_factory=dict, compare=False)
+    cheat_ids: dict[str, CheatCard] = field(default_factory=dict, compare=False)  # card id -> cheat card
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "space_ids", {s.id: s.index for s in self.spaces})
+        object.__setattr__(self, "cheat_ids", {c.id: c for c in self.cheats})
         jails = [s.index for s in self.spaces if s.kind == JAIL]
         object.__setattr__(self, "jail_index", jails[0] if jails else -1)
         object.__setattr__(self, "properties", tuple(s.index for s in self.spaces if s.is_property))
@@ -386,6 +389,10 @@ class Edition:
         if text in self.space_ids:
             return self.space_ids[text]
         raise KeyError(f"no space {text!r} on the {self.id} board")
+
+    def cheat(self, card_id: str) -> CheatCard | None:
+        """The cheat card with this id; None when the edition has none by that id."""
+        return self.cheat_ids.get(card_id)
 
     def card(self, ref: str) -> Card:
         """A card by ``deck/card-id``."""

@@ -111,6 +111,7 @@ from .events import (
     TurnStarted,
     WentToJail,
 )
+from .refusals import not_your_decision, space_refusal
 from .state import GameState, PlayerState
 
 
@@ -656,18 +657,8 @@ def _top(game: Game) -> Decision:
     return game.state.stack[-1]
 
 
-def _not_your_decision(game: Game, action: Action, expected: type, what: str) -> str | None:
-    top = _top(game)
-    if type(top) is not expected:
-        return f"nobody is asked to {what} now"
-    if top.player != action.player:
-        name = game.state.players[top.player].name
-        return f"it is {name}'s decision, not yours"
-    return None
-
-
 def _check_roll(game: Game, action: Roll) -> str | None:
-    reason = _not_your_decision(game, action, TurnDecision, "roll")
+    reason = not_your_decision(game, action, TurnDecision, "roll")
     if reason:
         return reason
     if not game.state.roll_due:
@@ -676,7 +667,7 @@ def _check_roll(game: Game, action: Roll) -> str | None:
 
 
 def _check_end_turn(game: Game, action: EndTurn) -> str | None:
-    reason = _not_your_decision(game, action, TurnDecision, "end a turn")
+    reason = not_your_decision(game, action, TurnDecision, "end a turn")
     if reason:
         return reason
     if game.state.roll_due:
@@ -685,7 +676,7 @@ def _check_end_turn(game: Game, action: EndTurn) -> str | None:
 
 
 def _jail_start_refusal(game: Game, action: Action) -> str | None:
-    reason = _not_your_decision(game, action, TurnDecision, "leave jail")
+    reason = not_your_decision(game, action, TurnDecision, "leave jail")
     if reason:
         return reason
     state = game.state
@@ -725,7 +716,7 @@ def _jail_card(game: Game, action: UseCard) -> int:
 
 
 def _check_buy(game: Game, action: Buy) -> str | None:
-    reason = _not_your_decision(game, action, BuyDecision, "buy")
+    reason = not_your_decision(game, action, BuyDecision, "buy")
     if reason:
         return reason
     space = _top(game).space  # type: ignore[attr-defined]
@@ -737,7 +728,7 @@ def _check_buy(game: Game, action: Buy) -> str | None:
 
 
 def _check_decline(game: Game, action: Decline) -> str | None:
-    return _not_your_decision(game, action, BuyDecision, "buy or decline")
+    return not_your_decision(game, action, BuyDecision, "buy or decline")
 
 
 def _auction_refusal(game: Game, action: Action) -> str | None:
@@ -770,33 +761,27 @@ def _check_pass(game: Game, action: Pass) -> str | None:
     return _auction_refusal(game, action)
 
 
-def _space_refusal(game: Game, space: object) -> str | None:
-    if not isinstance(space, int) or isinstance(space, bool) or not 0 <= space < game.edition.size:
-        return f"there is no space {space!r}"
-    return None
-
-
 def _check_build(game: Game, action: Build) -> str | None:
-    reason = _space_refusal(game, action.space)
+    reason = space_refusal(game, action.space)
     if reason:
         return reason
     return properties.build_refusal(game, action.player, action.space)
 
 
 def _check_sell(game: Game, action: SellBuilding) -> str | None:
-    return _space_refusal(game, action.space) or properties.sell_refusal(game, action.player, action.space)
+    return space_refusal(game, action.space) or properties.sell_refusal(game, action.player, action.space)
 
 
 def _check_mortgage(game: Game, action: Mortgage) -> str | None:
-    return _space_refusal(game, action.space) or properties.mortgage_refusal(game, action.player, action.space)
+    return space_refusal(game, action.space) or properties.mortgage_refusal(game, action.player, action.space)
 
 
 def _check_unmortgage(game: Game, action: Unmortgage) -> str | None:
-    return _space_refusal(game, action.space) or properties.unmortgage_refusal(game, action.player, action.space)
+    return space_refusal(game, action.space) or properties.unmortgage_refusal(game, action.player, action.space)
 
 
 def _check_mortgage_choice(game: Game, action: KeepMortgage | LiftMortgage) -> str | None:
-    reason = _not_your_decision(game, action, MortgageDecision, "keep or lift a mortgage") or _space_refusal(
+    reason = not_your_decision(game, action, MortgageDecision, "keep or lift a mortgage") or space_refusal(
         game, action.space
     )
     if reason:
@@ -805,7 +790,7 @@ def _check_mortgage_choice(game: Game, action: KeepMortgage | LiftMortgage) -> s
 
 
 def _check_pay(game: Game, action: Pay) -> str | None:
-    reason = _not_your_decision(game, action, DebtDecision, "pay a debt")
+    reason = not_your_decision(game, action, DebtDecision, "pay a debt")
     if reason:
         return reason
     amount = _top(game).debt.amount  # type: ignore[attr-defined]
@@ -816,7 +801,7 @@ def _check_pay(game: Game, action: Pay) -> str | None:
 
 
 def _check_bankruptcy(game: Game, action: DeclareBankruptcy) -> str | None:
-    reason = _not_your_decision(game, action, DebtDecision, "declare bankruptcy")
+    reason = not_your_decision(game, action, DebtDecision, "declare bankruptcy")
     if reason:
         return reason
     amount = _top(game).debt.amount  # type: ignore[attr-defined]
@@ -835,7 +820,7 @@ def _check_claim(game: Game, action: ClaimRent) -> str | None:
 
 
 def _check_sell_property(game: Game, action: SellProperty) -> str | None:
-    return _space_refusal(game, action.space) or properties.sell_property_refusal(game, action.player, action.space)
+    return space_refusal(game, action.space) or properties.sell_property_refusal(game, action.player, action.space)
 
 
 def _check_play_card(game: Game, action: PlayCard) -> str | None:
@@ -849,7 +834,7 @@ def _check_discard(game: Game, action: DiscardCard) -> str | None:
 
 
 def _check_draw(game: Game, action: DrawCard) -> str | None:
-    reason = _not_your_decision(game, action, DeckChoiceDecision, "choose a deck")
+    reason = not_your_decision(game, action, DeckChoiceDecision, "choose a deck")
     if reason:
         return reason
     if action.deck not in CARD_SPACE_KINDS or action.deck not in game.edition.decks:
@@ -858,13 +843,13 @@ def _check_draw(game: Game, action: DrawCard) -> str | None:
 
 
 def _check_return(game: Game, action: ReturnDeed) -> str | None:
-    reason = _not_your_decision(game, action, ReturnDeedDecision, "give a street back")
+    reason = not_your_decision(game, action, ReturnDeedDecision, "give a street back")
     if reason:
         return reason
     owns = [s for s in game.edition.properties if game.state.owner[s] == action.player]
     if action.space == -1:
         return "choose one of your streets to give back" if owns else None
-    reason = _space_refusal(game, action.space)
+    reason = space_refusal(game, action.space)
     if reason:
         return reason
     if action.space not in owns:
@@ -890,7 +875,7 @@ def _check_propose(game: Game, action: ProposeTrade) -> str | None:
 
 
 def _check_accept(game: Game, action: AcceptTrade) -> str | None:
-    reason = _not_your_decision(game, action, TradeDecision, "answer a trade")
+    reason = not_your_decision(game, action, TradeDecision, "answer a trade")
     if reason:
         return reason
     top = _top(game)
@@ -899,7 +884,7 @@ def _check_accept(game: Game, action: AcceptTrade) -> str | None:
 
 
 def _check_reject(game: Game, action: RejectTrade) -> str | None:
-    return _not_your_decision(game, action, TradeDecision, "answer a trade")
+    return not_your_decision(game, action, TradeDecision, "answer a trade")
 
 
 # --- execution --------------------------------------------------------------------------------------
@@ -909,15 +894,14 @@ def _do_roll(game: Game, action: Roll) -> None:
     state = game.state
     player = action.player
     me = state.players[player]
-    if state.cheats is not None:  # the first roll of a later turn closes the cheats' windows
-        cheats.close_windows(game)
+    # A roll ends the time to claim the last rent and, on a later turn, the cheats' windows (as a skipped turn does).
+    if state.claim is not None or state.cheats is not None:
+        game.close_windows()
     rules = game.rules
     if not me.in_jail and (rules.mega_dice or (rules.speed_die and me.passed_go)):
         speed_die.roll(game, action)
         return
     events = game.events
-    if state.claim is not None:
-        game._close_claim()
     dice = game.rng.roll(2)
     state.rolls += 1
     state.rolled = True

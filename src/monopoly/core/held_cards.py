@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import Action, DiscardCard, PlayCard
+from .bank import pay_bank
 from .decisions import AuctionDecision, BuildingAuctionDecision, BuyDecision, CardLimitDecision, TurnDecision
 from .edition import (
     BUY_FROM_BANK,
@@ -48,6 +49,7 @@ from .events import (
     PropertyBought,
     RentReduced,
 )
+from .refusals import space_refusal
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -144,9 +146,10 @@ def _player_refusal(g: Game, holder: int, target: int, effect: str) -> str | Non
 
 
 def _street_refusal(g: Game, space: int) -> str | None:
+    reason = space_refusal(g, space)
+    if reason:
+        return reason
     ed = g.edition
-    if not isinstance(space, int) or isinstance(space, bool) or not 0 <= space < ed.size:
-        return f"there is no space {space!r}"
     if ed.spaces[space].kind != STREET:
         return f"{ed.spaces[space].name} is not a street"
     return None
@@ -306,7 +309,7 @@ def play(g: Game, action: PlayCard) -> None:
         state.bank_hotels -= 1
         state.level[action.space] = HOTEL
         if effect.cost:
-            _pay_bank(g, player, effect.cost)
+            pay_bank(g, player, effect.cost)
         g.events.append(BuildingBuilt(player, action.space, HOTEL, effect.cost))
     elif kind == BUY_FROM_BANK:
         price = g.edition.spaces[action.space].price
@@ -314,18 +317,12 @@ def play(g: Game, action: PlayCard) -> None:
             from .cheats import purchase_price  # (the cheat module builds on this one)
 
             price = purchase_price(g, player, price)
-        _pay_bank(g, player, price)
+        pay_bank(g, player, price)
         state.owner[action.space] = player
         g.events.append(PropertyBought(player, action.space, price))
     elif kind == SWAP_PLACES:
         swap_places(g, player, action.target)
     _settle_limit(g, player, deck)
-
-
-def _pay_bank(g: Game, player: int, amount: int) -> None:
-    """As ``money.pay_bank`` (which builds on this module): the player's cash to the bank."""
-    g.state.players[player].cash -= amount
-    g.state.bank_in += amount
 
 
 def swap_places(g: Game, a: int, b: int) -> None:

@@ -26,7 +26,12 @@ from .events import (
     GiftChosen,
     MoneyPaid,
 )
-from .money import bank_pays, pay_bank
+from .money import bank_pays, depot_value, pay_bank
+from .refusals import not_your_decision, space_refusal
+from .rent import FULL, MAJORITY, NONE, holding, standing_rent, utility_multiplier  # noqa: F401
+
+# (Majority ownership, ``holding``, is a Mega rule computed in ``rent``, which needs it at every landing; it is
+# asked for here too.)
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -34,29 +39,6 @@ if TYPE_CHECKING:
 # For comparing rents on the Auction square, a utility's unknown roll counts as the Mega roll's mean:
 # two white dice 7, the speed die (1, 2, 3, 0, 0, 0) 1.
 UTILITY_ROLL_MEAN = 8
-
-NONE, MAJORITY, FULL = 0, 1, 2  # what a player holds of a colour group, for building and rent
-
-
-# --- majority ownership ----------------------------------------------------------------------------
-
-
-def holding(g: Game, player: int, space: int) -> int:
-    """``FULL`` when ``player`` owns every street of ``space``'s group, ``MAJORITY`` when they own all
-    but one of a group of three or more (and the rule option is on), else ``NONE``. Mortgaged streets
-    count (the classic rule for a complete group)."""
-    group = g.edition.group_of[space]
-    owner = g.state.owner
-    missing = 0
-    for other in group:
-        if owner[other] != player:
-            missing += 1
-    if missing == 0:
-        return FULL
-    if missing == 1 and len(group) >= 3 and g.rules.majority_rent_multiplier:
-        return MAJORITY
-    return NONE
-
 
 # --- bus tickets -----------------------------------------------------------------------------------
 
@@ -81,6 +63,7 @@ def draw_ticket(g: Game, player: int) -> bool:
         expired = tuple(p.tickets - (1 if i == player else 0) for i, p in enumerate(players))
         for i, p in enumerate(players):
             p.tickets = 1 if i == player else 0
+        g.state.tickets_out += sum(expired)
         g.events.append(BusTicketsExpired(player, expired))
     return True
 
@@ -100,12 +83,10 @@ def ticket_targets(size: int, position: int) -> range:
 
 
 def check_use_ticket(g: Game, action: UseTicket) -> str | None:
+    reason = not_your_decision(g, action, TurnDecision, "roll or use a bus ticket")
+    if reason:
+        return reason
     state = g.state
-    top = state.stack[-1]
-    if type(top) is not TurnDecision:
-        return "a bus ticket is used instead of a roll: nobody is about to roll now"
-    if top.player != action.player:
-        return f"it is {state.players[top.player].name}'s turn, not yours"
     me = state.players[action.player]
     if me.tickets <= 0:
         return "you hold no bus ticket"
@@ -113,9 +94,10 @@ def check_use_ticket(g: Game, action: UseTicket) -> str | None:
         return "in jail a bus ticket cannot be used: roll the white dice, pay the fine or use a card"
     if not state.roll_due:
         return "a bus ticket replaces a roll, and no roll is due: end your turn"
+    reason = space_refusal(g, action.space)
+    if reason:
+        return reason
     space = action.space
-    if not isinstance(space, int) or isinstance(space, bool) or not 0 <= space < g.edition.size:
-        return f"there is no space {space!r}"
     size = g.edition.size
     targets = ticket_targets(size, me.position)
     if space not in targets and space + size not in targets:
@@ -135,6 +117,7 @@ def do_use_ticket(g: Game, action: UseTicket) -> None:
     if state.claim is not None:  # a ticket stands for the roll that ends the time to claim rent
         g._close_claim()
     me.tickets -= 1
+    state.tickets_out += 1
     state.roll_due = False
     state.rolled = True
     g.events.append(BusTicketUsed(player, me.position, action.space))
@@ -178,11 +161,9 @@ def land_birthday_gift(g: Game, player: int) -> None:
 
 
 def check_gift(g: Game, action: ChooseGift) -> str | None:
-    top = g.state.stack[-1]
-    if type(top) is not GiftDecision:
-        return "nobody is asked to choose a birthday gift now"
-    if top.player != action.player:
-        return f"it is {g.state.players[top.player].name}'s decision, not yours"
+    reason = not_your_decision(g, action, GiftDecision, "choose a birthday gift")
+    if reason:
+        return reason
     if action.choice not in GIFT_CHOICES:
         return f"the gift is {' or '.join(GIFT_CHOICES)}, not {action.choice!r}"
     if action.choice == "ticket" and not tickets_left(g):
@@ -225,8 +206,6 @@ def land_auction_square(g: Game, player: int) -> None:
 
 def comparable_rent(g: Game, space: int, owner: int) -> int:
     """The rent of ``space`` as it stands, for comparing: a utility's as its multiplier times the mean roll."""
-    from .rent import standing_rent, utility_multiplier  # rent imports speed_die, which imports this module
-
     if g.edition.spaces[space].kind == UTILITY:
         return utility_multiplier(g, space, owner) * UTILITY_ROLL_MEAN
     return standing_rent(g, space, owner)
@@ -251,14 +230,12 @@ def highest_rent_target(g: Game, player: int) -> tuple[int, int]:
 
 
 def check_choose_auction(g: Game, action: ChooseAuctionProperty) -> str | None:
-    top = g.state.stack[-1]
-    if type(top) is not AuctionSquareDecision:
-        return "nobody is asked to choose a property for auction now"
-    if top.player != action.player:
-        return f"it is {g.state.players[top.player].name}'s decision, not yours"
+    reason = not_your_decision(g, action, AuctionSquareDecision, "choose a property for auction") or space_refusal(
+        g, action.space
+    )
+    if reason:
+        return reason
     space = action.space
-    if not isinstance(space, int) or isinstance(space, bool) or not 0 <= space < g.edition.size:
-        return f"there is no space {space!r}"
     sp = g.edition.spaces[space]
     if not sp.is_property:
         return f"{sp.name} is not a property"
@@ -331,13 +308,9 @@ def sell_depot_refusal(g: Game, player: int, space: int) -> str | None:
     return None
 
 
-def depot_sale_value(g: Game, space: int) -> int:
-    return g.edition.spaces[space].depot_cost * g.rules.building_sell_percent // 100
-
-
 def sell_depot(g: Game, player: int, space: int) -> None:
     state = g.state
-    amount = depot_sale_value(g, space)
+    amount = depot_value(g, space)
     state.depot[space] = False
     state.bank_depots += 1
     bank_pays(g, player, amount)
@@ -345,17 +318,11 @@ def sell_depot(g: Game, player: int, space: int) -> None:
 
 
 def check_build_depot(g: Game, action: BuildDepot) -> str | None:
-    return _space_refusal(g, action.space) or build_depot_refusal(g, action.player, action.space)
+    return space_refusal(g, action.space) or build_depot_refusal(g, action.player, action.space)
 
 
 def check_sell_depot(g: Game, action: SellDepot) -> str | None:
-    return _space_refusal(g, action.space) or sell_depot_refusal(g, action.player, action.space)
-
-
-def _space_refusal(g: Game, space: object) -> str | None:
-    if not isinstance(space, int) or isinstance(space, bool) or not 0 <= space < g.edition.size:
-        return f"there is no space {space!r}"
-    return None
+    return space_refusal(g, action.space) or sell_depot_refusal(g, action.player, action.space)
 
 
 # --- the choices of the Mega decisions ---------------------------------------------------------------

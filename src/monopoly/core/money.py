@@ -1,13 +1,14 @@
 """Payments, debts and bankruptcy.
 
-Every movement of money goes through here so the bank's counters stay exact: players' cash plus what
-the bank paid out minus what it took in is constant over a game.
+Every movement of money goes through here (or the two bank primitives of ``bank``) so the bank's counters
+stay exact: players' cash plus what the bank paid out minus what it took in is constant over a game.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .bank import bank_pays, pay_bank
 from .decisions import AuctionDecision, Debt, DebtDecision, MortgageDecision, TradeDecision, TurnDecision
 from .edition import HOTEL, SKYSCRAPER
 from .events import (
@@ -32,16 +33,6 @@ from .rent import nominal_value
 
 if TYPE_CHECKING:
     from .engine import Game
-
-
-def bank_pays(g: Game, player: int, amount: int) -> None:
-    g.state.players[player].cash += amount
-    g.state.bank_out += amount
-
-
-def pay_bank(g: Game, player: int, amount: int) -> None:
-    g.state.players[player].cash -= amount
-    g.state.bank_in += amount
 
 
 def transfer(g: Game, payer: int, payee: int, amount: int) -> None:
@@ -216,7 +207,8 @@ def declare_bankruptcy(g: Game, decision: DebtDecision) -> None:
             state.bank_depots += 1
             bank_pays(g, debtor, refund)
             events.append(DepotSold(debtor, space, refund))
-    player.tickets = 0  # bus tickets are not property: they leave the game
+    state.tickets_out += player.tickets  # bus tickets are not property: they leave the game
+    player.tickets = 0
     cash = player.cash
     if creditor != BANK:
         if cash:

@@ -30,6 +30,24 @@ def count_owned_in_group(g: Game, owner: int, space: int) -> int:
     return count
 
 
+NONE, MAJORITY, FULL = 0, 1, 2  # what a player holds of a colour group, for building and rent
+
+
+def holding(g: Game, player: int, space: int) -> int:
+    """``FULL`` when ``player`` owns every street of ``space``'s group, ``MAJORITY`` when they own all
+    but one of a group of three or more (Mega: ``majority_rent_multiplier`` is on), else ``NONE``.
+    Mortgaged streets count (the classic rule for a complete group)."""
+    group = g.edition.group_of[space]
+    owner = g.state.owner
+    missing = False
+    for other in group:
+        if owner[other] != player:
+            if missing or not g.rules.majority_rent_multiplier or len(group) < 3:
+                return NONE
+            missing = True
+    return MAJORITY if missing else FULL
+
+
 def standing_rent(g: Game, space: int, owner: int) -> int:
     """The rent of a street or railroad if ``owner`` holds it, as the board stands (no card multiplier).
 
@@ -44,14 +62,13 @@ def standing_rent(g: Game, space: int, owner: int) -> int:
             return sp.rent[level]
         rules = g.rules
         if rules.majority_rent_multiplier:
-            held = count_owned_in_group(g, owner, space)
-            size = len(g.edition.group_of[space])
-            if held == size:
+            held = holding(g, owner, space)
+            if held == FULL:
                 return sp.rent[0] * rules.set_rent_multiplier
-            if held == size - 1 and size >= 3:
+            if held == MAJORITY:
                 return sp.rent[0] * rules.majority_rent_multiplier
             return sp.rent[0]
-        if owns_group(g, owner, space):
+        if owns_group(g, owner, space):  # (the shorter loop, without majority ownership)
             return sp.rent[0] * rules.set_rent_multiplier
         return sp.rent[0]
     if kind == RAILROAD:

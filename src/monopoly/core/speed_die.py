@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING
 from .actions import ChooseDie, MoveTo, Roll
 from .decisions import ChooseDieDecision, ChooseSquareDecision, Decision, TurnDecision
 from .events import DiceRolled, DieChosen, Moved, MrMonopolyMoved, SquareChosen, UtilityDiceRolled
+from .refusals import not_your_decision, space_refusal
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -65,12 +66,10 @@ def pips(face: str) -> int:
 
 
 def roll(game: Game, action: Roll) -> None:
-    """A movement roll with the speed die (the player is out of jail and has passed GO)."""
+    """A movement roll with the speed die (the player is out of jail and has passed GO; the windows are closed)."""
     state = game.state
     player = action.player
     events = game.events
-    if state.claim is not None:
-        game._close_claim()
     face = game.rng.roll_speed()
     dice = game.rng.roll(2)
     state.rolls += 1
@@ -140,12 +139,10 @@ def die_choices(decision: ChooseDieDecision) -> list[int]:
 
 
 def check_choose_die(game: Game, action: ChooseDie) -> str | None:
-    top = game.state.stack[-1]
-    if type(top) is not ChooseDieDecision:
-        return "nobody is asked to choose a die now"
-    if top.player != action.player:
-        return f"it is {game.state.players[top.player].name}'s decision, not yours"
-    choices = die_choices(top)
+    reason = not_your_decision(game, action, ChooseDieDecision, "choose a die")
+    if reason:
+        return reason
+    choices = die_choices(game.state.stack[-1])  # type: ignore[arg-type]
     if action.steps not in choices:
         return f"move by one white die or by their sum: {', '.join(map(str, choices))}"
     return None
@@ -158,15 +155,7 @@ def do_choose_die(game: Game, action: ChooseDie) -> None:
 
 
 def check_move_to(game: Game, action: MoveTo) -> str | None:
-    top = game.state.stack[-1]
-    if type(top) is not ChooseSquareDecision:
-        return "nobody is asked to choose a square now"
-    if top.player != action.player:
-        return f"it is {game.state.players[top.player].name}'s decision, not yours"
-    space = action.space
-    if not isinstance(space, int) or isinstance(space, bool) or not 0 <= space < game.edition.size:
-        return f"there is no space {space!r}"
-    return None
+    return not_your_decision(game, action, ChooseSquareDecision, "choose a square") or space_refusal(game, action.space)
 
 
 def do_move_to(game: Game, action: MoveTo) -> None:

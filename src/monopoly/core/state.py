@@ -85,6 +85,7 @@ class GameState:
         "speed_face",
         "speed_step",
         "stack",
+        "tickets_out",
         "turns",
         "winner",
         "winners",
@@ -103,6 +104,8 @@ class GameState:
         self.bank_skyscrapers = skyscrapers
         self.bank_depots = depots
         self.decks: dict[str, deque[int]] = {}
+        # Mega: bus tickets used, expired or gone with a bankrupt; returned to the bank, never played again (002).
+        self.tickets_out = 0
         self.current = 0  # whose turn it is
         self.doubles = 0  # doubles rolled in a row this turn
         self.roll_due = True  # the current player must (still) roll
@@ -148,6 +151,7 @@ class GameState:
         twin.bank_skyscrapers = self.bank_skyscrapers
         twin.bank_depots = self.bank_depots
         twin.decks = {k: deque(v) for k, v in self.decks.items()}
+        twin.tickets_out = self.tickets_out
         twin.current = self.current
         twin.doubles = self.doubles
         twin.roll_due = self.roll_due
@@ -194,6 +198,7 @@ class GameState:
             "depot": tuple(self.depot),
             "bank": (self.bank_houses, self.bank_hotels, self.bank_skyscrapers, self.bank_depots),
             "decks": {k: tuple(v) for k, v in self.decks.items()},
+            "tickets_out": self.tickets_out,
             "turn": (self.current, self.doubles, self.roll_due, self.rolled, self.last_roll),
             "stack": [repr(d) for d in self.stack],
             "claim": self.claim,

@@ -78,7 +78,7 @@ _KEBAB = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 _COLOR = re.compile(r"#[0-9A-Fa-f]{6}")
 
 _TOP_REQUIRED = ("format", "id", "name", "language", "currency", "rules", "groups", "spaces")
-_TOP_OPTIONAL = ("source", "provenance", "decks", "design", "setup")
+_TOP_OPTIONAL = ("source", "provenance", "decks", "design", "setup", "recommended_players")
 # The design table (an edition whose numbers the rule book does not give; docs/cheaters-ru-design.md).
 _DESIGN_REQUIRED = ("streets", "decks")
 _DESIGN_OPTIONAL = ("_about", "rent_rule", "sourced", "squares", "cheats")
@@ -338,7 +338,25 @@ class _Reader:
             provenance=self.provenance(data["provenance"]) if "provenance" in data else {},
             cheats=cheats,
             setup_hotels=self.setup(data["setup"], spaces, rules) if "setup" in data else (),
+            recommended_players=self.recommended_players(data.get("recommended_players"), rules),
         )
+
+    def recommended_players(self, value: Any, rules: Rules) -> tuple[int, int]:
+        """The box's player count, ``[fewest, most]``, within what the rules accept (absent: all of that)."""
+        place = "recommended_players"
+        if value is None:
+            return rules.min_players, rules.max_players
+        items = self.array(value, place)
+        if len(items) != 2:
+            self.fail(place, f"must be [fewest, most], got {len(items)} number(s)")
+        low = self.integer(items[0], _at(place, 0), minimum=1)
+        high = self.integer(items[1], _at(place, 1), minimum=1)
+        if low > high:
+            self.fail(place, f"the fewest ({low}) is more than the most ({high})")
+        if low < rules.min_players or high > rules.max_players:
+            accepted = f"{rules.min_players}-{rules.max_players}"
+            self.fail(place, f"must lie within the players the rules accept ({accepted}), got {low}-{high}")
+        return low, high
 
     def provenance(self, value: Any) -> dict[str, str]:
         return {key: self.text(item, _at("provenance", key)) for key, item in self.mapping(value, "provenance").items()}

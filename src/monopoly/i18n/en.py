@@ -377,7 +377,7 @@ MESSAGES: dict[str, str] = {
     "save.failed": "Could not save to {file}: {reason}",
     "session.bots_only": "No person is left in the game: the bots play on to the end.",
     "session.crashed": "Something went wrong: {reason}",
-    "intro.mega_players": "Monopoly Mega is meant for 2–4 players; {count} may play all the same.",
+    "intro.recommended_players": "This edition is meant for {low}–{high} players; {count} may play all the same.",
     "intro.resumed": "Resumed {file} after {actions} actions.",
     # --- the command line ------------------------------------------------------------------------------
     "cli.error": "error: {reason}",

@@ -387,7 +387,7 @@ MESSAGES: dict[str, str] = {
     "save.failed": "No se ha podido guardar en {file}: {reason}",
     "session.bots_only": "Ya no queda ninguna persona en la partida: los bots siguen hasta el final.",
     "session.crashed": "Algo ha ido mal: {reason}",
-    "intro.mega_players": "Monopoly Mega está pensado para 2–4 jugadores; aun así pueden jugar {count}.",
+    "intro.recommended_players": "Esta edición está pensada para {low}–{high} jugadores; aun así pueden jugar {count}.",
     "intro.resumed": "Se continúa {file} tras {actions} acciones.",
     # --- la línea de órdenes ---------------------------------------------------------------------------
     "cli.error": "error: {reason}",

@@ -385,7 +385,7 @@ MESSAGES: dict[str, str] = {
     "save.failed": "Impossibile salvare in {file}: {reason}",
     "session.bots_only": "Nessuna persona è più in gioco: i bot continuano fino alla fine.",
     "session.crashed": "Qualcosa è andato storto: {reason}",
-    "intro.mega_players": "Monopoly Mega è pensato per 2–4 giocatori; si può giocare anche in {count}.",
+    "intro.recommended_players": "Questa edizione è pensata per {low}–{high} giocatori; si può giocare anche in {count}.",
     "intro.resumed": "Ripresa {file} dopo {actions} azioni.",
     # --- la riga di comando ----------------------------------------------------------------------------
     "cli.error": "errore: {reason}",

@@ -26,7 +26,6 @@ from .session import DEFAULT_DELAY, HUMAN, ReadLine, Session, make_bot
 
 DEFAULT_BOT = "heuristic"
 DEFAULT_BOTS = 3
-MEGA_RECOMMENDED_PLAYERS = 4  # the Mega book: "per 2-4 giocatori" (more may play: RULINGS 7)
 
 
 class PlayError(ValueError):
@@ -162,8 +161,9 @@ def _new(
         save_meta=meta,
         bot_rng=rng,
     )
-    if recorded.game.rules.mega_dice and len(seats) > MEGA_RECOMMENDED_PLAYERS:
-        session.notes.append(tr("intro.mega_players", count=len(seats)))
+    low, high = recorded.game.edition.recommended_players  # the box's count; the rules may accept more
+    if not low <= len(seats) <= high:
+        session.notes.append(tr("intro.recommended_players", low=low, high=high, count=len(seats)))
     return session
 
 
