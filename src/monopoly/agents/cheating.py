@@ -469,10 +469,7 @@ def _mark_uncertain(e: Event, uncertain: set) -> None:
 
 
 def _card(view: PlayerView, card_id: str) -> CheatCard | None:
-    for card in view.edition.cheats:
-        if card.id == card_id:
-            return card
-    return None
+    return view.edition.cheat(card_id)
 
 
 def _card_max(view: PlayerView, card_id: str, default: int) -> int:
