@@ -18,8 +18,10 @@ The seat's free actions (build, sell, mortgage, lift a mortgage, claim rent) are
 every decision: walking every property through the rules is the most expensive query there is, and most
 decisions (a roll, a bid) never need it. ``free_actions()`` lists them on demand and keeps the list until
 ``refresh()``; the bot runner refreshes the deciding seat's view before every decision, so within one
-decision every part of a bot may ask again for free. Whoever drives a game by hand and keeps a view across
-actions calls ``refresh()`` after each (or makes a new view: views are cheap).
+decision every part of a bot may ask again for free. Two narrower lists, kept the same way, spare a bot the
+rules it does not need: ``development_actions()`` (lifts, builds, depots) and ``raising_actions()`` (the
+steps that raise cash). Whoever drives a game by hand and keeps a view across actions calls ``refresh()``
+after each (or makes a new view: views are cheap).
 
 Limits: Python cannot enforce privacy, so the wrapped game sits in a private slot a bot must not touch; the
 pending decision is the live record (read it, never change it). The bulk accessors (``owners``, ``levels``,
@@ -83,7 +85,20 @@ class PublicPlayer:
 class PlayerView:
     """The game as seat ``seat`` sees it. Wraps the game; reads are live; copies nothing on creation."""
 
-    __slots__ = ("_free", "_game", "_log", "_read", "_record", "_state", "_utility_roll", "edition", "rules", "seat")
+    __slots__ = (
+        "_development",
+        "_free",
+        "_game",
+        "_log",
+        "_raising",
+        "_read",
+        "_record",
+        "_state",
+        "_utility_roll",
+        "edition",
+        "rules",
+        "seat",
+    )
 
     def __init__(self, game: Game, seat: int, record: GameRecord | None = None) -> None:
         if not 0 <= seat < len(game.state.players):
@@ -94,6 +109,8 @@ class PlayerView:
         self.edition: Edition = game.edition
         self.rules: Rules = game.rules
         self._free: list[Action] | None = None  # this seat's free actions, until ``refresh()``
+        self._development: list[Action] | None = None  # of them, the builds and lifts, until ``refresh()``
+        self._raising: list[Action] | None = None  # of them, the steps that raise cash, until ``refresh()``
         self._utility_roll = expected_utility_roll(game.rules)
         self._record = record  # the game's events, for ``log()``
         self._log: list[Event] = []  # what this seat has seen of them so far
@@ -320,6 +337,30 @@ class PlayerView:
             free = self._free = self._game.free_actions(self.seat)
         return free
 
+    def development_actions(self) -> list[Action]:
+        """The ``Unmortgage``, ``Build`` and ``BuildDepot`` actions of ``free_actions()``, in its order
+        (``Game.development_actions``: the other rules are not walked), kept until ``refresh()``."""
+        found = self._development
+        if found is None:
+            found = self._development = self._game.development_actions(self.seat)
+        return found
+
+    def raising_actions(self) -> list[Action]:
+        """The ``Mortgage``, ``SellBuilding``, ``SellDepot`` and ``SellProperty`` actions of ``free_actions()``,
+        in its order (``Game.raising_actions``), kept until ``refresh()``."""
+        found = self._raising
+        if found is None:
+            found = self._raising = self._game.raising_actions(self.seat)
+        return found
+
+    def listed(self, action: Action) -> bool:
+        """Whether ``action`` is one of the free actions listed (by any of the three queries) since
+        ``refresh()``: the game judged it legal in the state it is still in."""
+        for found in (self._development, self._raising, self._free):
+            if found is not None and action in found:
+                return True
+        return False
+
     # --- cheats (rule option ``cheats``) -------------------------------------------------------------------
 
     def face_up_cheats(self) -> tuple[str, ...]:
@@ -359,7 +400,7 @@ class PlayerView:
 
     def refresh(self) -> None:
         """Forget the free actions listed so far: the game has moved on (the runner calls it every decision)."""
-        self._free = None
+        self._free = self._development = self._raising = None
 
     def refusal(self, action: Action) -> str | None:
         """Why ``action`` would be refused now (None: legal). Reads only public state: another seat's cheat
@@ -385,6 +426,10 @@ class PlayerView:
     def building_sale_value(self, space: int) -> int:
         """What selling every building on ``space`` brings."""
         return money.building_sale_value(self._game, space)
+
+    def nominal_value(self, space: int) -> int:
+        """What ``space`` sells to the bank for (``sell_to_bank``): its price, or its hotel rent with a hotel."""
+        return rent.nominal_value(self._game, space)
 
     def unmortgage_cost(self, space: int) -> int:
         return properties.unmortgage_cost(self._game, space)

@@ -44,7 +44,7 @@ def edition_choice(view: PlayerView, actions: list[Action]) -> Action | None:
     if kind is ReturnDeedDecision:
         returns = [a for a in actions if type(a) is ReturnDeed]
         if returns:
-            return min(returns, key=lambda a: _nominal(view, a.space))  # type: ignore[attr-defined]
+            return min(returns, key=lambda a: view.nominal_value(a.space))  # type: ignore[attr-defined]
     return None
 
 
@@ -89,8 +89,3 @@ def _play_value(view: PlayerView, action: PlayCard) -> float:
     if kind == SEND_TO_JAIL:
         return float(view.cash(action.target)) / 100
     return 0.0
-
-
-def _nominal(view: PlayerView, space: int) -> int:
-    sp = view.edition.spaces[space]
-    return sp.rent[HOTEL] if view.level(space) == HOTEL else sp.price

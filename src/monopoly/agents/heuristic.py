@@ -72,15 +72,17 @@ The Mega game (``mega``) adds:
 * the Birthday Gift: a ticket when cash is above ``gift_ticket_cash`` and it holds fewer than two, else the
   cash.
 
-Cost: a roll decision is a few attribute reads; the free actions (``view.free_actions()``, the expensive
-query) are listed only when they can matter: at the end of a turn only when the bot holds a whole colour
-group (or a Mega majority) or a mortgage and the cash for a building or a lift (or a station without a depot
-and the cash for one), when buying or bidding only to count what cheap
-mortgages could raise, and in a debt. One valuation of the board is made per decision and shared by its
-parts; valuations touch only the groups concerned; danger is one pass over the properties, remembered while
-the board is unchanged; the trade search runs only when ownership changed since the last search that found
-nothing, and only over groups this seat shares with one opponent. Tables are built once per edition;
-nothing is cloned.
+Cost: a roll decision is a few attribute reads. At the end of a turn the free actions are asked for only
+when a build, a lift or a depot could be chosen (the bot holds a whole colour group, or a Mega majority, a
+mortgage or a station without a depot, and the cash for one of them), and then only the builds, lifts and
+depots (``view.development_actions()``); when buying, bidding or paying a debt only the steps that raise
+cash (``view.raising_actions()``). One valuation of the board is made per decision and shared by its
+parts; valuations touch only the groups concerned. Remembered per seat while what they depend on stays the
+same: the danger (the opponents' part of the board) and the cash cheap mortgages raise (the seat's own
+holdings). A trade is judged by walking its groups once, then at each cash term tried with a few sums
+(``_Trade``); the trade search runs only when ownership changed since the last search that found nothing,
+and only over groups this seat shares with one opponent. Tables are built once per edition; nothing is
+cloned.
 Limits: it does not count cards, the dice of the moving roll or what other bots are likely to do; in a
 trade it offers cash and properties, never get-out-of-jail cards.
 """
@@ -88,7 +90,9 @@ trade it offers cash and properties, never get-out-of-jail cards.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields
+from operator import itemgetter
 from typing import Any
 
 from monopoly.core import (
@@ -278,11 +282,18 @@ def _coerce(name: str, value: str, kind: str) -> object:
     return number
 
 
+# ``_Board.shape`` of a set whose worth depends on its holder's cash: (asset, bare value, development value,
+# what three houses on each street cost, the whole set's developed value when the missing street is the
+# bank's or None), finished by ``_Board.funded_value``.
+_Funded = tuple[float, float, float, int, "float | None"]
+
+
 class _Board:
     """The valuation of one decision: the view, the edition tables and the horizon, with hypothetical
     ownership changes given as ``{space: new owner}`` and cash changes as ``{seat: cash added}``."""
 
     __slots__ = (
+        "_holdings",
         "chance",
         "dice",
         "funded",
@@ -290,9 +301,11 @@ class _Board:
         "levels",
         "me",
         "mortgaged",
+        "opponents",
         "owners",
         "p",
         "params",
+        "shapes",
         "spaces",
         "tables",
         "view",
@@ -305,13 +318,15 @@ class _Board:
         self.p = tables.p
         self.params = params
         self.me = view.seat
-        opponents = len(view.opponents())
+        self.opponents = opponents = len(view.opponents())
         self.horizon = params.horizon
         self.chance = 1.0 / (opponents + 1)  # the share of the bank's streets a player may expect to get
         self.owners = view.owners
         self.mortgaged = view.mortgaged
         self.levels = view.levels
         self.funded: dict[tuple[int, int], float] = {}  # (group, holder) -> funded worth as the board stands
+        self.shapes: dict[tuple[int, int, tuple[tuple[int, int], ...]], float | _Funded] = {}  # see ``parts``
+        self._holdings: tuple[tuple[int, ...], tuple[int, ...], tuple[bool, ...], tuple[bool, ...]] | None = None
         self.dice = expected_utility_roll(view.rules)  # a utility's mean rent roll
 
     def worth(
@@ -324,6 +339,14 @@ class _Board:
     ) -> float:
         """What ``holder``'s part of ``group`` is worth (see the module docstring); with ``fund``, an unbuilt
         set's development counts only in the share the holder's cash (changed by ``cash``) can pay for."""
+        shape = self.shape(group, holder, over, fund)
+        if type(shape) is float:
+            return shape
+        return self.funded_value(shape, self.view.cash(holder) + (cash.get(holder, 0) if cash else 0))  # type: ignore[arg-type]
+
+    def shape(self, group: GroupTable, holder: int, over: dict[int, int] | None, fund: bool) -> float | _Funded:
+        """``worth`` without the holder's cash: the worth itself when cash does not count, or, for an unbuilt
+        set judged with ``fund``, what ``funded_value`` needs to finish it for a given cash."""
         owners = self.owners
         spaces = self.spaces
         p = self.p
@@ -351,8 +374,7 @@ class _Board:
             params = self.params
             if owned == n:
                 if fund and not built:  # developing needs cash: count the part the holder can pay for now
-                    money = self.view.cash(holder) + (cash.get(holder, 0) if cash else 0)
-                    extra *= min(1.0, max(params.fund_floor, money / max(1, group.cost[3])))
+                    return (asset, bare, extra, group.cost[3], None)
                 return asset + params.set_bonus * (bare + extra)
             need = group.need
             if owned >= need:  # majority rules (Mega): all but one street already builds and pays double
@@ -360,14 +382,11 @@ class _Board:
                 rate, cost = group.majority[held]
                 held_bare = horizon * rate[0]
                 held_extra = group.majority_value(held, horizon) - held_bare
+                # The last street is the bank's: the whole set may still come (``funded_value`` adds it).
+                developed = None if others else group.developed_value(horizon)
                 if fund and not built:
-                    money = self.view.cash(holder) + (cash.get(holder, 0) if cash else 0)
-                    held_extra *= min(1.0, max(params.fund_floor, money / max(1, cost[3])))
-                value = asset + params.set_bonus * (held_bare + held_extra)
-                if not others:  # the last street is the bank's: the whole set may still come
-                    gain = group.developed_value(horizon) - held_bare - held_extra
-                    value += params.partial_weight * self.chance * params.set_bonus * max(0.0, gain)
-                return value
+                    return (asset, held_bare, held_extra, cost[3], developed)
+                return self.funded_value((asset, held_bare, held_extra, 0, developed), None)
             value = asset + horizon * single
             if others <= n - need:  # what the others hold does not block building (a set, or a majority)
                 target = bare + extra if need == n else group.mean_majority_value(horizon)
@@ -381,20 +400,51 @@ class _Board:
                 rate += rent_rate(spaces[s], p[s], owned, self.dice, depot(s))
         return asset + horizon * rate
 
-    def delta(self, holder: int, over: dict[int, int], cash: dict[int, int] | None = None) -> float:
-        """How much ``holder``'s holdings gain from the ownership changes ``over``, the cash changes ``cash``
-        counting only through what the holder can afford to build (the cash itself is not included)."""
+    def funded_value(self, shape: _Funded, money: int | None) -> float:
+        """The worth of a set from its ``shape``: its development counted in the share ``money`` pays for
+        (at least ``fund_floor``; None: all of it), plus, for a majority whose last street is the bank's, a
+        chance of the whole set."""
+        asset, bare, extra, cost, developed = shape
+        params = self.params
+        if money is not None:
+            extra *= min(1.0, max(params.fund_floor, money / max(1, cost)))
+        value = asset + params.set_bonus * (bare + extra)
+        if developed is not None:
+            gain = developed - bare - extra
+            value += params.partial_weight * self.chance * params.set_bonus * max(0.0, gain)
+        return value
+
+    def parts(self, holder: int, over: dict[int, int]) -> list[tuple[float | _Funded, float]]:
+        """Per group that ``over`` touches (in its order): the ``shape`` of ``holder``'s part after the changes
+        ``over`` (judged with ``fund``) and its ``funded_worth`` as the board stands, for ``gain``. A group's
+        shape depends only on the changes to its own spaces: remembered by them (a trade search tries the
+        same pieces with many others)."""
         groups = self.tables.groups
         group_of = self.tables.group_of
-        seen = set()
-        total = 0.0
-        for s in over:
-            g = group_of[s]
-            if g in seen:
-                continue
-            seen.add(g)
+        touched: dict[int, list[tuple[int, int]]] = {}
+        for s, o in over.items():
+            changes = touched.get(group_of[s])
+            if changes is None:
+                touched[group_of[s]] = [(s, o)]
+            else:
+                changes.append((s, o))
+        shapes = self.shapes
+        found = []
+        for g, changes in touched.items():
             group = groups[g]
-            total += self.worth(group, holder, over, cash, True) - self.funded_worth(group, holder)
+            key = (g, holder, tuple(changes))
+            shape = shapes.get(key)
+            if shape is None:
+                shape = shapes[key] = self.shape(group, holder, over, True)
+            found.append((shape, self.funded_worth(group, holder)))
+        return found
+
+    def gain(self, parts: list[tuple[float | _Funded, float]], money: int) -> float:
+        """How much a holding gains from the changes ``parts`` were made for, its holder then having
+        ``money`` in cash (which counts only through what it can afford to build)."""
+        total = 0.0
+        for shape, before in parts:
+            total += (shape if type(shape) is float else self.funded_value(shape, money)) - before  # type: ignore[arg-type,operator]
         return total
 
     def funded_worth(self, group: GroupTable, holder: int) -> float:
@@ -421,6 +471,23 @@ class _Board:
             block = max(block, gain)
         return value + self.params.block_weight * block
 
+    def holdings(self) -> tuple[tuple[int, ...], tuple[int, ...], tuple[bool, ...], tuple[bool, ...]]:
+        """This seat's properties, and their buildings, mortgages and depots: everything the worth of its
+        raising steps depends on (with the number of opponents)."""
+        found = self._holdings
+        if found is None:
+            me = self.me
+            owners = self.owners
+            mine = tuple([s for s in self.view.edition.properties if owners[s] == me])
+            levels, mortgaged, depot = self.levels, self.mortgaged, self.view.has_depot
+            found = self._holdings = (
+                mine,
+                tuple([levels[s] for s in mine]),
+                tuple([mortgaged[s] for s in mine]),
+                tuple([depot(s) for s in mine]),
+            )
+        return found
+
     def danger(self) -> float:
         """Rent this seat is expected to pay per dice roll on the opponents' board."""
         view = self.view
@@ -436,10 +503,58 @@ class _Board:
         return total
 
 
+class _Trade:
+    """One exchange of properties (``over``: space -> new owner) between this seat and ``partner``, judged at
+    any cash: the board is walked once, then ``gains`` is a few sums per cash term tried."""
+
+    __slots__ = ("board", "interest", "mine", "my_cash", "partner_cash", "theirs")
+
+    def __init__(self, board: _Board, partner: int, over: dict[int, int]) -> None:
+        view = board.view
+        me = board.me
+        self.board = board
+        self.mine = board.parts(me, over)
+        self.theirs = board.parts(partner, over)
+        self.my_cash = view.cash(me)
+        self.partner_cash = view.cash(partner)
+        # A mortgaged property changing hands: its receiver pays the interest at once (this seat: True).
+        self.interest = [
+            (receiver == me, view.mortgage_interest(s)) for s, receiver in over.items() if view.is_mortgaged(s)
+        ]
+
+    def gains(self, cash: int, rival: float, cards: float = 0.0) -> tuple[float, float]:
+        """``(this seat's gain, the partner's gain)`` when this seat pays ``cash`` (negative: receives it),
+        each judged as its own gain minus ``rival`` times the other's."""
+        board = self.board
+        if self.mine:
+            mine = board.gain(self.mine, self.my_cash - cash)
+            theirs = board.gain(self.theirs, self.partner_cash + cash)
+            for to_me, interest in self.interest:
+                if to_me:
+                    mine -= interest
+                else:
+                    theirs -= interest
+        else:
+            mine = theirs = 0.0
+        mine += cards - cash
+        theirs += cash - cards
+        return mine - rival * theirs, theirs - rival * mine
+
+
 class _Memory:
     """What the bot remembers about one seat's game between decisions."""
 
-    __slots__ = ("auction", "danger", "idle_signature", "mind", "offered", "pending", "proposed_turn", "refusals")
+    __slots__ = (
+        "auction",
+        "danger",
+        "idle_signature",
+        "mind",
+        "offered",
+        "pending",
+        "proposed_turn",
+        "raisable",
+        "refusals",
+    )
 
     def __init__(self) -> None:
         self.mind: CheatMind | None = None  # cheating and catching (rule option ``cheats``)
@@ -450,6 +565,8 @@ class _Memory:
         self.idle_signature: object = None  # the board when the last search found no trade
         self.auction: tuple[object, int, tuple[int, float, int]] | None = None  # (auction, cash, limits)
         self.danger: tuple[object, float] | None = None  # (board, danger) of the last danger computed
+        # (holdings and opponents, {protected group: cash cheap steps raise}) of the last holdings seen
+        self.raisable: tuple[object, dict[tuple[int, ...], int]] | None = None
 
 
 class HeuristicAgent:
@@ -464,6 +581,8 @@ class HeuristicAgent:
         self._tables: BoardTables | None = None
         # (members, cheapest building, streets needed to build) of every colour group of streets
         self._street_groups: tuple[tuple[tuple[int, ...], int, int], ...] = ()
+        # per colour group of streets, in the same order: its owners (a tuple) from the board's owners
+        self._holders_of: tuple[Callable[[Sequence[int]], tuple[int, ...]], ...] = ()
         self._depot_cost = 0  # the cheapest depot of the edition (0: no depots)
         self._deciding = False
         self._valuation: _Board | None = None
@@ -550,6 +669,7 @@ class HeuristicAgent:
             for g in tables.groups
             if g.kind == STREET
         )
+        self._holders_of = tuple(_getter(members) for members, _, _ in self._street_groups)
         self._depot_cost = min((sp.depot_cost for sp in spaces if sp.depot_cost), default=0)
 
     def _board(self, view: PlayerView) -> _Board:
@@ -562,14 +682,31 @@ class HeuristicAgent:
         return board
 
     def danger(self, board: _Board) -> float:
-        """``board.danger()``, remembered while the board (owners, buildings, mortgages) stays the same."""
+        """``board.danger()``, remembered while the opponents' part of the board stays the same: the owners,
+        and the buildings, mortgages and depots of the opponents' properties (this seat building or
+        mortgaging changes nothing it pays)."""
         key = (board.owners, board.levels, board.mortgaged, board.view.depots)
         cached = self._memory.danger
-        if cached is not None and cached[0] == key:
+        if cached is not None and (cached[0] == key or _only_seat_changed(cached[0], key, board.me)):
+            self._memory.danger = (key, cached[1])
             return cached[1]
         danger = board.danger()
         self._memory.danger = (key, danger)
         return danger
+
+    def _raisable(self, view: PlayerView, board: _Board, protect: tuple[int, ...]) -> int:
+        """What the cheap raising steps (``RAISE_MAX_RATIO``) outside ``protect`` raise together, remembered
+        while this seat's holdings and the number of opponents stay the same (all ``raisable`` depends on)."""
+        key = (board.holdings(), board.opponents)
+        memo = self._memory.raisable
+        if memo is None or memo[0] != key:
+            memo = self._memory.raisable = (key, {})
+        found = memo[1].get(protect)
+        if found is None:
+            found = memo[1][protect] = raisable(
+                view, view.raising_actions(), max_ratio=RAISE_MAX_RATIO, protect=protect
+            )
+        return found
 
     def reserve(self, board: _Board) -> float:
         return self.params.reserve + self.params.reserve_per_danger * self.danger(board)
@@ -609,38 +746,10 @@ class HeuristicAgent:
         return roll
 
     def _end_of_turn(self, view: PlayerView, end: Action) -> Action:
-        builds: list[Build] = []
-        lifts: list[Unmortgage] = []
-        depots: list[BuildDepot] = []
         if self._may_build_or_lift(view):
-            for action in view.free_actions():
-                kind = type(action)
-                if kind is Build:
-                    builds.append(action)  # type: ignore[arg-type]
-                elif kind is Unmortgage:
-                    lifts.append(action)  # type: ignore[arg-type]
-                elif kind is BuildDepot:
-                    depots.append(action)  # type: ignore[arg-type]
-        if builds or lifts or depots:
-            board = self._board(view)
-            reserve = self.reserve(board)
-            cash = view.cash()
-            if lifts:
-                action = self._lift(view, lifts, cash, reserve, sets_only=True)
-                if action is not None:
-                    return action
-            if builds:
-                action = self._build(view, board, builds, cash, reserve)
-                if action is not None:
-                    return action
-            elif lifts:  # only when nothing can be built: lifting never competes with building for cash
-                action = self._lift(view, lifts, cash, reserve + self.params.lift_margin, sets_only=False)
-                if action is not None:
-                    return action
-            if depots:  # a depot doubles a station's rent: bought with cash well above the reserve
-                action = self._depot(view, board, depots, cash, reserve + self.params.depot_margin)
-                if action is not None:
-                    return action
+            action = self._develop(view)
+            if action is not None:
+                return action
         if view.my_cards:
             play = held_card_play(view)
             if play is not None:
@@ -650,6 +759,41 @@ class HeuristicAgent:
             if offer is not None:
                 return offer
         return end
+
+    def _develop(self, view: PlayerView) -> Action | None:
+        """A mortgage lifted, a building or a depot built (``development_actions``), when the reserve allows;
+        or a cheap mortgage that pays for a building (``_build``); None when nothing is worth it."""
+        builds: list[Build] = []
+        lifts: list[Unmortgage] = []
+        depots: list[BuildDepot] = []
+        for action in view.development_actions():
+            kind = type(action)
+            if kind is Build:
+                builds.append(action)  # type: ignore[arg-type]
+            elif kind is Unmortgage:
+                lifts.append(action)  # type: ignore[arg-type]
+            elif kind is BuildDepot:
+                depots.append(action)  # type: ignore[arg-type]
+        if not (builds or lifts or depots):
+            return None
+        board = self._board(view)
+        reserve = self.reserve(board)
+        cash = view.cash()
+        if lifts:
+            action = self._lift(view, lifts, cash, reserve, sets_only=True)
+            if action is not None:
+                return action
+        if builds:
+            action = self._build(view, board, builds, cash, reserve)
+            if action is not None:
+                return action
+        elif lifts:  # only when nothing can be built: lifting never competes with building for cash
+            action = self._lift(view, lifts, cash, reserve + self.params.lift_margin, sets_only=False)
+            if action is not None:
+                return action
+        if depots:  # a depot doubles a station's rent: bought with cash well above the reserve
+            return self._depot(view, board, depots, cash, reserve + self.params.depot_margin)
+        return None
 
     def _may_build_or_lift(self, view: PlayerView) -> bool:
         """Whether this seat's free actions may hold a build or a mortgage to lift: it must hold a whole colour
@@ -809,10 +953,9 @@ class HeuristicAgent:
         if shortfall <= 0:
             return None
         protect = view.edition.group_of[space]
-        steps = view.free_actions()
-        if raisable(view, steps, max_ratio=RAISE_MAX_RATIO, protect=protect) < shortfall:
+        if self._raisable(view, self._board(view), protect) < shortfall:
             return None
-        return raise_money(view, steps, shortfall, max_ratio=RAISE_MAX_RATIO, protect=protect)
+        return raise_money(view, view.raising_actions(), shortfall, max_ratio=RAISE_MAX_RATIO, protect=protect)
 
     def _buy_reserve(self, view: PlayerView, board: _Board, price: int, value: float, space: int) -> float:
         """Cash to keep after buying: the reserve, times ``buy_reserve``, scaled down by how much the property
@@ -822,8 +965,7 @@ class HeuristicAgent:
             reserve *= price / value
         if reserve <= 0:
             return 0.0
-        protect = view.edition.group_of[space]
-        return max(0.0, reserve - raisable(view, view.free_actions(), max_ratio=RAISE_MAX_RATIO, protect=protect))
+        return max(0.0, reserve - self._raisable(view, board, view.edition.group_of[space]))
 
     def _bid_limit(self, view: PlayerView, decision: AuctionDecision) -> tuple[int, float, int]:
         """``(highest bid, value cap, printed price)`` for the running auction, cached while cash is unchanged."""
@@ -1006,31 +1148,8 @@ class HeuristicAgent:
         over = {s: partner for s in give.spaces}
         over.update({s: view.seat for s in get.spaces})
         cards = CARD_VALUE * (len(get.cards) - len(give.cards))
-        mine, _ = self._gains(board, partner, over, give.cash - get.cash, self._rival(view), cards)
+        mine, _ = _Trade(board, partner, over).gains(give.cash - get.cash, self._rival(view), cards)
         return mine
-
-    def _gains(
-        self, board: _Board, partner: int, over: dict[int, int], cash: int, rival: float, cards: float = 0.0
-    ) -> tuple[float, float]:
-        """``(this seat's gain, the partner's gain)`` when properties change hands as ``over`` and this seat
-        pays ``cash`` (negative: receives it), each judged as its own gain minus ``rival`` times the other's."""
-        view = board.view
-        me = board.me
-        if over:
-            moved = {me: -cash, partner: cash}
-            mine = board.delta(me, over, moved)
-            theirs = board.delta(partner, over, moved)
-            for s, receiver in over.items():
-                if view.is_mortgaged(s):  # the receiver pays the interest at once
-                    if receiver == me:
-                        mine -= view.mortgage_interest(s)
-                    else:
-                        theirs -= view.mortgage_interest(s)
-        else:
-            mine = theirs = 0.0
-        mine += cards - cash
-        theirs += cash - cards
-        return mine - rival * theirs, theirs - rival * mine
 
     def _answer(self, view: PlayerView, decision: TradeDecision, actions: list[Action]) -> Action:
         accept = first_of(actions, AcceptTrade)
@@ -1090,8 +1209,8 @@ class HeuristicAgent:
         # Only a colour group none of which is the bank's, where this seat and one opponent together hold
         # enough to build (the whole group; all but one street under Mega's majority rules).
         shared: list[tuple[GroupTable, int]] = []
-        for members, _, need in self._street_groups:
-            holders = [owners[s] for s in members]
+        for (members, _, need), holders_of in zip(self._street_groups, self._holders_of, strict=True):
+            holders = holders_of(owners)
             if me not in holders or -1 in holders:
                 continue
             held = holders.count(me)
@@ -1136,8 +1255,9 @@ class HeuristicAgent:
             for give in gives:
                 over = {s: partner for s in give}
                 over.update({s: me for s in get})
-                for cash in self._cash_terms(board, partner, over, my_cash, partner_cash, rival):
-                    gain_me, gain_them = self._gains(board, partner, over, cash, rival)
+                trade = _Trade(board, partner, over)
+                for cash in self._cash_terms(trade, my_cash, partner_cash, rival):
+                    gain_me, gain_them = trade.gains(cash, rival)
                     if gain_me >= margin and gain_them >= margin:
                         if gain_me > best_gain:
                             best_gain = gain_me
@@ -1147,14 +1267,12 @@ class HeuristicAgent:
                         break
         return best
 
-    def _cash_terms(
-        self, board: _Board, partner: int, over: dict[int, int], my_cash: int, partner_cash: int, rival: float
-    ) -> list[int]:
-        """Cash this seat could pay (negative: ask) with the properties ``over``: the amount that makes both
-        gains equal (found by bisection, since what a set is worth depends on the cash left to build it),
-        clipped to what the payer can spare, then the least the partner would accept."""
+    def _cash_terms(self, trade: _Trade, my_cash: int, partner_cash: int, rival: float) -> list[int]:
+        """Cash this seat could pay (negative: ask) in ``trade``: the amount that makes both gains equal
+        (found by bisection, since what a set is worth depends on the cash left to build it), clipped to what
+        the payer can spare, then the least the partner would accept."""
         keep = self.params.reserve
-        mine, theirs = self._gains(board, partner, over, 0, rival)
+        mine, theirs = trade.gains(0, rival)
         if mine + theirs < 2 * self.params.trade_margin:
             return []  # not enough gain to share, whatever the cash
         # Were values independent of cash, paying c would move the gains by -(1 + rival) c and +(1 + rival) c.
@@ -1165,7 +1283,7 @@ class HeuristicAgent:
             _clip(int(max(even, least)) + 1, my_cash, partner_cash, keep),
         )
         fair = _clip(round(even), my_cash, partner_cash, keep)
-        a, b = self._gains(board, partner, over, fair, rival)
+        a, b = trade.gains(fair, rival)
         if abs(a - b) > 2 * self.params.trade_margin and low < high:
             if a < b:
                 high = fair
@@ -1173,7 +1291,7 @@ class HeuristicAgent:
                 low = fair
             for _ in range(8):
                 mid = (low + high) // 2
-                a, b = self._gains(board, partner, over, mid, rival)
+                a, b = trade.gains(mid, rival)
                 if a < b:
                     high = mid
                 else:
@@ -1186,6 +1304,28 @@ class HeuristicAgent:
         if floor != fair:
             terms.append(floor)
         return terms
+
+
+def _getter(members: tuple[int, ...]) -> Callable[[Sequence[int]], tuple[int, ...]]:
+    """``lambda owners: tuple(owners[s] for s in members)``, at the speed of ``operator.itemgetter``."""
+    if len(members) == 1:
+        (only,) = members
+        return lambda owners: (owners[only],)
+    return itemgetter(*members)
+
+
+def _only_seat_changed(old: object, new: tuple, seat: int) -> bool:
+    """Whether two ``(owners, levels, mortgaged, depots)`` boards have the same owners and differ only on
+    properties of ``seat``."""
+    owners = new[0]
+    if old[0] != owners:  # type: ignore[index]
+        return False
+    for before, now in zip(old[1:], new[1:], strict=True):  # type: ignore[index]
+        if before != now:
+            for s, (a, b) in enumerate(zip(before, now, strict=True)):
+                if a != b and owners[s] != seat:
+                    return False
+    return True
 
 
 def _clip(cash: int, my_cash: int, partner_cash: int, keep: int) -> int:

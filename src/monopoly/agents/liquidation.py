@@ -1,7 +1,8 @@
 """The liquidation planner every bot uses: raise money in the least damaging order, never go bankrupt early.
 
 ``raise_money(view, steps, amount)`` picks, among the ``Mortgage``, ``SellBuilding``, ``SellDepot`` (Mega) and
-``SellProperty`` (``sell_to_bank``) actions of ``steps`` (the seat's free actions, ``view.free_actions()``), the next step towards raising ``amount`` more cash;
+``SellProperty`` (``sell_to_bank``) actions of ``steps`` (the seat's free actions: ``view.raising_actions()``
+lists exactly these), the next step towards raising ``amount`` more cash;
 ``debt_action(view, actions)`` answers a ``DebtDecision`` from its own choices (``actions``): pay when cash
 covers the debt, otherwise the next raising step, and ``DeclareBankruptcy`` only when the game offers it,
 which it does only when even full liquidation cannot cover the debt (``liquidation_value < debt``). The
@@ -71,7 +72,7 @@ def step_damage(view: PlayerView, action: Action, horizon: float | None = None) 
                 damage += PARTIAL_PENALTY * cash
         return cash, damage
     if type(action) is SellProperty:
-        cash = sp.rent[HOTEL] if view.level(space) == HOTEL else sp.price
+        cash = view.nominal_value(space)
         damage = horizon * p * view.rent_for_owner(space, me)
         group = view.edition.group_of[space]
         if len(group) > 1:
@@ -158,7 +159,7 @@ def raisable(
 
 def debt_action(view: PlayerView, actions: list[Action]) -> Action:
     """The answer to a pending ``DebtDecision`` offering ``actions``: pay, raise money (a step from
-    ``view.free_actions()``), or (only when offered) go bankrupt."""
+    ``view.raising_actions()``), or (only when offered) go bankrupt."""
     bankrupt = None
     for action in actions:
         kind = type(action)
@@ -170,14 +171,13 @@ def debt_action(view: PlayerView, actions: list[Action]) -> Action:
         return bankrupt
     decision = view.decision
     need = decision.debt.amount - view.cash() if isinstance(decision, DebtDecision) else 1
-    steps = view.free_actions()
+    steps = view.raising_actions()
     step = raise_money(view, steps, max(1, need))
     if step is not None:
         return step
-    for action in steps:  # nothing scored (should not happen): any step that raises money
-        if type(action) in RAISING_STEPS:
-            return action
-    fallback = actions or steps
+    if steps:  # nothing scored (should not happen): any step that raises money
+        return steps[0]
+    fallback = actions or view.free_actions()
     if not fallback:
         raise ValueError("a debt with no action offered")
     return fallback[0]

@@ -4,7 +4,8 @@ Only the player the game waits on is asked, through its seat's ``PlayerView`` (m
 views are live and copy nothing), with its decision's own choices (``Game.decision_actions``). Its free
 actions (build, sell, mortgage, lift a mortgage, claim rent) are not listed with every decision, which would
 walk every property through the rules each time: a bot that wants them asks ``view.free_actions()``, which
-the runner makes fresh for every decision. The other players' free actions are not offered off-turn, with
+the runner makes fresh for every decision (or the narrower ``development_actions()`` and
+``raising_actions()``). The other players' free actions are not offered off-turn, with
 one exception: with ``rent_must_be_claimed``, as soon as a rent can be claimed the owner's bot is asked
 (``claims_rent(view)``, yes when the bot does not say) and the claim is made for it at once.
 
@@ -17,10 +18,12 @@ as ordinary actions, so a replayed log never calls the bots.
 
 The answer must be one of the decision's choices, or an action of the deciding player's own that the rules
 accept now: a free action, a ``Bid`` above the offered minimum or a ``ProposeTrade``; anything else is refused
-with ``AgentActionError`` before it touches the game. A choice taken from the decision's list is applied
-without checking it again (``Game.apply_unchecked``: the game listed it as legal a moment ago); any other
-answer goes through the checked ``apply``. Given a ``RecordedGame`` the runner plays through it, so the log is
-kept and can be saved, the round-limit draw included (and every action is checked, by ``RecordedGame.play``).
+with ``AgentActionError`` before it touches the game. A choice taken from the decision's list, or from the
+free actions the seat's view listed during this decision (``PlayerView.listed``), is applied without
+checking it again (``Game.apply_unchecked``: the game listed it as legal a moment ago, in the state it is
+still in); any other answer goes through the checked ``apply``. Given a ``RecordedGame`` the runner plays
+through it, so the log is kept and can be saved, the round-limit draw included (and every action is
+checked, by ``RecordedGame.play``).
 """
 
 from __future__ import annotations
@@ -85,7 +88,7 @@ def play_game(
         view.refresh()
         agent = agents[player]
         action = agent.decide(view, actions, rng)
-        if action in actions:
+        if action in actions or view.listed(action):
             events = apply_listed(action)
         else:
             if not isinstance(action, ANSWERS_BEYOND_THE_LIST) or action.player != player:

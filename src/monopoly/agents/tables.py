@@ -27,8 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from monopoly.core.edition import HOTEL, RAILROAD, SKYSCRAPER, STREET, UTILITY, Edition, Space
-
-EXPECTED_DICE_TOTAL = 7
+from monopoly.views import EXPECTED_DICE_TOTAL
 
 
 @dataclass(slots=True)
@@ -89,7 +88,10 @@ class BoardTables:
 
 
 _CACHE: dict[tuple[object, ...], BoardTables] = {}
+# The tables of the edition objects seen lately, by identity (the edition kept, so its id is not reused):
+# one lookup per decision. Bounded: a process that loads editions again and again does not grow it.
 _BY_OBJECT: dict[int, tuple[Edition, BoardTables]] = {}
+_BY_OBJECT_MAX = 32
 
 
 def board_tables(edition: Edition) -> BoardTables:
@@ -102,6 +104,8 @@ def board_tables(edition: Edition) -> BoardTables:
     if tables is None:
         tables = _build(edition)
         _CACHE[key] = tables
+    if len(_BY_OBJECT) >= _BY_OBJECT_MAX:
+        _BY_OBJECT.clear()
     _BY_OBJECT[id(edition)] = (edition, tables)
     return tables
 
@@ -179,9 +183,6 @@ def _build(edition: Edition) -> BoardTables:
         groups.append(
             GroupTable(index, kind, tuple(members), price, tuple(rate), tuple(cost), need=need, majority=majorities)
         )
-    for g in groups:  # every member of a group maps to it (group_of filled only for the first member seen)
-        for s in g.members:
-            group_of[s] = g.index
     return BoardTables(edition.id, p, tuple(group_of), tuple(groups), exact, _steps(edition))
 
 

@@ -361,6 +361,71 @@ class Game:
             actions += cheats.accusation_options(self, player)
         return actions
 
+    def development_actions(self, player: int) -> list[Action]:
+        """The ``Unmortgage``, ``Build`` and ``BuildDepot`` actions of ``free_actions(player)``, in its order:
+        what a bot weighs at the end of its turn, without walking every property through the other rules."""
+        state = self.state
+        if state.over or state.players[player].bankrupt:
+            return []
+        actions: list[Action] = []
+        owner = state.owner
+        mortgaged = state.mortgaged
+        spaces = self.edition.spaces
+        level = state.level
+        group_of = self.edition.group_of
+        can_unmortgage, can_build_next = properties.can_unmortgage, properties.can_build_next
+        # Per colour group, the level its streets must be at to take a building (-1: none can): asked once
+        # per group, so that only those streets go through the rest of ``can_build``.
+        floors: dict[tuple[int, ...], int] = {}
+        depots = self.rules.depots
+        for space in self.edition.properties:
+            if owner[space] != player:
+                continue
+            if mortgaged[space]:
+                if can_unmortgage(self, player, space):
+                    actions.append(Unmortgage(player, space))
+                continue
+            kind = spaces[space].kind
+            if kind == STREET:
+                group = group_of[space]
+                floor = floors.get(group)
+                if floor is None:
+                    floor = floors[group] = properties.build_floor(self, player, space)
+                if level[space] == floor and can_build_next(self, player, space):
+                    actions.append(Build(player, space))
+            elif kind == RAILROAD and depots and not state.depot[space] and mega.can_build_depot(self, player, space):
+                actions.append(BuildDepot(player, space))
+        return actions
+
+    def raising_actions(self, player: int) -> list[Action]:
+        """The ``Mortgage``, ``SellBuilding``, ``SellDepot`` and ``SellProperty`` actions of
+        ``free_actions(player)``, in its order: the steps that raise cash."""
+        state = self.state
+        if state.over or state.players[player].bankrupt:
+            return []
+        actions: list[Action] = []
+        owner = state.owner
+        mortgaged = state.mortgaged
+        level = state.level
+        spaces = self.edition.spaces
+        can_mortgage, can_sell = properties.can_mortgage, properties.can_sell
+        depots = self.rules.depots
+        for space in self.edition.properties:
+            if owner[space] != player or mortgaged[space]:
+                continue
+            if can_mortgage(self, player, space):
+                actions.append(Mortgage(player, space))
+            kind = spaces[space].kind
+            if kind == STREET:
+                if level[space] and can_sell(self, player, space):
+                    actions.append(SellBuilding(player, space))
+            elif kind == RAILROAD and depots and state.depot[space]:
+                actions.append(SellDepot(player, space))
+        if self.rules.sell_to_bank:
+            depot = state.depot
+            actions += [SellProperty(player, s) for s in self.edition.properties if owner[s] == player and not depot[s]]
+        return actions
+
     def legal_actions(self, player: int | None = None) -> list[Action]:
         """Every enumerable legal action of ``player`` (default: whoever must decide now).
 

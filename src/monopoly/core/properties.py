@@ -204,6 +204,16 @@ def _group_blocker(g: Game, player: int, space: int) -> int:
     return -1
 
 
+def build_floor(g: Game, player: int, space: int) -> int:
+    """The one building level at which ``can_build(g, player, s)`` may hold for a street ``s`` of ``player``
+    in ``space``'s group: the lowest of its streets' levels there (building evenly); -1 when its holding of
+    the group lets it build nowhere on it (someone else's street, a mortgage). The same for every street of
+    the group, so a query over many streets asks it once per group."""
+    if _group_blocker(g, player, space) >= 0:
+        return -1
+    return min(_own_levels(g, player, space))
+
+
 def _kind_of_next(g: Game, level: int) -> str:
     """What the next building on a street at ``level`` is (``hotels_only``: a hotel straight from 0)."""
     if level == 4 or (level == 0 and g.rules.hotels_only):
@@ -295,17 +305,24 @@ def _top_level(g: Game) -> int:
 def can_build(g: Game, player: int, space: int, paying: bool = True) -> bool:
     """``build_refusal(g, player, space, paying=paying) is None``, without composing a reason."""
     state = g.state
-    sp = g.edition.spaces[space]
-    if sp.kind != STREET or state.owner[space] != player:
+    if g.edition.spaces[space].kind != STREET or state.owner[space] != player:
         return False
+    # The street's own conditions (cash, the bank's supply) before the group's.
+    if not can_build_next(g, player, space, paying):
+        return False
+    floor = build_floor(g, player, space)
+    return floor >= 0 and not _uneven_to_build(state.level[space], floor)
+
+
+def can_build_next(g: Game, player: int, space: int, paying: bool = True) -> bool:
+    """``can_build`` for a street of ``player``'s whose group lets it build at the street's level
+    (``build_floor``): the conditions on the street itself, the cash and the bank's supply."""
+    state = g.state
     level = state.level[space]
     if level >= HOTEL and (level >= SKYSCRAPER or not g.rules.skyscrapers):
         return False
-    # The same conditions as the refusal, the cheap ones (cash, the bank's supply) before the group's.
     kind = _kind_of_next(g, level)
-    if paying and (_supply(g, kind) < 1 or state.players[player].cash < _cost_of(sp, kind)):
-        return False
-    if _group_blocker(g, player, space) >= 0 or _uneven_to_build(level, min(_own_levels(g, player, space))):
+    if paying and (_supply(g, kind) < 1 or state.players[player].cash < _cost_of(g.edition.spaces[space], kind)):
         return False
     if level == HOTEL and _skyscraper_blocker(g, player, space) is not None:
         return False

@@ -1,0 +1,244 @@
+"""What the bots' speed rests on gives the same answers as the slow way: the game's narrow queries of free
+actions, the heuristic's remembered and shortened computations (a trade judged at many cash terms, the cash
+cheap mortgages raise, the danger on the board), the bounded tables cache and the simulation worker's one
+edition per process.
+
+Every check runs at the decisions of real games (heuristic, buyer and random bots on the classic, speed-die,
+Mega and Cheaters boards), so the states are the varied ones the bots meet.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections import Counter
+from collections.abc import Callable
+
+import pytest
+
+from monopoly.agents import HeuristicAgent, make_agent
+from monopoly.agents import tables as bot_tables
+from monopoly.agents.base import Agent
+from monopoly.agents.heuristic import RAISE_MAX_RATIO, _only_seat_changed, _Trade
+from monopoly.agents.liquidation import raisable
+from monopoly.agents.runner import play_game
+from monopoly.core import Game, SeededRandom, TurnDecision
+from monopoly.core.actions import (
+    Build,
+    BuildDepot,
+    Mortgage,
+    SellBuilding,
+    SellDepot,
+    SellProperty,
+    Unmortgage,
+)
+from monopoly.core.edition import STREET
+from monopoly.editions import load_edition
+from monopoly.views import PlayerView
+
+DEVELOPMENT = (Unmortgage, Build, BuildDepot)
+RAISING = (Mortgage, SellBuilding, SellDepot, SellProperty)
+BOARDS = [
+    ("classic-en", {}),
+    ("classic-en", {"speed_die": True}),
+    ("mega", {}),
+    ("cheaters-ru", {}),
+]
+
+Check = Callable[[Game, HeuristicAgent | None, PlayerView, Agent], None]
+
+
+class _Checked:
+    """A bot whose every decision is followed by ``check`` on the state it decided in (nothing has been
+    applied yet)."""
+
+    def __init__(self, inner: Agent, game: Game, check: Check) -> None:
+        self.inner = inner
+        self.name = inner.name
+        self.game = game
+        self.check = check
+        self.interjects = getattr(inner, "interjects", False)
+        if self.interjects:
+            self.interject = inner.interject  # type: ignore[attr-defined]
+
+    def decide(self, view: PlayerView, actions: list, rng: random.Random):
+        action = self.inner.decide(view, actions, rng)
+        heuristic = self.inner if isinstance(self.inner, HeuristicAgent) else None
+        self.check(self.game, heuristic, view, action)
+        return action
+
+
+def _play(edition_id: str, options: dict, kinds: list[str], seed: int, check: Check, max_rounds: int = 150) -> None:
+    edition = load_edition(edition_id, options)
+    game, _ = Game.new(edition, [f"p{i}" for i in range(len(kinds))], SeededRandom(seed))
+    agents = [_Checked(make_agent(kind), game, check) for kind in kinds]
+    play_game(game, agents, random.Random(seed), max_rounds)
+
+
+@pytest.mark.parametrize(("edition_id", "options"), BOARDS)
+def test_the_narrow_queries_are_the_free_actions_of_their_kinds_in_their_order(edition_id: str, options: dict) -> None:
+    seen = Counter()
+
+    def check(game: Game, _heuristic, _view, _action) -> None:
+        for seat, player in enumerate(game.state.players):
+            if player.bankrupt:
+                continue
+            free = game.free_actions(seat)
+            development = game.development_actions(seat)
+            assert development == [a for a in free if isinstance(a, DEVELOPMENT)]
+            assert game.raising_actions(seat) == [a for a in free if isinstance(a, RAISING)]
+            seen.update(type(a).__name__ for a in development)
+
+    for seed in range(2):
+        _play(edition_id, options, ["heuristic", "buyer", "random", "heuristic"], seed, check)
+    assert seen["Build"] > 0  # the states had something to build
+
+
+def test_the_views_narrow_queries_are_the_games_and_kept_until_refreshed() -> None:
+    game, _ = Game.new(load_edition("classic-en"), ["a", "b"], SeededRandom(3))
+    view = PlayerView(game, 0)
+    for space in (1, 3, 5):
+        game.state.owner[space] = 0
+    assert view.development_actions() == game.development_actions(0) == [Build(0, 1), Build(0, 3)]
+    assert view.raising_actions() == game.raising_actions(0) == [Mortgage(0, 1), Mortgage(0, 3), Mortgage(0, 5)]
+    kept = view.raising_actions()
+    game.state.mortgaged[5] = True
+    assert view.raising_actions() is kept  # until refreshed
+    view.refresh()
+    assert view.raising_actions() == [Mortgage(0, 1), Mortgage(0, 3)]
+    assert view.development_actions() == [Build(0, 1), Build(0, 3), Unmortgage(0, 5)]
+    # What the runner may apply unchecked: only what one of the queries listed since the last refresh.
+    assert view.listed(Build(0, 3)) and view.listed(Mortgage(0, 1)) and not view.listed(Mortgage(0, 5))
+    assert not view.listed(SellProperty(0, 1)) and not view.listed(Build(1, 3))
+    view.refresh()
+    assert not view.listed(Build(0, 3))
+
+
+def _old_gains(board, partner: int, over: dict[int, int], cash: int, rival: float) -> tuple[float, float]:
+    """A trade's gains the slow way: every group's worth from the board, for this one cash term."""
+    view = board.view
+    me = board.me
+    moved = {me: -cash, partner: cash}
+
+    def delta(holder: int) -> float:
+        total = 0.0
+        done = set()
+        for s in over:
+            group = board.tables.groups[board.tables.group_of[s]]
+            if group.index not in done:
+                done.add(group.index)
+                total += board.worth(group, holder, over, moved, True) - board.funded_worth(group, holder)
+        return total
+
+    mine, theirs = delta(me), delta(partner)
+    for s, receiver in over.items():
+        if view.is_mortgaged(s):
+            if receiver == me:
+                mine -= view.mortgage_interest(s)
+            else:
+                theirs -= view.mortgage_interest(s)
+    mine -= cash
+    theirs += cash
+    return mine - rival * theirs, theirs - rival * mine
+
+
+@pytest.mark.parametrize(("edition_id", "options"), [BOARDS[0], BOARDS[2]])
+def test_a_trade_judged_once_gives_the_boards_gains_at_every_cash_term(edition_id: str, options: dict) -> None:
+    rng = random.Random(5)
+    compared = Counter()
+
+    def check(_game, heuristic: HeuristicAgent | None, view: PlayerView, _action) -> None:
+        if heuristic is None or type(view.decision) is not TurnDecision or rng.random() > 0.3:
+            return
+        board = heuristic._board(view)  # one board for many trades: its remembered group shapes are shared
+        me = view.seat
+        owners = view.owners
+        for partner in view.opponents():
+            mine = [s for s in view.edition.properties if owners[s] == me]
+            theirs = [s for s in view.edition.properties if owners[s] == partner]
+            for _ in range(3):
+                over = {s: partner for s in rng.sample(mine, min(len(mine), rng.randint(0, 2)))}
+                over.update({s: me for s in rng.sample(theirs, min(len(theirs), rng.randint(1, 3)))})
+                trade = _Trade(board, partner, over)
+                for cash in (0, rng.randint(-600, 600), view.cash(), -view.cash(partner)):
+                    rival = rng.choice((0.0, 1 / 3, 0.5))
+                    assert trade.gains(cash, rival) == _old_gains(board, partner, over, cash, rival)
+                    compared[bool(over)] += 1
+
+    for seed in range(2):
+        _play(edition_id, options, ["heuristic"] * 4, seed, check)
+    assert compared[True] > 100
+
+
+@pytest.mark.parametrize(("edition_id", "options"), BOARDS)
+def test_the_remembered_cash_of_cheap_mortgages_is_a_fresh_count(edition_id: str, options: dict) -> None:
+    counted = Counter()
+
+    def check(_game, heuristic: HeuristicAgent | None, view: PlayerView, _action) -> None:
+        if heuristic is None:
+            return
+        board = heuristic._board(view)
+        protects = [()] + [view.edition.group_of[s] for s in view.owned_by() if view.edition.spaces[s].kind == STREET]
+        for protect in protects[:3]:
+            fresh = raisable(view, view.raising_actions(), max_ratio=RAISE_MAX_RATIO, protect=protect)
+            assert heuristic._raisable(view, board, protect) == fresh
+            counted[fresh > 0] += 1
+
+    for seed in range(2):
+        _play(edition_id, options, ["heuristic", "heuristic", "buyer", "heuristic"], seed, check)
+    assert counted[False] > 0
+    # Without mortgages (cheaters-ru sells streets to the bank instead) no step is cheap enough to count.
+    assert counted[True] > 0 or not load_edition(edition_id, options).rules.mortgages
+
+
+@pytest.mark.parametrize(("edition_id", "options"), BOARDS)
+def test_the_remembered_danger_is_the_boards(edition_id: str, options: dict) -> None:
+    reused = Counter()
+
+    def check(_game, heuristic: HeuristicAgent | None, view: PlayerView, _action) -> None:
+        if heuristic is None:
+            return
+        board = heuristic._board(view)
+        cached = heuristic._memory.danger
+        key = (board.owners, board.levels, board.mortgaged, board.view.depots)
+        if cached is not None and cached[0] != key:
+            reused[_only_seat_changed(cached[0], key, view.seat)] += 1
+        assert heuristic.danger(board) == board.danger()
+
+    for seed in range(2):
+        _play(edition_id, options, ["heuristic"] * 4, seed, check)
+    assert reused[True] > 0 and reused[False] > 0  # kept over this seat's own changes, and recomputed
+
+
+def test_the_tables_cache_by_edition_object_stays_bounded() -> None:
+    edition = load_edition("classic-en")
+    tables = bot_tables.board_tables(edition)
+    for _ in range(3 * bot_tables._BY_OBJECT_MAX):
+        twin = copy.copy(edition)  # the same edition, another object: as a process loading it again has
+        assert bot_tables.board_tables(twin) is tables
+        assert len(bot_tables._BY_OBJECT) <= bot_tables._BY_OBJECT_MAX
+
+
+def test_a_simulation_worker_loads_its_edition_once_even_when_it_saves_logs(tmp_path, monkeypatch) -> None:
+    import monopoly.editions
+    import monopoly.game
+    from monopoly.sim import make_spec
+    from monopoly.sim.worker import play_one
+
+    spec = make_spec(
+        "classic-en", "buyer,random", seed=4, max_rounds=30, options={"go_salary": 250}, logs=str(tmp_path)
+    )
+    play_one(spec, 0)  # the worker's edition, loaded once per process
+    loads = []
+    real = monopoly.editions.load_edition
+
+    def counting(*args, **kwargs):
+        loads.append(args)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(monopoly.game, "load_edition", counting)
+    monkeypatch.setattr(monopoly.editions, "load_edition", counting)
+    for index in range(1, 4):
+        play_one(spec, index)
+    assert loads == []
+    assert len(list(tmp_path.glob("*.jsonl"))) == 4
