@@ -11,7 +11,9 @@ the game is over), games seeded as ``monopoly simulate --seed 1`` seeds them (``
 roll and its ratio to the floor's (target: ``TARGET_RATIO`` times the floor), in CPU time of the process
 like the floor, best of ``--repeat`` runs interleaved with the floor's; the peak memory: the process's
 maximum resident set, and the peak of the Python heap while one game is played with its events kept
-(``tracemalloc``, measured in a separate untimed pass). WORKERS: ``--sim-games`` games, seeded the same way,
+(``tracemalloc``, measured in a separate untimed pass). ENGINE ALONE: the same games replayed from their recorded
+actions with ``Game.apply_unchecked`` (no bot, no runner, no legal-action lists; events kept), timed the same way:
+what the rules cost per roll in these games, so the rest is what choosing costs. WORKERS: ``--sim-games`` games, seeded the same way,
 with the process backend of ``monopoly.sim`` (``simulate``, wall-clock time from the call to the last result,
 so the start of the worker processes counts; the games' events tallied as the simulation does, not kept) with
 1 worker (``monopoly.sim`` plays those in the calling process) and with 2 worker processes; reported: games/s
@@ -45,6 +47,7 @@ except ImportError:  # run from a checkout without installing
 from bench_engine import floor_loop
 
 from monopoly.agents.runner import play_game
+from monopoly.core import Game, SeededRandom
 from monopoly.editions import load_edition
 from monopoly.game import new_game
 from monopoly.sim import DEFAULT_MAX_ROUNDS, make_spec, simulate
@@ -91,6 +94,33 @@ def _play_all(spec, edition, games: int) -> tuple[float, dict[str, int]]:
     return elapsed, counts
 
 
+def _recorded_actions(spec, edition, games: int) -> list[tuple[int, list]]:
+    """Each game's seed and the actions its bots took (untimed; a round-limit ending is not an action)."""
+    logs = []
+    for index in range(games):
+        seed = game_seed(spec.seed, index)
+        recorded = new_game(edition, spec.names, seed=seed)
+        play_game(recorded, spec.make_agents(), random.Random(agent_seed(seed)), spec.max_rounds)
+        logs.append((seed, [action for action, _ in recorded.history if action is not None]))
+    return logs
+
+
+def _replay_all(spec, edition, logs: list[tuple[int, list]]) -> tuple[float, int]:
+    """CPU seconds to replay the games from their actions, events kept, and the dice rolls replayed."""
+    gc.collect()
+    rolls = 0
+    with batch_gc():
+        start = clock()
+        for seed, actions in logs:
+            game, events = Game.new(edition, list(spec.names), SeededRandom(seed))
+            apply = game.apply_unchecked
+            for action in actions:
+                events.extend(apply(action))
+            rolls += game.state.rolls
+        elapsed = clock() - start
+    return elapsed, rolls
+
+
 def _peak_heap(spec, edition, games: int) -> int:
     """The largest ``tracemalloc`` peak of one game played with its events kept (bytes; untimed)."""
     peak = 0
@@ -128,15 +158,21 @@ def run(games: int, repeat: int = 3, sim_games: int = 0) -> dict:
     spec = _spec()
     edition = load_edition(EDITION)
     play_one(spec, edition, games)  # warm up: imports, the bots' per-edition tables (not one of the timed games)
-    bot_runs, floor_runs = [], []
+    logs = _recorded_actions(spec, edition, games)
+    bot_runs, floor_runs, replay_runs = [], [], []
     for attempt in range(max(1, repeat)):
         bot_s, counts = _play_all(spec, edition, games)
         floor_rolls = max(counts["rolls"], MIN_FLOOR_ROLLS)
         floor_s, _ = floor_loop(floor_rolls, seed=attempt)
+        replay_s, replayed_rolls = _replay_all(spec, edition, logs)
         bot_runs.append(bot_s)
         floor_runs.append(floor_s)
-    bot_s, floor_s = min(bot_runs), min(floor_runs)
+        replay_runs.append(replay_s)
+    bot_s, floor_s, replay_s = min(bot_runs), min(floor_runs), min(replay_runs)
     rolls = counts["rolls"]
+    if replayed_rolls != rolls:
+        raise RuntimeError(f"the replayed games rolled {replayed_rolls} times, the played ones {rolls}")
+    replay_ns = replay_s / rolls * 1e9
     bot_ns = bot_s / rolls * 1e9
     floor_ns = floor_s / floor_rolls * 1e9
     result: dict = {
@@ -158,6 +194,8 @@ def run(games: int, repeat: int = 3, sim_games: int = 0) -> dict:
         "ratio_per_run": [round(b / rolls / (f / floor_rolls), 2) for b, f in zip(bot_runs, floor_runs, strict=True)],
         "target_ratio": TARGET_RATIO,
         "within_target_ratio": bot_ns / floor_ns <= TARGET_RATIO,
+        "engine_alone_ns_per_roll": round(replay_ns, 1),
+        "engine_alone_ratio": round(replay_ns / floor_ns, 2),
         "peak_heap_one_game_bytes": _peak_heap(spec, edition, min(games, 20)),
         "max_rss_bytes": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024,  # Linux: KiB
         "cores": default_workers(),
@@ -189,6 +227,8 @@ def print_table(r: dict) -> None:
         ("floor: ns per roll", f"{r['floor_ns_per_roll']:,}"),
         ("ratio bots / floor", f"{r['ratio']}x (each run: {', '.join(f'{x}x' for x in r['ratio_per_run'])})"),
         (f"within {r['target_ratio']:g}x target", "yes" if r["within_target_ratio"] else "NO"),
+        ("engine alone (same games replayed)", f"{r['engine_alone_ns_per_roll']:,} ns per roll"),
+        ("ratio engine alone / floor", f"{r['engine_alone_ratio']}x (the bots and the runner: the rest)"),
         ("peak Python heap, one game + events", f"{r['peak_heap_one_game_bytes'] / mib:.2f} MiB"),
         ("peak resident memory of the process", f"{r['max_rss_bytes'] / mib:.1f} MiB"),
     ]
