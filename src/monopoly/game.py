@@ -133,10 +133,17 @@ def new_game(
     seed: int | str | None = None,
     options: dict[str, Any] | None = None,
     first_player: int | None = None,
+    *,
+    ref: str | None = None,
 ) -> RecordedGame:
-    """A new recorded game. ``edition`` is an edition id or path; ``options`` override its rules."""
+    """A new recorded game. ``edition`` is an edition id or path; ``options`` override its rules.
+
+    Given an ``Edition`` and ``ref`` (the id or path it was loaded from, ``options`` already applied), the
+    edition is used as it is and the log names ``ref`` with ``options``: no second load."""
     options = dict(options or {})
-    if isinstance(edition, Edition):
+    if isinstance(edition, Edition) and ref is not None:
+        ed = edition
+    elif isinstance(edition, Edition):
         ed = load_edition(edition.id, options) if options else edition
         ref = edition.id
     else:

@@ -115,7 +115,9 @@ def test_the_views_narrow_queries_are_the_games_and_kept_until_refreshed() -> No
 
 
 def _old_gains(board, partner: int, over: dict[int, int], cash: int, rival: float) -> tuple[float, float]:
-    """A trade's gains the slow way: every group's worth from the board, for this one cash term."""
+    """A trade's gains the slow way: every group's worth from the board, for this one cash term. (``board.worth``
+    is the same code the heuristic uses, so this checks the remembering of parts and trades, not the worth
+    itself; that decisions are unchanged is what ``benchmarks/fingerprint_bots.py`` checks.)"""
     view = board.view
     me = board.me
     moved = {me: -cash, partner: cash}
@@ -180,13 +182,17 @@ def test_the_remembered_cash_of_cheap_mortgages_is_a_fresh_count(edition_id: str
         board = heuristic._board(view)
         protects = [()] + [view.edition.group_of[s] for s in view.owned_by() if view.edition.spaces[s].kind == STREET]
         for protect in protects[:3]:
+            memo = heuristic._memory.raisable
+            remembered = memo is not None and memo[0] == (board.holdings(), board.opponents) and protect in memo[1]
             fresh = raisable(view, view.raising_actions(), max_ratio=RAISE_MAX_RATIO, protect=protect)
             assert heuristic._raisable(view, board, protect) == fresh
             counted[fresh > 0] += 1
+            counted["remembered"] += remembered  # only these compare a remembered sum with a fresh one
 
     for seed in range(2):
         _play(edition_id, options, ["heuristic", "heuristic", "buyer", "heuristic"], seed, check)
     assert counted[False] > 0
+    assert counted["remembered"] > 0
     # Without mortgages (cheaters-ru sells streets to the bank instead) no step is cheap enough to count.
     assert counted[True] > 0 or not load_edition(edition_id, options).rules.mortgages
 

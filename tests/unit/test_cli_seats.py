@@ -62,6 +62,8 @@ def test_watch_takes_both_spellings() -> None:
     assert semicolons.exit_code == 0, semicolons.output
     assert semicolons.output == commas.output
     assert "secretly cheated" in semicolons.output
+    defaults = runner.invoke(app, [*base, "heuristic,heuristic"])
+    assert defaults.output != semicolons.output  # the parameters were taken, not dropped
 
 
 def test_simulate_takes_both_spellings() -> None:

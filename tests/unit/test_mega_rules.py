@@ -10,8 +10,8 @@ import pytest
 
 from monopoly.core import Game, ScriptedSource, money
 from monopoly.core.actions import Build, BuildDepot, SellDepot, SellProperty, UseTicket
-from monopoly.core.mega import FULL, MAJORITY, NONE, holding, ticket_targets
-from monopoly.core.rent import standing_rent
+from monopoly.core.mega import ticket_targets
+from monopoly.core.rent import FULL, MAJORITY, NONE, holding, standing_rent
 from monopoly.editions import EditionError, load_edition
 from monopoly.editions.loader import _data_dir
 
@@ -227,20 +227,31 @@ def test_majority_doubles_and_the_full_group_triples_unimproved_rent() -> None:
 
 @pytest.mark.parametrize("edition", ["mega", "classic-en"])
 def test_unbuilt_street_rent_follows_the_one_holding_rule(edition: str) -> None:
-    """``standing_rent`` and ``holding`` agree on every ownership: the rent multiplies by the set or majority."""
+    """An unbuilt street's rent, counted from the deeds on every random ownership: the whole group multiplies it
+    by the set multiplier; under majority rules (Mega) all streets of a group of three or more but one by the
+    majority multiplier; anything less not at all. ``holding`` names the same three cases."""
     import random
 
     game, _ = Game.new(load_edition(edition), ["A", "B"], ScriptedSource(), first_player=0, shuffle=False)
     rules, spaces, owner = game.rules, game.edition.spaces, game.state.owner
     streets = [s for s in game.edition.properties if spaces[s].kind == "street"]
-    times = {FULL: rules.set_rent_multiplier, MAJORITY: rules.majority_rent_multiplier, NONE: 1}
     rng = random.Random(7)
     for _ in range(200):
         for s in streets:
             owner[s] = rng.choice((-1, 0, 0, 0, 1))
         for s in streets:
-            if owner[s] >= 0:
-                assert standing_rent(game, s, owner[s]) == spaces[s].rent[0] * times[holding(game, owner[s], s)]
+            if owner[s] < 0:
+                continue
+            group = game.edition.group_of[s]
+            held = sum(owner[o] == owner[s] for o in group)
+            if held == len(group):
+                times, case = rules.set_rent_multiplier, FULL
+            elif rules.majority_rent_multiplier and len(group) >= 3 and held == len(group) - 1:
+                times, case = rules.majority_rent_multiplier, MAJORITY
+            else:
+                times, case = 1, NONE
+            assert standing_rent(game, s, owner[s]) == spaces[s].rent[0] * times
+            assert holding(game, owner[s], s) == case
 
 
 def test_the_classic_board_has_no_majority() -> None:

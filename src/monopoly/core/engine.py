@@ -391,7 +391,7 @@ class Game:
                 floor = floors.get(group)
                 if floor is None:
                     floor = floors[group] = properties.build_floor(self, player, space)
-                if level[space] == floor and can_build_next(self, player, space):
+                if not properties.uneven_to_build(level[space], floor) and can_build_next(self, player, space):
                     actions.append(Build(player, space))
             elif kind == RAILROAD and depots and not state.depot[space] and mega.can_build_depot(self, player, space):
                 actions.append(BuildDepot(player, space))

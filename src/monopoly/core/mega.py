@@ -28,10 +28,7 @@ from .events import (
 )
 from .money import bank_pays, depot_value, pay_bank
 from .refusals import not_your_decision, space_refusal
-from .rent import FULL, MAJORITY, NONE, holding, standing_rent, utility_multiplier  # noqa: F401
-
-# (Majority ownership, ``holding``, is a Mega rule computed in ``rent``, which needs it at every landing; it is
-# asked for here too.)
+from .rent import standing_rent, utility_multiplier
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -114,8 +111,7 @@ def do_use_ticket(g: Game, action: UseTicket) -> None:
     state = g.state
     player = action.player
     me = state.players[player]
-    if state.claim is not None:  # a ticket stands for the roll that ends the time to claim rent
-        g._close_claim()
+    g.close_windows()  # a ticket stands for the roll: it closes what a roll closes (rent claim, cheat windows)
     me.tickets -= 1
     state.tickets_out += 1
     state.roll_due = False

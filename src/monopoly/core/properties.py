@@ -261,7 +261,7 @@ def _skyscraper_blocker(g: Game, player: int, space: int) -> str | None:
     return None
 
 
-def _uneven_to_build(level: int, lowest: int) -> bool:
+def uneven_to_build(level: int, lowest: int) -> bool:
     """Building evenly: a street gets its next building only once no street of its group has fewer."""
     return level > lowest
 
@@ -311,7 +311,7 @@ def can_build(g: Game, player: int, space: int, paying: bool = True) -> bool:
     if not can_build_next(g, player, space, paying):
         return False
     floor = build_floor(g, player, space)
-    return floor >= 0 and not _uneven_to_build(state.level[space], floor)
+    return floor >= 0 and not uneven_to_build(state.level[space], floor)
 
 
 def can_build_next(g: Game, player: int, space: int, paying: bool = True) -> bool:
@@ -353,7 +353,7 @@ def build_refusal(g: Game, player: int, space: int, *, paying: bool = True) -> s
         reason = _skyscraper_blocker(g, player, space)
         if reason:
             return reason
-    if _uneven_to_build(level, min(_own_levels(g, player, space))):
+    if uneven_to_build(level, min(_own_levels(g, player, space))):
         return f"build evenly: every street of the group needs {level} buildings before {sp.name} gets more"
     if not paying:
         return None

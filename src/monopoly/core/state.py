@@ -105,6 +105,8 @@ class GameState:
         self.bank_depots = depots
         self.decks: dict[str, deque[int]] = {}
         # Mega: bus tickets used, expired or gone with a bankrupt; returned to the bank, never played again (002).
+        # Counted where they leave play, not derived, so that the tests can check that tickets are conserved
+        # (held + pile + out = all), as money and buildings are.
         self.tickets_out = 0
         self.current = 0  # whose turn it is
         self.doubles = 0  # doubles rolled in a row this turn

@@ -23,11 +23,10 @@ from collections.abc import Callable, Sequence
 
 from monopoly.core import BANK, EVENT_TYPES, Edition, Event, Game
 from monopoly.core import events as ev
+from monopoly.core.cheats import PILE as CHEAT_PILE
 from monopoly.core.edition import BUS_TICKETS, GO_TO_JAIL, HOTEL, SKYSCRAPER
 
 from . import DEFAULT_LANGUAGE, Translator
-
-CHEAT_PILE = "cheats"  # the deck id of the cheat cards' pile (``deck-shuffled``)
 
 Context = Game | tuple[Edition, Sequence[str]]
 
@@ -86,14 +85,15 @@ class Words:
         key = "cheat_title." + card_id.replace("-", "_")
         if self.tr.has(key):
             return self.tr(key)
-        card = next((c for c in getattr(self.edition, "cheats", ()) if c.id == card_id), None)
+        card = self.edition.cheat(card_id)
         if card is None:
             return card_id
         return (card.title_en or card.title) if self.tr.lang == "en" else card.title
 
     def cheat_args(self, card_id: str, args: Sequence[object]) -> str:
         """A cheat's arguments in words, by the kinds its card declares (amount, player, space, steps, deck)."""
-        kinds = next((c.args for c in getattr(self.edition, "cheats", ()) if c.id == card_id), ())
+        card = self.edition.cheat(str(card_id))
+        kinds = card.args if card is not None else ()
         words = []
         for i, value in enumerate(args):
             kind = kinds[i] if i < len(kinds) else ""

@@ -60,7 +60,8 @@ from monopoly.core.decisions import (
 )
 from monopoly.core.edition import HOTEL, RAILROAD, SKYSCRAPER, STREET
 from monopoly.core.events import BuildingSold
-from monopoly.core.mega import NONE, holding, tickets_left
+from monopoly.core.mega import tickets_left
+from monopoly.core.rent import NONE, holding
 from monopoly.i18n import Translator
 from monopoly.i18n.events import Words
 

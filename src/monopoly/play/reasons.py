@@ -45,7 +45,8 @@ from monopoly.core.decisions import (
     TurnDecision,
 )
 from monopoly.core.edition import HOTEL, RAILROAD, SKYSCRAPER, STREET
-from monopoly.core.mega import FULL, holding, ticket_targets, tickets_left
+from monopoly.core.mega import ticket_targets, tickets_left
+from monopoly.core.rent import FULL, holding
 
 if TYPE_CHECKING:
     from .menus import Context

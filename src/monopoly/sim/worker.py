@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from monopoly.core import Edition, Event, Game, SeededRandom
+from monopoly.core import Edition, Event
 from monopoly.core import events as ev
 from monopoly.core.events import BusTicketUsed, DiceRolled, GameOver, JailTryFailed, Moved, RentPaid, WentToJail
 
@@ -164,15 +164,14 @@ def group_ids(spec: SimSpec) -> list[str]:
 def play_one(spec: SimSpec, index: int) -> GameResult:
     """Play game ``index`` of the run ``spec`` to its end (or to the round limit: a draw)."""
     from monopoly.agents.runner import play_game
-    from monopoly.game import RecordedGame, new_game
+    from monopoly.game import new_game
 
     edition, group_of = _edition(spec.edition, spec.options)
     seed = game_seed(spec.seed, index)
     if spec.logs is not None:
-        # The log names the edition as the spec does, with its options; the edition itself, options applied,
-        # is the one loaded once per process.
-        game, setup = Game.new(edition, spec.names, SeededRandom(seed))
-        recorded = RecordedGame(game, spec.edition, spec.options_dict, list(spec.names), seed, None, setup)
+        # The log names the edition as the spec does, with its options; the edition, options applied, is the
+        # one loaded once per process.
+        recorded = new_game(edition, spec.names, seed=seed, options=spec.options_dict, ref=spec.edition)
         target = recorded
     else:
         recorded = new_game(edition, spec.names, seed=seed)
