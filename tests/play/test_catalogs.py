@@ -45,15 +45,22 @@ def test_messages_keep_the_placeholders_and_are_not_empty(lang: str) -> None:
 
 
 def _keys_in_source() -> set[str]:
-    """Message ids written as string literals in the terminal game and the catalogs' users."""
+    """Message ids written as string literals in the terminal game and the catalogs' users (the narration, the
+    end-of-game summary)."""
     prefixes = (
         "accuse|act|auction|auction_square|build|buy|card_limit|cheat|claim|cli|cmd|debt|deck_choice|deed|depots|"
         "error|ev|fmt|gift|help|hotseat|intro|level|mega_triple|menu|mortgage|mortgage_received|over|play|"
-        "return_deed|save|screen|sell|sell_property|session|shout|ticket|trade|turn|unmortgage|verb|why|why_not|word"
+        "return_deed|save|screen|sell|sell_property|session|shout|summary|ticket|trade|turn|unmortgage|verb|why|"
+        "why_not|word"
     )
     pattern = re.compile(rf'"((?:{prefixes})\.[a-z_]+)"')
     found: set[str] = set()
-    for path in [*SOURCE.joinpath("play").glob("*.py"), SOURCE / "i18n" / "events.py", SOURCE / "i18n" / "__init__.py"]:
+    for path in [
+        *SOURCE.joinpath("play").glob("*.py"),
+        SOURCE / "i18n" / "events.py",
+        SOURCE / "i18n" / "__init__.py",
+        SOURCE / "render" / "summary.py",
+    ]:
         found |= set(pattern.findall(path.read_text(encoding="utf-8")))
     for path in SOURCE.joinpath("play").glob("*.py"):  # verbs named through _verbs(ctx, "key", ...)
         found |= {f"verb.{key}" for key in re.findall(r'_verbs\(ctx, "([a-z_]+)"', path.read_text(encoding="utf-8"))}
@@ -65,6 +72,8 @@ def test_every_message_the_code_uses_exists() -> None:
     assert len(used) > 150
     missing = sorted(key for key in used if key not in REFERENCE)
     assert not missing, f"used in the code but not in the catalogs: {missing}"
+    summary = {key for key in REFERENCE if key.startswith("summary.")}
+    assert len(summary) > 20 and summary <= used, f"summary messages nothing asks for: {sorted(summary - used)}"
 
 
 def test_every_help_topic_has_its_text_and_the_books_are_quoted() -> None:

@@ -8,8 +8,8 @@ seeded from it too (no seed: both random).
 In a game with cheats the spectator knows everything: a cheat's hidden events are printed as secrets of
 their seat ("Secret to Anna: ..."). With ``seat`` (``--as``), only what that seat may see is printed: other
 seats' hidden events are left out, the public "Something happened." marker stays. The sentences are the
-narration of ``monopoly.i18n.events`` (the terminal game's), English unless ``lang`` names another of the
-catalogs' languages (``--lang ru``).
+narration of ``monopoly.i18n.events`` (the terminal game's), then the result and standing of
+``monopoly.render.summary``, English unless ``lang`` names another of the catalogs' languages (``--lang ru``).
 """
 
 from __future__ import annotations
@@ -90,7 +90,8 @@ def watch(
     """Play ``recorded`` to its end with ``agents``, writing one line per event, then the result and standing.
     ``seat``: print only what that seat sees; ``lang``: the sentences' language (English by default)."""
     game = recorded.game
-    words = Words(game, Translator(lang or DEFAULT_LANGUAGE))
+    tr = Translator(lang or DEFAULT_LANGUAGE)
+    words = Words(game, tr)
     seats = ", ".join(f"{p.name} ({a.name})" for p, a in zip(game.state.players, agents, strict=True))
     seen = f", as seen by {game.state.players[seat].name}" if seat is not None else ""
     write(f"{game.edition.name} ({game.edition.id}), seed {recorded.seed}: {seats}{seen}")
@@ -106,6 +107,6 @@ def watch(
     rng = random.Random(f"agents-{seed}") if seed is not None else random.Random()
     play_game(recorded, agents, rng, max_rounds=max_rounds, on_events=show)
     write("")
-    write(result_line(game))
-    for line in standing_lines(game):
+    write(result_line(game, tr))
+    for line in standing_lines(game, tr):
         write(line)

@@ -634,4 +634,28 @@ MESSAGES: dict[str, str] = {
     # --- cheaters: jail ---------------------------------------------------------------------------
     "ev.jail_cheat": "{player} went to jail, caught cheating.",
     "ev.left_jail_cheat": "{player} slipped out of jail (a cheat).",
+    # --- the end of a watched or replayed game (render.summary) ---------------------------------------------
+    # A counted noun: ``_one`` for a count of 1, the other for any other count.
+    "summary.rounds_one": "{count} round",
+    "summary.rounds": "{count} rounds",
+    "summary.won": "{name} won after {rounds}.",
+    "summary.shared": "{names} shared the win after {rounds}.",
+    "summary.draw": "Draw after {rounds}: the round limit was reached.",
+    "summary.in_progress": "In progress after {rounds}.",
+    "summary.bankrupt": "bankrupt",
+    "summary.cash": "{amount} cash",
+    "summary.properties_one": "{count} property",
+    "summary.properties": "{count} properties",
+    "summary.mortgaged_one": "({count} mortgaged)",
+    "summary.mortgaged": "({count} mortgaged)",
+    "summary.houses_one": "{count} house",
+    "summary.houses": "{count} houses",
+    "summary.hotels_one": "{count} hotel",
+    "summary.hotels": "{count} hotels",
+    "summary.skyscrapers_one": "{count} skyscraper",
+    "summary.skyscrapers": "{count} skyscrapers",
+    "summary.depots_one": "{count} depot",
+    "summary.depots": "{count} depots",
+    "summary.tickets_one": "{count} bus ticket",
+    "summary.tickets": "{count} bus tickets",
 }

@@ -646,4 +646,28 @@ MESSAGES: dict[str, str] = {
     # --- tramposos: cárcel ------------------------------------------------------------------------
     "ev.jail_cheat": "{player} va a la cárcel: pillado haciendo trampa.",
     "ev.left_jail_cheat": "{player} se escabulle de la cárcel (una trampa).",
+    # --- el final de una partida vista o reproducida (render.summary) ---------------------------------------
+    # Un nombre contado: ``_one`` para el número 1, el otro para cualquier otro número.
+    "summary.rounds_one": "{count} ronda",
+    "summary.rounds": "{count} rondas",
+    "summary.won": "{name} ha ganado tras {rounds}.",
+    "summary.shared": "{names} han compartido la victoria tras {rounds}.",
+    "summary.draw": "Empate tras {rounds}: se ha llegado al límite de rondas.",
+    "summary.in_progress": "En curso tras {rounds}.",
+    "summary.bankrupt": "en bancarrota",
+    "summary.cash": "{amount} en efectivo",
+    "summary.properties_one": "{count} propiedad",
+    "summary.properties": "{count} propiedades",
+    "summary.mortgaged_one": "({count} hipotecada)",
+    "summary.mortgaged": "({count} hipotecadas)",
+    "summary.houses_one": "{count} casa",
+    "summary.houses": "{count} casas",
+    "summary.hotels_one": "{count} hotel",
+    "summary.hotels": "{count} hoteles",
+    "summary.skyscrapers_one": "{count} rascacielos",
+    "summary.skyscrapers": "{count} rascacielos",
+    "summary.depots_one": "{count} depósito ferroviario",
+    "summary.depots": "{count} depósitos ferroviarios",
+    "summary.tickets_one": "{count} billete de autobús",
+    "summary.tickets": "{count} billetes de autobús",
 }

@@ -645,4 +645,28 @@ MESSAGES: dict[str, str] = {
     # --- truffatori: prigione ---------------------------------------------------------------------
     "ev.jail_cheat": "{player} va in prigione: colto a barare.",
     "ev.left_jail_cheat": "{player} sguscia fuori di prigione (una truffa).",
+    # --- la fine di una partita guardata o riletta (render.summary) -----------------------------------------
+    # Un nome contato: ``_one`` per il numero 1, l'altro per ogni altro numero.
+    "summary.rounds_one": "{count} giro",
+    "summary.rounds": "{count} giri",
+    "summary.won": "{name} ha vinto dopo {rounds}.",
+    "summary.shared": "{names} hanno vinto a pari merito dopo {rounds}.",
+    "summary.draw": "Pareggio dopo {rounds}: è stato raggiunto il limite dei giri.",
+    "summary.in_progress": "In corso dopo {rounds}.",
+    "summary.bankrupt": "in bancarotta",
+    "summary.cash": "{amount} in contanti",
+    "summary.properties_one": "{count} proprietà",
+    "summary.properties": "{count} proprietà",
+    "summary.mortgaged_one": "({count} ipotecata)",
+    "summary.mortgaged": "({count} ipotecate)",
+    "summary.houses_one": "{count} casa",
+    "summary.houses": "{count} case",
+    "summary.hotels_one": "{count} albergo",
+    "summary.hotels": "{count} alberghi",
+    "summary.skyscrapers_one": "{count} grattacielo",
+    "summary.skyscrapers": "{count} grattacieli",
+    "summary.depots_one": "{count} deposito ferroviario",
+    "summary.depots": "{count} depositi ferroviari",
+    "summary.tickets_one": "{count} biglietto dell'autobus",
+    "summary.tickets": "{count} biglietti dell'autobus",
 }

@@ -645,4 +645,28 @@ MESSAGES: dict[str, str] = {
     # --- афёры: тюрьма ----------------------------------------------------------------------------
     "ev.jail_cheat": "{player} отправляется в тюрьму: попался на афёре.",
     "ev.left_jail_cheat": "{player} тайком выходит из тюрьмы (афёра).",
+    # --- итог просмотренной или воспроизведённой игры (render.summary) --------------------------------------
+    # Число никогда не согласуется с существительным («домов: 3»): обе формы одинаковы.
+    "summary.rounds_one": "сыграно кругов: {count}",
+    "summary.rounds": "сыграно кругов: {count}",
+    "summary.won": "{name} побеждает ({rounds}).",
+    "summary.shared": "Победу делят {names} ({rounds}).",
+    "summary.draw": "Ничья: достигнут предел ({rounds}).",
+    "summary.in_progress": "Игра идёт ({rounds}).",
+    "summary.bankrupt": "банкрот",
+    "summary.cash": "{amount} наличными",
+    "summary.properties_one": "владений: {count}",
+    "summary.properties": "владений: {count}",
+    "summary.mortgaged_one": "(в залоге: {count})",
+    "summary.mortgaged": "(в залоге: {count})",
+    "summary.houses_one": "домов: {count}",
+    "summary.houses": "домов: {count}",
+    "summary.hotels_one": "отелей: {count}",
+    "summary.hotels": "отелей: {count}",
+    "summary.skyscrapers_one": "небоскрёбов: {count}",
+    "summary.skyscrapers": "небоскрёбов: {count}",
+    "summary.depots_one": "депо: {count}",
+    "summary.depots": "депо: {count}",
+    "summary.tickets_one": "автобусных билетов: {count}",
+    "summary.tickets": "автобусных билетов: {count}",
 }

@@ -1,8 +1,12 @@
 """The outcome of a game and a short standing of its players, as lines of plain text.
 
-Shared by ``monopoly watch`` (the end of a game) and ``monopoly replay`` (a loaded log). Seat order,
-no ranking: cash, properties (how many mortgaged) and buildings of each player still in (with Mega's
-skyscrapers, railroad depots and bus tickets where a player has any).
+Shared by ``monopoly watch`` (the end of a game, in the narration's language) and ``monopoly replay`` (a
+loaded log, in English). Seat order, no ranking: cash, properties (how many mortgaged) and buildings of
+each player still in (with Mega's skyscrapers, railroad depots and bus tickets where a player has any).
+
+The words are the catalogs' ``summary.*`` messages. A counted noun has two messages, ``summary.X_one`` for
+a count of 1 and ``summary.X`` for any other; a language whose plural needs more forms than that (Russian)
+writes both so that the number never agrees with a noun (``"домов: {count}"``).
 """
 
 from __future__ import annotations
@@ -11,50 +15,59 @@ from monopoly.core import Game
 from monopoly.core.edition import HOTEL, SKYSCRAPER
 from monopoly.i18n import DEFAULT_LANGUAGE, Translator
 
+ENGLISH = Translator(DEFAULT_LANGUAGE)
+CASH_WIDTH = 8  # the amounts line up in a column up to ``$999,999``
 
-def result_line(game: Game) -> str:
+
+def counted(tr: Translator, count: int, one: str, other: str) -> str:
+    """``count`` with its noun: message ``one`` for a count of 1, ``other`` for any other count."""
+    return tr(one if count == 1 else other, count=count)
+
+
+def result_line(game: Game, tr: Translator = ENGLISH) -> str:
     """Who won, a draw at the round limit, or a game still in progress."""
     state = game.state
-    rounds = f"{state.rounds} round" + ("" if state.rounds == 1 else "s")
+    rounds = counted(tr, state.rounds, "summary.rounds_one", "summary.rounds")
     if not state.over:
-        return f"In progress after {rounds}."
+        return tr("summary.in_progress", rounds=rounds)
     if state.winner >= 0:
-        return f"{state.players[state.winner].name} won after {rounds}."
+        return tr("summary.won", name=state.players[state.winner].name, rounds=rounds)
     winners = getattr(state, "winners", ())
     if len(winners) > 1:
         names = [state.players[w].name for w in winners]
-        return f"{', '.join(names[:-1])} and {names[-1]} shared the win after {rounds}."
-    return f"Draw after {rounds}: the round limit was reached."
+        listed = tr("fmt.list", items=", ".join(names[:-1]), last=names[-1])
+        return tr("summary.shared", names=listed, rounds=rounds)
+    return tr("summary.draw", rounds=rounds)
 
 
-def standing_lines(game: Game) -> list[str]:
+def standing_lines(game: Game, tr: Translator = ENGLISH) -> list[str]:
     """One line per seat: cash, properties and buildings, or that the player went bankrupt."""
     state = game.state
-    money = Translator(DEFAULT_LANGUAGE).money
     currency = game.edition.currency
     width = max(len(p.name) for p in state.players)
     lines = []
     for seat, player in enumerate(state.players):
         if player.bankrupt:
-            lines.append(f"  {player.name:<{width}}  bankrupt")
+            lines.append(f"  {player.name:<{width}}  " + tr("summary.bankrupt"))
             continue
         owned = [s for s in game.edition.properties if state.owner[s] == seat]
         mortgaged = sum(1 for s in owned if state.mortgaged[s])
         hotels = sum(1 for s in owned if state.level[s] == HOTEL)
         houses = sum(state.level[s] for s in owned if state.level[s] < HOTEL)
-        parts = [f"{money(player.cash, currency):>8} cash", f"{len(owned)} properties"]
-        if mortgaged:
-            parts[-1] += f" ({mortgaged} mortgaged)"
         skyscrapers = sum(1 for s in owned if state.level[s] == SKYSCRAPER)
         depots = sum(1 for s in owned if state.depot[s])
+        properties = counted(tr, len(owned), "summary.properties_one", "summary.properties")
+        if mortgaged:
+            properties += " " + counted(tr, mortgaged, "summary.mortgaged_one", "summary.mortgaged")
+        parts = [tr("summary.cash", amount=f"{tr.money(player.cash, currency):>{CASH_WIDTH}}"), properties]
         if houses or hotels or skyscrapers:
-            built = f"{houses} houses, {hotels} hotels"
+            parts.append(counted(tr, houses, "summary.houses_one", "summary.houses"))
+            parts.append(counted(tr, hotels, "summary.hotels_one", "summary.hotels"))
             if skyscrapers:
-                built += f", {skyscrapers} skyscraper" + ("" if skyscrapers == 1 else "s")
-            parts.append(built)
+                parts.append(counted(tr, skyscrapers, "summary.skyscrapers_one", "summary.skyscrapers"))
         if depots:
-            parts.append(f"{depots} depot" + ("" if depots == 1 else "s"))
+            parts.append(counted(tr, depots, "summary.depots_one", "summary.depots"))
         if player.tickets:
-            parts.append(f"{player.tickets} bus ticket" + ("" if player.tickets == 1 else "s"))
+            parts.append(counted(tr, player.tickets, "summary.tickets_one", "summary.tickets"))
         lines.append(f"  {player.name:<{width}}  " + ", ".join(parts))
     return lines
