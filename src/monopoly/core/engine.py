@@ -320,40 +320,11 @@ class Game:
         state = self.state
         if state.over or state.players[player].bankrupt:
             return []
-        actions: list[Action] = []
-        owner = state.owner
-        mortgaged = state.mortgaged
-        level = state.level
-        spaces = self.edition.spaces
-        # The ``can_*`` predicates give the refusals' answers without composing the reasons.
-        can_unmortgage, can_mortgage = properties.can_unmortgage, properties.can_mortgage
-        can_build, can_sell = properties.can_build, properties.can_sell
-        depots = self.rules.depots
-        for space in self.edition.properties:
-            if owner[space] != player:
-                continue
-            if mortgaged[space]:
-                if can_unmortgage(self, player, space):
-                    actions.append(Unmortgage(player, space))
-                continue
-            if can_mortgage(self, player, space):
-                actions.append(Mortgage(player, space))
-            kind = spaces[space].kind
-            if kind == STREET:
-                if can_build(self, player, space):
-                    actions.append(Build(player, space))
-                if level[space] and can_sell(self, player, space):
-                    actions.append(SellBuilding(player, space))
-            elif kind == RAILROAD and depots:
-                if state.depot[space]:
-                    actions.append(SellDepot(player, space))
-                elif mega.can_build_depot(self, player, space):
-                    actions.append(BuildDepot(player, space))
+        actions = self._property_actions(player, develop=True, raise_cash=True)
         if state.claim is not None and state.claim[1] == player:
             actions.append(ClaimRent(player))
         if self.rules.sell_to_bank:
-            depot = state.depot
-            actions += [SellProperty(player, s) for s in self.edition.properties if owner[s] == player and not depot[s]]
+            actions += self._bank_sales(player)
         if self._playable_cards and state.players[player].cards:
             actions += held_cards.play_options(self, player)
         if state.cheats is not None:
@@ -367,13 +338,34 @@ class Game:
         state = self.state
         if state.over or state.players[player].bankrupt:
             return []
+        return self._property_actions(player, develop=True, raise_cash=False)
+
+    def raising_actions(self, player: int) -> list[Action]:
+        """The ``Mortgage``, ``SellBuilding``, ``SellDepot`` and ``SellProperty`` actions of
+        ``free_actions(player)``, in its order: the steps that raise cash."""
+        state = self.state
+        if state.over or state.players[player].bankrupt:
+            return []
+        actions = self._property_actions(player, develop=False, raise_cash=True)
+        if self.rules.sell_to_bank:
+            actions += self._bank_sales(player)
+        return actions
+
+    def _property_actions(self, player: int, *, develop: bool, raise_cash: bool) -> list[Action]:
+        """The actions on ``player``'s properties, property by property in board order: those that spend on
+        them (``develop``: lift a mortgage, build, build a depot) and those that raise cash on them
+        (``raise_cash``: mortgage, sell a building, sell a depot)."""
+        state = self.state
         actions: list[Action] = []
         owner = state.owner
         mortgaged = state.mortgaged
-        spaces = self.edition.spaces
         level = state.level
+        depot = state.depot
+        spaces = self.edition.spaces
         group_of = self.edition.group_of
-        can_unmortgage, can_build_next = properties.can_unmortgage, properties.can_build_next
+        # The ``can_*`` predicates give the refusals' answers without composing the reasons.
+        can_unmortgage, can_mortgage = properties.can_unmortgage, properties.can_mortgage
+        can_build_next, can_sell = properties.can_build_next, properties.can_sell
         # Per colour group, the level its streets must be at to take a building (-1: none can): asked once
         # per group, so that only those streets go through the rest of ``can_build``.
         floors: dict[tuple[int, ...], int] = {}
@@ -382,49 +374,34 @@ class Game:
             if owner[space] != player:
                 continue
             if mortgaged[space]:
-                if can_unmortgage(self, player, space):
+                if develop and can_unmortgage(self, player, space):
                     actions.append(Unmortgage(player, space))
                 continue
-            kind = spaces[space].kind
-            if kind == STREET:
-                group = group_of[space]
-                floor = floors.get(group)
-                if floor is None:
-                    floor = floors[group] = properties.build_floor(self, player, space)
-                if not properties.uneven_to_build(level[space], floor) and can_build_next(self, player, space):
-                    actions.append(Build(player, space))
-            elif kind == RAILROAD and depots and not state.depot[space] and mega.can_build_depot(self, player, space):
-                actions.append(BuildDepot(player, space))
-        return actions
-
-    def raising_actions(self, player: int) -> list[Action]:
-        """The ``Mortgage``, ``SellBuilding``, ``SellDepot`` and ``SellProperty`` actions of
-        ``free_actions(player)``, in its order: the steps that raise cash."""
-        state = self.state
-        if state.over or state.players[player].bankrupt:
-            return []
-        actions: list[Action] = []
-        owner = state.owner
-        mortgaged = state.mortgaged
-        level = state.level
-        spaces = self.edition.spaces
-        can_mortgage, can_sell = properties.can_mortgage, properties.can_sell
-        depots = self.rules.depots
-        for space in self.edition.properties:
-            if owner[space] != player or mortgaged[space]:
-                continue
-            if can_mortgage(self, player, space):
+            if raise_cash and can_mortgage(self, player, space):
                 actions.append(Mortgage(player, space))
             kind = spaces[space].kind
             if kind == STREET:
-                if level[space] and can_sell(self, player, space):
+                if develop:
+                    group = group_of[space]
+                    floor = floors.get(group)
+                    if floor is None:
+                        floor = floors[group] = properties.build_floor(self, player, space)
+                    if not properties.uneven_to_build(level[space], floor) and can_build_next(self, player, space):
+                        actions.append(Build(player, space))
+                if raise_cash and level[space] and can_sell(self, player, space):
                     actions.append(SellBuilding(player, space))
-            elif kind == RAILROAD and depots and state.depot[space]:
-                actions.append(SellDepot(player, space))
-        if self.rules.sell_to_bank:
-            depot = state.depot
-            actions += [SellProperty(player, s) for s in self.edition.properties if owner[s] == player and not depot[s]]
+            elif kind == RAILROAD and depots:
+                if depot[space]:
+                    if raise_cash:
+                        actions.append(SellDepot(player, space))
+                elif develop and mega.can_build_depot(self, player, space):
+                    actions.append(BuildDepot(player, space))
         return actions
+
+    def _bank_sales(self, player: int) -> list[Action]:
+        """``SellProperty`` of each of ``player``'s properties without a depot (rule ``sell_to_bank``)."""
+        owner, depot = self.state.owner, self.state.depot
+        return [SellProperty(player, s) for s in self.edition.properties if owner[s] == player and not depot[s]]
 
     def legal_actions(self, player: int | None = None) -> list[Action]:
         """Every enumerable legal action of ``player`` (default: whoever must decide now).
