@@ -46,7 +46,7 @@ def test_messages_keep_the_placeholders_and_are_not_empty(lang: str) -> None:
 
 def _keys_in_source() -> set[str]:
     """Message ids written as string literals in the terminal game and the catalogs' users (the narration, the
-    end-of-game summary)."""
+    end-of-game summary, watch's heading)."""
     prefixes = (
         "accuse|act|auction|auction_square|build|buy|card_limit|cheat|claim|cli|cmd|debt|deck_choice|deed|depots|"
         "error|ev|fmt|gift|help|hotseat|intro|level|mega_triple|menu|mortgage|mortgage_received|over|play|"
@@ -60,6 +60,7 @@ def _keys_in_source() -> set[str]:
         SOURCE / "i18n" / "events.py",
         SOURCE / "i18n" / "__init__.py",
         SOURCE / "render" / "summary.py",
+        SOURCE / "cli" / "watch_game.py",
     ]:
         found |= set(pattern.findall(path.read_text(encoding="utf-8")))
     for path in SOURCE.joinpath("play").glob("*.py"):  # verbs named through _verbs(ctx, "key", ...)

@@ -153,3 +153,12 @@ def test_watch_ends_in_the_chosen_language() -> None:
     end = result.output.strip().splitlines()[-5:]
     assert re.fullmatch(r"\w+ ha vinto dopo \d+ giri\.", end[0]), end
     assert all(line.endswith("in bancarotta") or " € in contanti, " in line for line in end[1:]), end
+
+
+def test_watch_heading_in_the_chosen_language() -> None:
+    args = ["watch", "--edition", "cheaters-ru", "--seed", "3", "--max-rounds", "1", "--lang", "ru", "--as", "1"]
+    result = CliRunner().invoke(app, args)
+    assert result.exit_code == 0, result.output
+    heading = result.output.splitlines()[0]
+    assert heading.startswith("Монополия: Большая Афёра (cheaters-ru), зерно 3: "), heading
+    assert "seed" not in heading and "as seen by" not in heading and ", глазами игрока " in heading

@@ -93,8 +93,10 @@ def watch(
     tr = Translator(lang or DEFAULT_LANGUAGE)
     words = Words(game, tr)
     seats = ", ".join(f"{p.name} ({a.name})" for p, a in zip(game.state.players, agents, strict=True))
-    seen = f", as seen by {game.state.players[seat].name}" if seat is not None else ""
-    write(f"{game.edition.name} ({game.edition.id}), seed {recorded.seed}: {seats}{seen}")
+    heading = tr("summary.heading", edition=game.edition.name, id=game.edition.id, seed=recorded.seed, seats=seats)
+    if seat is not None:
+        heading = tr("summary.heading_seen", heading=heading, name=game.state.players[seat].name)
+    write(heading)
 
     def show(events: list) -> None:
         for event in events if seat is None else visible_events(events, seat):

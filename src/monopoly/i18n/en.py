@@ -636,6 +636,8 @@ MESSAGES: dict[str, str] = {
     "ev.left_jail_cheat": "{player} slipped out of jail (a cheat).",
     # --- the end of a watched or replayed game (render.summary) ---------------------------------------------
     # A counted noun: ``_one`` for a count of 1, the other for any other count.
+    "summary.heading": "{edition} ({id}), seed {seed}: {seats}",
+    "summary.heading_seen": "{heading}, as seen by {name}",
     "summary.rounds_one": "{count} round",
     "summary.rounds": "{count} rounds",
     "summary.won": "{name} won after {rounds}.",

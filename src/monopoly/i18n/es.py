@@ -648,6 +648,8 @@ MESSAGES: dict[str, str] = {
     "ev.left_jail_cheat": "{player} se escabulle de la cárcel (una trampa).",
     # --- el final de una partida vista o reproducida (render.summary) ---------------------------------------
     # Un nombre contado: ``_one`` para el número 1, el otro para cualquier otro número.
+    "summary.heading": "{edition} ({id}), semilla {seed}: {seats}",
+    "summary.heading_seen": "{heading}, visto por {name}",
     "summary.rounds_one": "{count} ronda",
     "summary.rounds": "{count} rondas",
     "summary.won": "{name} ha ganado tras {rounds}.",

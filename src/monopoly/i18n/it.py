@@ -647,6 +647,8 @@ MESSAGES: dict[str, str] = {
     "ev.left_jail_cheat": "{player} sguscia fuori di prigione (una truffa).",
     # --- la fine di una partita guardata o riletta (render.summary) -----------------------------------------
     # Un nome contato: ``_one`` per il numero 1, l'altro per ogni altro numero.
+    "summary.heading": "{edition} ({id}), seme {seed}: {seats}",
+    "summary.heading_seen": "{heading}, visto da {name}",
     "summary.rounds_one": "{count} giro",
     "summary.rounds": "{count} giri",
     "summary.won": "{name} ha vinto dopo {rounds}.",

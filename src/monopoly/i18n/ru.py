@@ -647,6 +647,8 @@ MESSAGES: dict[str, str] = {
     "ev.left_jail_cheat": "{player} тайком выходит из тюрьмы (афёра).",
     # --- итог просмотренной или воспроизведённой игры (render.summary) --------------------------------------
     # Число никогда не согласуется с существительным («домов: 3»): обе формы одинаковы.
+    "summary.heading": "{edition} ({id}), зерно {seed}: {seats}",
+    "summary.heading_seen": "{heading}, глазами игрока {name}",
     "summary.rounds_one": "сыграно кругов: {count}",
     "summary.rounds": "сыграно кругов: {count}",
     "summary.won": "{name} побеждает ({rounds}).",
