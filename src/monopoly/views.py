@@ -36,18 +36,9 @@ from typing import Any, Protocol
 from monopoly.core import Action, Decision, Edition, Event, Game, Rules, cheats, money, properties, rent
 from monopoly.core.actions import Cheat
 from monopoly.core.decisions import AuctionDecision
+from monopoly.core.dice import utility_roll_mean
 from monopoly.core.edition import BUS_TICKETS, UTILITY
 from monopoly.core.events import visible_events
-
-# The expected total of two dice: the utility rent ``rent_if_landed`` uses instead of rolling.
-EXPECTED_DICE_TOTAL = 7
-# With the speed die (the classic option, the Mega dice) the utility roll has three dice: 1, 2, 3, 0, 0, 0 add 1.
-EXPECTED_SPEED_DICE_TOTAL = 8
-
-
-def expected_utility_roll(rules: Rules) -> int:
-    """The mean of a utility's rent roll under ``rules``: 7 with two dice, 8 with the speed die."""
-    return EXPECTED_SPEED_DICE_TOTAL if rules.speed_die or rules.mega_dice else EXPECTED_DICE_TOTAL
 
 
 class GameRecord(Protocol):
@@ -111,7 +102,7 @@ class PlayerView:
         self._free: list[Action] | None = None  # this seat's free actions, until ``refresh()``
         self._development: list[Action] | None = None  # of them, the builds and lifts, until ``refresh()``
         self._raising: list[Action] | None = None  # of them, the steps that raise cash, until ``refresh()``
-        self._utility_roll = expected_utility_roll(game.rules)
+        self._utility_roll = utility_roll_mean(game.rules)  # ``rent_if_landed``: the mean instead of a roll
         self._record = record  # the game's events, for ``log()``
         self._log: list[Event] = []  # what this seat has seen of them so far
         self._read = -1  # history entries already read into ``_log`` (-1: not even the setup)

@@ -47,7 +47,7 @@ def test_watch_as_one_seat_hides_the_others_secrets() -> None:
     result = run("watch", "--edition", "cheaters-ru", "--seed", "3", "--agents", BOTS, "--as", "Борис", "--lang", "ru")
     assert result.exit_code == 0, result.output
     text = result.output
-    assert "as seen by Борис" in text
+    assert "глазами игрока Борис" in text
     assert "Что-то произошло…" in text
     assert "Тайно (Анна)" not in text and "Тайно (Вера)" not in text and "Тайно (Глеб)" not in text
     assert run("watch", "--edition", "cheaters-ru", "--seed", "3", "--as", "Zed").exit_code == 2

@@ -131,8 +131,9 @@ from monopoly.core.decisions import (
     ChooseSquareDecision,
     GiftDecision,
 )
+from monopoly.core.dice import utility_roll_mean
 from monopoly.core.edition import BIRTHDAY_GIFT, GO_TO_JAIL, HOTEL, RAILROAD, STREET, TAX
-from monopoly.views import PlayerView, expected_utility_roll
+from monopoly.views import PlayerView
 
 from .base import speed_die_choice
 from .buyer import building_price, first_of
@@ -327,7 +328,7 @@ class _Board:
         self.funded: dict[tuple[int, int], float] = {}  # (group, holder) -> funded worth as the board stands
         self.shapes: dict[tuple[int, int, tuple[tuple[int, int], ...]], float | _Funded] = {}  # see ``parts``
         self._holdings: tuple[tuple[int, ...], tuple[int, ...], tuple[bool, ...], tuple[bool, ...]] | None = None
-        self.dice = expected_utility_roll(view.rules)  # a utility's mean rent roll
+        self.dice = utility_roll_mean(view.rules)  # a utility's mean rent roll
 
     def worth(
         self,

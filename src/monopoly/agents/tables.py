@@ -26,8 +26,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from monopoly.core.dice import TWO_DICE_MEAN
 from monopoly.core.edition import HOTEL, RAILROAD, SKYSCRAPER, STREET, UTILITY, Edition, Space
-from monopoly.views import EXPECTED_DICE_TOTAL
 
 
 @dataclass(slots=True)
@@ -186,7 +186,7 @@ def _build(edition: Edition) -> BoardTables:
     return BoardTables(edition.id, p, tuple(group_of), tuple(groups), exact, _steps(edition))
 
 
-def rent_rate(space: Space, p: float, owned: int, dice: float = EXPECTED_DICE_TOTAL, depot: bool = False) -> float:
+def rent_rate(space: Space, p: float, owned: int, dice: float = TWO_DICE_MEAN, depot: bool = False) -> float:
     """Expected rent per opponent roll of a railroad (twice with a ``depot``) or utility whose owner holds
     ``owned`` of its group (a utility counts a dice total of ``dice``: 7, or 8 with the speed die); of a
     street alone (not a set, no buildings) otherwise."""

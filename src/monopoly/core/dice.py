@@ -16,6 +16,19 @@ from .errors import OutOfOutcomesError
 SPEED_FACES = ("1", "2", "3", "mr-monopoly", "mr-monopoly", "bus")
 SPEED_FACE_NAMES = frozenset(SPEED_FACES)
 
+# The mean of a utility's rent roll, where a rent must be valued without rolling (bots, analysis, the Mega
+# Auction square): two dice 7; with the speed die (the classic option, the Mega dice) three dice, its faces
+# counting 1, 2, 3, 0, 0, 0: 8.
+TWO_DICE_MEAN = 7
+SPEED_DICE_MEAN = 8
+
+
+def utility_roll_mean(rules: object) -> int:
+    """The mean of a utility's rent roll under ``rules`` (a ``Rules``): 7 with two dice, 8 with the speed die."""
+    return (
+        SPEED_DICE_MEAN if getattr(rules, "speed_die", False) or getattr(rules, "mega_dice", False) else TWO_DICE_MEAN
+    )
+
 
 class RandomSource(Protocol):
     """Where dice and shuffles come from."""

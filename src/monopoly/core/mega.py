@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from .actions import GIFT_CHOICES, BuildDepot, ChooseAuctionProperty, ChooseGift, SellDepot, UseTicket
 from .decisions import AuctionSquareDecision, Decision, GiftDecision, TurnDecision
+from .dice import utility_roll_mean
 from .edition import BUS_TICKETS, CHANCE, COMMUNITY_CHEST, RAILROAD, UTILITY
 from .events import (
     BANK,
@@ -33,9 +34,6 @@ from .rent import standing_rent, utility_multiplier
 if TYPE_CHECKING:
     from .engine import Game
 
-# For comparing rents on the Auction square, a utility's unknown roll counts as the Mega roll's mean:
-# two white dice 7, the speed die (1, 2, 3, 0, 0, 0) 1.
-UTILITY_ROLL_MEAN = 8
 
 # --- bus tickets -----------------------------------------------------------------------------------
 
@@ -203,7 +201,7 @@ def land_auction_square(g: Game, player: int) -> None:
 def comparable_rent(g: Game, space: int, owner: int) -> int:
     """The rent of ``space`` as it stands, for comparing: a utility's as its multiplier times the mean roll."""
     if g.edition.spaces[space].kind == UTILITY:
-        return utility_multiplier(g, space, owner) * UTILITY_ROLL_MEAN
+        return utility_multiplier(g, space, owner) * utility_roll_mean(g.rules)
     return standing_rent(g, space, owner)
 
 
