@@ -1,5 +1,5 @@
 """The narration (``monopoly.i18n.events``) in English, its default: every event kind has words, with the
-edition's names; a game, a recorded game or an edition and seat names give the names."""
+edition's names and the game's players."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import dataclasses
 
 import pytest
 
-from monopoly.core import BANK, EVENT_TYPES
+from monopoly.core import BANK, EVENT_TYPES, Game, SeededRandom
 from monopoly.core import events as ev
 from monopoly.editions import load_edition
 from monopoly.i18n import Translator
@@ -15,7 +15,7 @@ from monopoly.i18n.events import Words, describe
 
 EDITION = load_edition("classic-it")
 PLAYERS = ["Anna", "Bruno", "Carla"]
-WHERE = (EDITION, PLAYERS)
+WHERE = Words(Game.new(EDITION, PLAYERS, SeededRandom(0))[0], Translator("en"))
 UNKNOWN = Translator("en")("ev.unknown", kind="@").split("@")[0]
 
 # A plausible value for every field name the events use.
@@ -98,13 +98,13 @@ def test_a_card_is_told_by_the_editions_text() -> None:
     assert describe(ev.CardDrawn(1, "chance", 0), WHERE) == f"Bruno drew {deck.name}: “{text}”"
 
 
-def test_a_game_or_a_recorded_game_gives_the_names_too() -> None:
+def test_the_games_names_and_the_language_are_the_words() -> None:
     from monopoly.game import new_game
 
-    recorded = new_game("classic-en", ["Ann", "Ben"], seed=3)
-    assert describe(ev.Moved(1, 0, 39, False), recorded.game) == "Ben moved from GO to Boardwalk (39)."
-    assert describe(ev.PropertyBought(1, 39, 400), recorded) == "Ben bought Boardwalk for $400."
-    assert describe(ev.PropertyBought(1, 39, 400), Words(recorded, Translator("it"))) == (
+    game = new_game("classic-en", ["Ann", "Ben"], seed=3).game
+    assert describe(ev.Moved(1, 0, 39, False), Words(game, Translator("en"))) == "Ben moved from GO to Boardwalk (39)."
+    assert describe(ev.PropertyBought(1, 39, 400), Words(game, Translator("en"))) == "Ben bought Boardwalk for $400."
+    assert describe(ev.PropertyBought(1, 39, 400), Words(game, Translator("it"))) == (
         "Ben ha comprato Boardwalk per 400 $."
     )
 

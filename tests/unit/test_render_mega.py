@@ -74,7 +74,7 @@ def mega_words(lang: str) -> Words:
 @pytest.mark.parametrize("kind", sorted(EVENT_TYPES))
 def test_every_event_kind_is_narrated_in_english_on_the_mega_board(kind: str) -> None:
     event = sample(EVENT_TYPES[kind])
-    sentence = say(event, (MEGA, PLAYERS))
+    sentence = say(event, mega_words("en"))
     assert not sentence.startswith("Something happened ("), f"no sentence for {kind}"
     assert sentence[0].isupper() and sentence.endswith((".", "!", "”")) and "=" not in sentence
 
@@ -131,13 +131,13 @@ def test_every_event_kind_is_narrated_in_every_language_on_the_mega_board(lang: 
     ],
 )
 def test_mega_sentences_in_english(event: ev.Event, sentence: str) -> None:
-    assert say(event, (MEGA, PLAYERS)) == sentence
+    assert say(event, mega_words("en")) == sentence
 
 
 def test_the_expiring_ticket_is_told_apart() -> None:
     deck = MEGA.decks[BUS_TICKETS]
     expiring = next(i for i, card in enumerate(deck.cards) if card.effect.expire_others)
-    assert say(ev.BusTicketDrawn(0, expiring), (MEGA, PLAYERS)) == (
+    assert say(ev.BusTicketDrawn(0, expiring), mega_words("en")) == (
         "Anna took a bus ticket that makes every other ticket expire."
     )
     assert say(ev.BusTicketDrawn(0, expiring), mega_words("it")) == (
@@ -151,7 +151,7 @@ def test_the_bus_face_ticket_is_told_once() -> None:
     recorded, bots = watch_game.setup("mega", 3, None, [], {})
     events: list[ev.Event] = []
     play_game(recorded, bots, random.Random(3), max_rounds=60, on_events=events.extend)
-    words = Words(recorded)
+    words = Words(recorded.game, Translator("en"))
     steps = [i for i, e in enumerate(events) if type(e) is ev.BusStep and e.space < 0]
     assert steps
     for i in steps:

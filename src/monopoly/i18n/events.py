@@ -26,28 +26,18 @@ from monopoly.core import events as ev
 from monopoly.core.cheats import PILE as CHEAT_PILE
 from monopoly.core.edition import BUS_TICKETS, GO_TO_JAIL, HOTEL, SKYSCRAPER
 
-from . import DEFAULT_LANGUAGE, Translator
-
-Context = Game | tuple[Edition, Sequence[str]]
+from . import Translator
 
 
 class Words:
-    """How one game's players, squares, decks, cards and money are written in one language.
-
-    ``where`` is a Game, a RecordedGame (its game), or an edition and the seat names."""
+    """How one game's players, squares, decks, cards and money are written in one language."""
 
     __slots__ = ("edition", "players", "tr")
 
-    def __init__(self, where: Context, tr: Translator | None = None) -> None:
-        game = getattr(where, "game", where)  # a RecordedGame carries its Game
-        if isinstance(game, Game):
-            self.edition = game.edition
-            self.players = [p.name for p in game.state.players]
-        else:
-            edition, players = where  # type: ignore[misc]
-            self.edition = edition
-            self.players = list(players)
-        self.tr = tr if tr is not None else Translator(DEFAULT_LANGUAGE)
+    def __init__(self, game: Game, tr: Translator) -> None:
+        self.edition = game.edition
+        self.players = [p.name for p in game.state.players]
+        self.tr = tr
 
     def player(self, seat: int) -> str:
         if seat == BANK:
@@ -158,11 +148,9 @@ class Words:
         return " + ".join(str(d) for d in dice) + (f" = {sum(dice)}" if len(dice) > 1 else "")
 
 
-def describe(event: Event, words: Words | Context) -> str:
-    """One sentence that says what ``event`` was, in ``words``' language (a game or an edition and its seat
-    names: English); ``""`` for an event another one already tells."""
-    if not isinstance(words, Words):
-        words = Words(words)
+def describe(event: Event, words: Words) -> str:
+    """One sentence that says what ``event`` was, in ``words``' language; ``""`` for an event another one
+    already tells."""
     sentence = _SENTENCES.get(type(event))
     if sentence is None:
         return words.tr("ev.unknown", kind=fields_of(event))
