@@ -111,7 +111,7 @@ from .events import (
     TurnStarted,
     WentToJail,
 )
-from .refusals import not_your_decision, space_refusal
+from .refusals import Refusal, not_your_decision, space_refusal
 from .state import GameState, PlayerState
 
 
@@ -418,7 +418,10 @@ class Game:
         return actions + self.free_actions(player)
 
     def refusal(self, action: Action) -> str | None:
-        """Why ``action`` is illegal now, or None when it is legal. Never changes anything."""
+        """Why ``action`` is illegal now, or None when it is legal. Never changes anything.
+
+        A rule's refusal is a ``Refusal``: the English sentence with the rule's code and its wording's
+        parameters, for saying it in another language."""
         state = self.state
         if state.over:
             return "the game is over"
@@ -723,9 +726,9 @@ def _jail_start_refusal(game: Game, action: Action) -> str | None:
         return reason
     state = game.state
     if not state.players[action.player].in_jail:
-        return "you are not in jail"
+        return Refusal("you are not in jail", "not_in_jail")
     if state.rolled:
-        return "leaving jail by paying or with a card is done before rolling"
+        return Refusal("leaving jail by paying or with a card is done before rolling", "jail_after_roll")
     return None
 
 
@@ -734,8 +737,9 @@ def _check_pay_bail(game: Game, action: PayBail) -> str | None:
     if reason:
         return reason
     cash = game.state.players[action.player].cash
-    if cash < game.rules.jail_fine:
-        return f"the fine is {game.rules.jail_fine}, you have {cash}"
+    fine = game.rules.jail_fine
+    if cash < fine:
+        return Refusal(f"the fine is {fine}, you have {cash}", "cash", {"cost": fine, "cash": cash})
     return None
 
 
@@ -765,7 +769,8 @@ def _check_buy(game: Game, action: Buy) -> str | None:
     price = game.edition.spaces[space].price
     cash = game.state.players[action.player].cash
     if cash < price:
-        return f"{game.edition.spaces[space].name} costs {price}, you have {cash}: raise money or decline"
+        text = f"{game.edition.spaces[space].name} costs {price}, you have {cash}: raise money or decline"
+        return Refusal(text, "buy_cash", {"space": space, "price": price, "cash": cash})
     return None
 
 
@@ -776,9 +781,10 @@ def _check_decline(game: Game, action: Decline) -> str | None:
 def _auction_refusal(game: Game, action: Action) -> str | None:
     top = _top(game)
     if not isinstance(top, AuctionDecision):
-        return "there is no auction now"
+        return Refusal("there is no auction now", "no_auction")
     if top.player != action.player:
-        return f"it is {game.state.players[top.player].name}'s turn to bid, not yours"
+        text = f"it is {game.state.players[top.player].name}'s turn to bid, not yours"
+        return Refusal(text, "not_your_decision", {"player": top.player})
     return None
 
 
@@ -786,16 +792,16 @@ def _check_bid(game: Game, action: Bid) -> str | None:
     top = _top(game)
     if game.rules.open_auction and isinstance(top, AuctionDecision) and action.player != top.player:
         if action.player not in top.bidders:
-            return "you are out of this auction"
+            return Refusal("you are out of this auction", "out_of_auction")
         if action.player == top.high_bidder:
-            return "yours is already the highest bid"
+            return Refusal("yours is already the highest bid", "highest_bid")
         reason = None
     else:
         reason = _auction_refusal(game, action)
     if reason:
         return reason
     if not isinstance(action.amount, int) or isinstance(action.amount, bool):
-        return "a bid is a whole amount"
+        return Refusal("a bid is a whole amount", "bid_amount", {"amount": action.amount})
     return properties.bid_refusal(game, _top(game), action.player, action.amount)  # type: ignore[arg-type]
 
 
@@ -838,7 +844,8 @@ def _check_pay(game: Game, action: Pay) -> str | None:
     amount = _top(game).debt.amount  # type: ignore[attr-defined]
     cash = game.state.players[action.player].cash
     if cash < amount:
-        return f"you owe {amount} and have {cash}: sell buildings or mortgage first"
+        text = f"you owe {amount} and have {cash}: sell buildings or mortgage first"
+        return Refusal(text, "pay_short", {"debt": amount, "cash": cash, "short": amount - cash})
     return None
 
 
@@ -850,7 +857,8 @@ def _check_bankruptcy(game: Game, action: DeclareBankruptcy) -> str | None:
     worth = money.liquidation_value(game, action.player)
     if worth >= amount:
         how = "selling streets to the bank" if game.rules.sell_to_bank else "selling and mortgaging"
-        return f"you can still raise {worth} by {how}: the debt of {amount} can be paid"
+        text = f"you can still raise {worth} by {how}: the debt of {amount} can be paid"
+        return Refusal(text, "can_raise", {"worth": worth, "debt": amount})
     return None
 
 
@@ -912,7 +920,7 @@ def _do_return(game: Game, action: ReturnDeed) -> None:
 
 def _check_propose(game: Game, action: ProposeTrade) -> str | None:
     if any(type(d) is TradeDecision for d in game.state.stack):
-        return "another trade is waiting for an answer"
+        return Refusal("another trade is waiting for an answer", "trade_waiting")
     return trade.trade_refusal(game, action.player, action.partner, action.give, action.get)
 
 

@@ -28,7 +28,7 @@ from .events import (
     MoneyPaid,
 )
 from .money import bank_pays, depot_value, pay_bank
-from .refusals import not_your_decision, space_refusal
+from .refusals import Refusal, not_your_decision, space_refusal
 from .rent import standing_rent, utility_multiplier
 
 if TYPE_CHECKING:
@@ -77,18 +77,19 @@ def ticket_targets(size: int, position: int) -> range:
     return range(position + 1, (position // side + 1) * side + 1)
 
 
-def check_use_ticket(g: Game, action: UseTicket) -> str | None:
+def check_use_ticket(g: Game, action: UseTicket) -> Refusal | None:
     reason = not_your_decision(g, action, TurnDecision, "roll or use a bus ticket")
     if reason:
         return reason
     state = g.state
     me = state.players[action.player]
     if me.tickets <= 0:
-        return "you hold no bus ticket"
+        return Refusal("you hold no bus ticket", "no_ticket")
     if me.in_jail:
-        return "in jail a bus ticket cannot be used: roll the white dice, pay the fine or use a card"
+        text = "in jail a bus ticket cannot be used: roll the white dice, pay the fine or use a card"
+        return Refusal(text, "ticket_jail")
     if not state.roll_due:
-        return "a bus ticket replaces a roll, and no roll is due: end your turn"
+        return Refusal("a bus ticket replaces a roll, and no roll is due: end your turn", "ticket_no_roll")
     reason = space_refusal(g, action.space)
     if reason:
         return reason
@@ -97,10 +98,11 @@ def check_use_ticket(g: Game, action: UseTicket) -> str | None:
     targets = ticket_targets(size, me.position)
     if space not in targets and space + size not in targets:
         first, last = targets[0] % size, targets[-1] % size
-        return (
+        text = (
             f"a bus ticket goes forward on your side of the board: from {g.edition.spaces[me.position].name} "
             f"to a square from {first} to {last}"
         )
+        return Refusal(text, "ticket_side", {"space": space, "first": first, "last": last})
     return None
 
 
@@ -154,14 +156,14 @@ def land_birthday_gift(g: Game, player: int) -> None:
     g.state.stack.append(GiftDecision(player))
 
 
-def check_gift(g: Game, action: ChooseGift) -> str | None:
+def check_gift(g: Game, action: ChooseGift) -> Refusal | None:
     reason = not_your_decision(g, action, GiftDecision, "choose a birthday gift")
     if reason:
         return reason
     if action.choice not in GIFT_CHOICES:
-        return f"the gift is {' or '.join(GIFT_CHOICES)}, not {action.choice!r}"
+        return Refusal(f"the gift is {' or '.join(GIFT_CHOICES)}, not {action.choice!r}", "gift_choice")
     if action.choice == "ticket" and not tickets_left(g):
-        return "no bus tickets are left: take the cash"
+        return Refusal("no bus tickets are left: take the cash", "no_tickets")
     return None
 
 
@@ -223,7 +225,7 @@ def highest_rent_target(g: Game, player: int) -> tuple[int, int]:
     return (best, best_rent) if best >= 0 else (-1, 0)
 
 
-def check_choose_auction(g: Game, action: ChooseAuctionProperty) -> str | None:
+def check_choose_auction(g: Game, action: ChooseAuctionProperty) -> Refusal | None:
     reason = not_your_decision(g, action, AuctionSquareDecision, "choose a property for auction") or space_refusal(
         g, action.space
     )
@@ -232,9 +234,11 @@ def check_choose_auction(g: Game, action: ChooseAuctionProperty) -> str | None:
     space = action.space
     sp = g.edition.spaces[space]
     if not sp.is_property:
-        return f"{sp.name} is not a property"
-    if g.state.owner[space] >= 0:
-        return f"{sp.name} is owned by {g.state.players[g.state.owner[space]].name}: choose an unowned property"
+        return Refusal(f"{sp.name} is not a property", "not_property", {"space": space})
+    owner = g.state.owner[space]
+    if owner >= 0:
+        text = f"{sp.name} is owned by {g.state.players[owner].name}: choose an unowned property"
+        return Refusal(text, "auction_owned", {"space": space, "owner": owner})
     return None
 
 
@@ -262,24 +266,26 @@ def can_build_depot(g: Game, player: int, space: int) -> bool:
     )
 
 
-def build_depot_refusal(g: Game, player: int, space: int) -> str | None:
+def build_depot_refusal(g: Game, player: int, space: int) -> Refusal | None:
     state = g.state
     sp = g.edition.spaces[space]
+    at = {"space": space}
     if not g.rules.depots:
-        return "this edition has no depots"
+        return Refusal("this edition has no depots", "no_depot_rule")
     if sp.kind != RAILROAD:
-        return f"{sp.name} is not a station: depots go on stations"
+        return Refusal(f"{sp.name} is not a station: depots go on stations", "not_station", at)
     if state.owner[space] != player:
-        return f"you do not own {sp.name}"
+        return Refusal(f"you do not own {sp.name}", "not_yours", at)
     if state.mortgaged[space]:
-        return f"{sp.name} is mortgaged: lift the mortgage before building a depot"
+        return Refusal(f"{sp.name} is mortgaged: lift the mortgage before building a depot", "depot_mortgaged", at)
     if state.depot[space]:
-        return f"{sp.name} already has a depot"
+        return Refusal(f"{sp.name} already has a depot", "depot_already", at)
     if state.bank_depots <= 0:
-        return "the bank has no depots left"
+        return Refusal("the bank has no depots left", "no_depots")
     cash = state.players[player].cash
     if cash < sp.depot_cost:
-        return f"a depot costs {sp.depot_cost}, you have {cash}"
+        text = f"a depot costs {sp.depot_cost}, you have {cash}"
+        return Refusal(text, "cash", {"kind": "depot", "cost": sp.depot_cost, "cash": cash})
     return None
 
 
@@ -292,13 +298,14 @@ def build_depot(g: Game, player: int, space: int) -> None:
     g.events.append(DepotBuilt(player, space, cost))
 
 
-def sell_depot_refusal(g: Game, player: int, space: int) -> str | None:
+def sell_depot_refusal(g: Game, player: int, space: int) -> Refusal | None:
     state = g.state
     sp = g.edition.spaces[space]
+    at = {"space": space}
     if state.owner[space] != player:
-        return f"you do not own {sp.name}"
+        return Refusal(f"you do not own {sp.name}", "not_yours", at)
     if not state.depot[space]:
-        return f"{sp.name} has no depot"
+        return Refusal(f"{sp.name} has no depot", "no_depot", at)
     return None
 
 

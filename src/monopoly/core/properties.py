@@ -39,6 +39,7 @@ from .events import (
     PropertyUnmortgaged,
 )
 from .money import bank_pays, charge, charge_bank, pay_bank
+from .refusals import Refusal
 from .rent import nominal_value
 
 if TYPE_CHECKING:
@@ -82,15 +83,18 @@ def minimum_bid(g: Game, auction: AuctionDecision) -> int:
     return auction.high_bid + g.rules.min_raise
 
 
-def bid_refusal(g: Game, auction: AuctionDecision, player: int, amount: int) -> str | None:
+def bid_refusal(g: Game, auction: AuctionDecision, player: int, amount: int) -> Refusal | None:
     low = minimum_bid(g, auction)
     if amount < low:
+        params = {"low": low, "amount": amount}
         if auction.high_bidder < 0:
-            return f"the opening bid is at least {low}"
-        return f"a bid must be at least {low} (the highest bid is {auction.high_bid})"
+            return Refusal(f"the opening bid is at least {low}", "bid_low", params)
+        return Refusal(f"a bid must be at least {low} (the highest bid is {auction.high_bid})", "bid_low", params)
     cash = g.state.players[player].cash
     if amount > cash:
-        return f"you have only {cash}: raise money before bidding {amount}"
+        return Refusal(
+            f"you have only {cash}: raise money before bidding {amount}", "bid_cash", {"cash": cash, "amount": amount}
+        )
     return None
 
 
@@ -250,15 +254,14 @@ def _cost_of(sp: object, kind: str) -> int:
     return sp.house_cost  # type: ignore[attr-defined,no-any-return]
 
 
-def _skyscraper_blocker(g: Game, player: int, space: int) -> str | None:
-    """Why no skyscraper may go on ``space`` (at hotel level): it needs the whole group, a hotel on every street."""
+def _skyscraper_blocker(g: Game, player: int, space: int) -> int:
+    """The first street of ``space``'s group that keeps a skyscraper off ``space`` (at hotel level): it needs
+    the whole group, a hotel on every street; -1 when none does."""
     state = g.state
     for other in g.edition.group_of[space]:
-        if state.owner[other] != player:
-            return f"a skyscraper needs the whole colour group: {g.edition.spaces[other].name} is not yours"
-        if state.level[other] < HOTEL:
-            return f"a skyscraper needs a hotel on every street of the group: {g.edition.spaces[other].name} has none"
-    return None
+        if state.owner[other] != player or state.level[other] < HOTEL:
+            return other
+    return -1
 
 
 def uneven_to_build(level: int, lowest: int) -> bool:
@@ -324,48 +327,61 @@ def can_build_next(g: Game, player: int, space: int, paying: bool = True) -> boo
     kind = _kind_of_next(g, level)
     if paying and (_supply(g, kind) < 1 or state.players[player].cash < _cost_of(g.edition.spaces[space], kind)):
         return False
-    if level == HOTEL and _skyscraper_blocker(g, player, space) is not None:
+    if level == HOTEL and _skyscraper_blocker(g, player, space) >= 0:
         return False
     return not (paying and _building_auctioned(g, kind))
 
 
-def build_refusal(g: Game, player: int, space: int, *, paying: bool = True) -> str | None:
+def build_refusal(g: Game, player: int, space: int, *, paying: bool = True) -> Refusal | None:
     """Why ``player`` may not put the next building on ``space``; ``paying=False`` ignores cash and
     the bank's supply (for placing a building already won at auction)."""
     ed = g.edition
     state = g.state
     sp = ed.spaces[space]
+    at = {"space": space}
     if sp.kind != STREET:
-        return f"{sp.name} is not a street: only streets take houses and hotels"
+        return Refusal(f"{sp.name} is not a street: only streets take houses and hotels", "not_street", at)
     if state.owner[space] != player:
-        return f"you do not own {sp.name}"
+        return Refusal(f"you do not own {sp.name}", "not_yours", at)
     blocker = _group_blocker(g, player, space)
     if blocker >= 0:
         if state.owner[blocker] != player:
             if g.rules.majority_rent_multiplier and len(ed.group_of[space]) >= 3:
-                return f"you need all the streets of the colour group but one to build on {sp.name}"
-            return f"you need the whole colour group to build on {sp.name}"
-        return f"{ed.spaces[blocker].name} is mortgaged: nothing can be built on its group"
+                text = f"you need all the streets of the colour group but one to build on {sp.name}"
+                return Refusal(text, "build_majority", at)
+            return Refusal(f"you need the whole colour group to build on {sp.name}", "build_group", at)
+        text = f"{ed.spaces[blocker].name} is mortgaged: nothing can be built on its group"
+        return Refusal(text, "build_mortgaged", {"space": blocker})
     level = state.level[space]
     if level >= _top_level(g):
-        return f"{sp.name} already has a {'skyscraper' if level == SKYSCRAPER else 'hotel'}"
+        if level == SKYSCRAPER:
+            return Refusal(f"{sp.name} already has a skyscraper", "skyscraper_already", at)
+        return Refusal(f"{sp.name} already has a hotel", "build_hotel_already", at)
     if level == HOTEL:
-        reason = _skyscraper_blocker(g, player, space)
-        if reason:
-            return reason
+        other = _skyscraper_blocker(g, player, space)
+        if other >= 0:
+            name = ed.spaces[other].name
+            if state.owner[other] != player:
+                text = f"a skyscraper needs the whole colour group: {name} is not yours"
+            else:
+                text = f"a skyscraper needs a hotel on every street of the group: {name} has none"
+            return Refusal(text, "skyscraper_group", {"space": space, "other": other})
     if uneven_to_build(level, min(_own_levels(g, player, space))):
-        return f"build evenly: every street of the group needs {level} buildings before {sp.name} gets more"
+        owner, levels = state.owner, state.level
+        behind = tuple(s for s in ed.group_of[space] if owner[s] == player and levels[s] < level)
+        text = f"build evenly: every street of the group needs {level} buildings before {sp.name} gets more"
+        return Refusal(text, "build_even", {"space": space, "level": level, "others": behind})
     if not paying:
         return None
     kind = _kind_of_next(g, level)
     if _building_auctioned(g, kind):
-        return "the bank's last buildings of this kind are being auctioned"
+        return Refusal("the bank's last buildings of this kind are being auctioned", "build_auction", {"kind": kind})
     if _supply(g, kind) < 1:
-        return f"the bank has no {kind}s left"
+        return Refusal(f"the bank has no {kind}s left", f"no_{kind}s", {"kind": kind})
     cost = _cost_of(sp, kind)
     cash = state.players[player].cash
     if cash < cost:
-        return f"a {kind} costs {cost}, you have {cash}"
+        return Refusal(f"a {kind} costs {cost}, you have {cash}", "cash", {"kind": kind, "cost": cost, "cash": cash})
     return None
 
 
@@ -492,18 +508,22 @@ def can_sell(g: Game, player: int, space: int) -> bool:
     )
 
 
-def sell_refusal(g: Game, player: int, space: int) -> str | None:
+def sell_refusal(g: Game, player: int, space: int) -> Refusal | None:
     state = g.state
     sp = g.edition.spaces[space]
+    at = {"space": space}
     if g.rules.hotels_only:
-        return "hotels are never sold: a hotel stays on its street"
+        return Refusal("hotels are never sold: a hotel stays on its street", "hotels_stay", at)
     if state.owner[space] != player:
-        return f"you do not own {sp.name}"
+        return Refusal(f"you do not own {sp.name}", "not_yours", at)
     level = state.level[space]
     if level == 0:
-        return f"{sp.name} has no buildings"
+        return Refusal(f"{sp.name} has no buildings", "no_buildings", at)
     if _uneven_to_sell(level, max(_own_levels(g, player, space))):
-        return f"sell evenly: the streets of the group with more buildings than {sp.name} come first"
+        owner, levels = state.owner, state.level
+        ahead = tuple(s for s in g.edition.group_of[space] if owner[s] == player and levels[s] > level)
+        text = f"sell evenly: the streets of the group with more buildings than {sp.name} come first"
+        return Refusal(text, "sell_even", {"space": space, "others": ahead})
     return None
 
 
@@ -608,14 +628,15 @@ def _sell_skyscraper(g: Game, player: int, space: int) -> None:
 # --- selling to the bank (``sell_to_bank``) -----------------------------------------------------------
 
 
-def sell_property_refusal(g: Game, player: int, space: int) -> str | None:
+def sell_property_refusal(g: Game, player: int, space: int) -> Refusal | None:
     if not g.rules.sell_to_bank:
-        return "property is not sold to the bank in this edition: trade it, or mortgage it"
+        return Refusal("property is not sold to the bank in this edition: trade it, or mortgage it", "no_bank_sales")
     sp = g.edition.spaces[space]
+    at = {"space": space}
     if not sp.is_property or g.state.owner[space] != player:
-        return f"you do not own {sp.name}"
+        return Refusal(f"you do not own {sp.name}", "not_yours", at)
     if g.state.depot[space]:  # (Mega) a depot is sold back on its own, at half its cost
-        return f"sell the depot of {sp.name} before selling the station"
+        return Refusal(f"sell the depot of {sp.name} before selling the station", "sell_property_depot", at)
     return None
 
 
@@ -630,7 +651,7 @@ def sell_property(g: Game, player: int, space: int) -> None:
 
 # --- mortgages ---------------------------------------------------------------------------------------
 
-NO_MORTGAGES = "there are no mortgages in this edition"
+NO_MORTGAGES = Refusal("there are no mortgages in this edition", "no_mortgages")
 
 
 def unmortgage_cost(g: Game, space: int) -> int:
@@ -654,21 +675,22 @@ def can_mortgage(g: Game, player: int, space: int) -> bool:
     )
 
 
-def mortgage_refusal(g: Game, player: int, space: int) -> str | None:
+def mortgage_refusal(g: Game, player: int, space: int) -> Refusal | None:
     if not g.rules.mortgages:
         return NO_MORTGAGES
     state = g.state
     sp = g.edition.spaces[space]
+    at = {"space": space}
     if not sp.is_property:
-        return f"{sp.name} is not a property"
+        return Refusal(f"{sp.name} is not a property", "not_property", at)
     if state.owner[space] != player:
-        return f"you do not own {sp.name}"
+        return Refusal(f"you do not own {sp.name}", "not_yours", at)
     if state.mortgaged[space]:
-        return f"{sp.name} is already mortgaged"
+        return Refusal(f"{sp.name} is already mortgaged", "already_mortgaged", at)
     if _buildings_block_mortgage(g, space):
         if state.depot[space]:
-            return f"sell the depot of {sp.name} before mortgaging it"
-        return f"sell the buildings of {sp.name}'s colour group before mortgaging it"
+            return Refusal(f"sell the depot of {sp.name} before mortgaging it", "mortgage_depot", at)
+        return Refusal(f"sell the buildings of {sp.name}'s colour group before mortgaging it", "mortgage_buildings", at)
     return None
 
 
@@ -691,18 +713,20 @@ def can_unmortgage(g: Game, player: int, space: int) -> bool:
     )
 
 
-def unmortgage_refusal(g: Game, player: int, space: int) -> str | None:
+def unmortgage_refusal(g: Game, player: int, space: int) -> Refusal | None:
     if not g.rules.mortgages:
         return NO_MORTGAGES
     state = g.state
     sp = g.edition.spaces[space]
+    at = {"space": space}
     if not sp.is_property or state.owner[space] != player:
-        return f"you do not own {sp.name}"
+        return Refusal(f"you do not own {sp.name}", "not_yours", at)
     if not state.mortgaged[space]:
-        return f"{sp.name} is not mortgaged"
+        return Refusal(f"{sp.name} is not mortgaged", "not_mortgaged", at)
     cost = unmortgage_cost(g, space)
-    if state.players[player].cash < cost:
-        return f"lifting the mortgage costs {cost}, you have {state.players[player].cash}"
+    cash = state.players[player].cash
+    if cash < cost:
+        return Refusal(f"lifting the mortgage costs {cost}, you have {cash}", "cash", {"cost": cost, "cash": cash})
     return None
 
 
@@ -728,18 +752,29 @@ def must_lift(g: Game, player: int, space: int) -> bool:
     return built
 
 
-def transfer_refusal(g: Game, decision: MortgageDecision, space: int, lift: bool) -> str | None:
+def transfer_refusal(g: Game, decision: MortgageDecision, space: int, lift: bool) -> Refusal | None:
+    at = {"space": space}
     if space not in decision.spaces:
-        return f"{g.edition.spaces[space].name} is not a mortgaged property you have just received"
+        return Refusal(
+            f"{g.edition.spaces[space].name} is not a mortgaged property you have just received", "not_received", at
+        )
     forced = must_lift(g, decision.player, space)
     if lift:
         cost = unmortgage_cost(g, space)
         cash = g.state.players[decision.player].cash
         if cash < cost and not forced:
-            return f"lifting the mortgage costs {cost}, you have {cash}: keep it instead"
+            return Refusal(
+                f"lifting the mortgage costs {cost}, you have {cash}: keep it instead",
+                "cash",
+                {"cost": cost, "cash": cash},
+            )
     elif forced:
         name = g.edition.spaces[space].name
-        return f"{name} completes a colour group you have built on: its mortgage must be lifted now"
+        return Refusal(
+            f"{name} completes a colour group you have built on: its mortgage must be lifted now",
+            "keep_mortgage_group",
+            at,
+        )
     return None
 
 

@@ -1,9 +1,14 @@
-"""The refusals many checks start with: whether the decision on top is the one the action answers and the
-actor's, and whether a space named by an action exists. One wording for the engine and every rule module."""
+"""Refusals: why an action is not allowed, as English text that also carries what the rule was.
+
+A ``Refusal`` is the English sentence (a ``str``, so logs, errors and tests read it as text) with a
+``code`` naming the rule that refused and the ``params`` its wording needs (space indices, seats, amounts),
+so a program can word it in another language without repeating the rule. Also the refusals many checks
+start with: whether the decision on top is the one the action answers and the actor's, and whether a space
+named by an action exists. One wording for the engine and every rule module."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Self
 
 from .actions import Action
 
@@ -11,19 +16,39 @@ if TYPE_CHECKING:
     from .engine import Game
 
 
-def not_your_decision(game: Game, action: Action, expected: type, what: str) -> str | None:
+class Refusal(str):
+    """An English refusal with the ``code`` of the rule and the ``params`` of its wording."""
+
+    code: str
+    params: dict[str, Any]
+
+    def __new__(cls, text: str, code: str, params: dict[str, Any] | None = None) -> Self:
+        self = super().__new__(cls, text)
+        self.code = code
+        self.params = params if params is not None else {}
+        return self
+
+    def __reduce__(self) -> tuple[type, tuple[str, str, dict[str, Any]]]:
+        return (Refusal, (str(self), self.code, self.params))
+
+
+def not_your_decision(game: Game, action: Action, expected: type, what: str) -> Refusal | None:
     """Why ``action`` may not answer the decision on top: none of type ``expected`` is open (``what`` the action
     does), or it is another player's; None when it is the actor's."""
     top = game.state.stack[-1]
     if type(top) is not expected:
-        return f"nobody is asked to {what} now"
+        return Refusal(f"nobody is asked to {what} now", "not_asked", {"what": what})
     if top.player != action.player:
-        return f"it is {game.state.players[top.player].name}'s decision, not yours"
+        return Refusal(
+            f"it is {game.state.players[top.player].name}'s decision, not yours",
+            "not_your_decision",
+            {"player": top.player},
+        )
     return None
 
 
-def space_refusal(game: Game, space: object) -> str | None:
+def space_refusal(game: Game, space: object) -> Refusal | None:
     """Why ``space`` is no square of the board (a bool is no index either); None for a square."""
     if not isinstance(space, int) or isinstance(space, bool) or not 0 <= space < game.edition.size:
-        return f"there is no space {space!r}"
+        return Refusal(f"there is no space {space!r}", "no_space", {"space": space})
     return None

@@ -9,19 +9,20 @@ from .actions import TradeSide
 from .decisions import MortgageDecision, TradeDecision
 from .edition import GET_OUT_OF_JAIL_FREE, STREET
 from .events import CardTransferred, CashTransferred, PropertyTransferred, TradeAccepted
+from .refusals import Refusal
 
 if TYPE_CHECKING:
     from .engine import Game
 
 
-def trade_refusal(g: Game, proposer: int, partner: int, give: TradeSide, get: TradeSide) -> str | None:
+def trade_refusal(g: Game, proposer: int, partner: int, give: TradeSide, get: TradeSide) -> Refusal | None:
     players = g.state.players
     if not 0 <= partner < len(players) or players[partner].bankrupt:
-        return "there is no such player in the game"
+        return Refusal("there is no such player in the game", "no_partner", {"player": partner})
     if partner == proposer:
-        return "you cannot trade with yourself"
+        return Refusal("you cannot trade with yourself", "trade_self")
     if give.empty and get.empty:
-        return "the trade is empty"
+        return Refusal("the trade is empty", "trade_empty")
     for side, owner, whose in ((give, proposer, "you"), (get, partner, players[partner].name)):
         reason = _side_refusal(g, side, owner, whose)
         if reason:
@@ -31,39 +32,44 @@ def trade_refusal(g: Game, proposer: int, partner: int, give: TradeSide, get: Tr
     return None
 
 
-def _side_refusal(g: Game, side: TradeSide, owner: int, whose: str) -> str | None:
+def _side_refusal(g: Game, side: TradeSide, owner: int, whose: str) -> Refusal | None:
     state = g.state
     ed = g.edition
     if side.cash < 0:
-        return "cash in a trade cannot be negative"
-    if side.cash > state.players[owner].cash:
-        return f"{whose} cannot give {side.cash}: cash is {state.players[owner].cash}"
+        return Refusal("cash in a trade cannot be negative", "trade_negative")
+    cash = state.players[owner].cash
+    if side.cash > cash:
+        text = f"{whose} cannot give {side.cash}: cash is {cash}"
+        return Refusal(text, "trade_cash", {"player": owner, "amount": side.cash, "cash": cash})
     if len(set(side.spaces)) != len(side.spaces):
-        return "a property is named twice in the trade"
+        return Refusal("a property is named twice in the trade", "trade_twice")
     for space in side.spaces:
+        at = {"space": space}
         if not 0 <= space < len(ed.spaces) or not ed.spaces[space].is_property:
-            return f"space {space} is not a property"
+            return Refusal(f"space {space} is not a property", "trade_not_property", at)
         sp = ed.spaces[space]
         if state.owner[space] != owner:
-            return f"{whose} do not own {sp.name}" if whose == "you" else f"{whose} does not own {sp.name}"
+            text = f"{whose} do not own {sp.name}" if whose == "you" else f"{whose} does not own {sp.name}"
+            return Refusal(text, "trade_not_owned", {"space": space, "player": owner})
         if sp.kind == STREET and not g.rules.hotels_only:  # hotels_only: a hotel goes with its street
             # The seller's buildings: on a board where building needs the whole group this is every
             # building of the group; with majority ownership (Mega) the minority owner may still sell.
             for other in ed.group_of[space]:
                 if state.level[other] and state.owner[other] == owner:
-                    return f"{sp.name}'s colour group has buildings: sell them to the bank before trading it"
+                    text = f"{sp.name}'s colour group has buildings: sell them to the bank before trading it"
+                    return Refusal(text, "trade_buildings", at)
         elif state.depot[space]:
-            return f"{sp.name} has a depot: sell it to the bank before trading the station"
+            return Refusal(f"{sp.name} has a depot: sell it to the bank before trading the station", "trade_depot", at)
     held = Counter(state.players[owner].cards)
     for card, count in Counter(side.cards).items():
         if held[card] < count:
-            return f"{whose} do not hold the card {card[0]}/{card[1]}"
+            return Refusal(f"{whose} do not hold the card {card[0]}/{card[1]}", "trade_card", {"player": owner})
         if ed.decks[card[0]].cards[card[1]].effect.type != GET_OUT_OF_JAIL_FREE:
-            return "only get-out-of-jail-free cards change hands in a trade"
+            return Refusal("only get-out-of-jail-free cards change hands in a trade", "trade_card_kind")
     return None
 
 
-def _limit_refusal(g: Game, proposer: int, partner: int, give: TradeSide, get: TradeSide) -> str | None:
+def _limit_refusal(g: Game, proposer: int, partner: int, give: TradeSide, get: TradeSide) -> Refusal | None:
     """With ``max_held_per_deck``, a trade may not leave a player holding more cards of a deck than that."""
     limit = g.rules.max_held_per_deck
     players = g.state.players
@@ -73,7 +79,10 @@ def _limit_refusal(g: Game, proposer: int, partner: int, give: TradeSide, get: T
         counts.subtract(deck for deck, _ in gives.cards)
         for deck, count in counts.items():
             if count > limit:
-                return f"{players[receiver].name} would hold {count} {deck} cards, {limit} at most"
+                text = f"{players[receiver].name} would hold {count} {deck} cards, {limit} at most"
+                return Refusal(
+                    text, "trade_card_limit", {"player": receiver, "count": count, "deck": deck, "limit": limit}
+                )
     return None
 
 
