@@ -32,6 +32,29 @@ def trade_refusal(g: Game, proposer: int, partner: int, give: TradeSide, get: Tr
     return None
 
 
+def property_refusal(g: Game, owner: int, space: int, whose: str = "you") -> Refusal | None:
+    """Why ``owner`` may not give ``space`` in a trade (``whose``: how the refusal names the owner), or None."""
+    ed = g.edition
+    state = g.state
+    at = {"space": space}
+    if not 0 <= space < len(ed.spaces) or not ed.spaces[space].is_property:
+        return Refusal(f"space {space} is not a property", "trade_not_property", at)
+    sp = ed.spaces[space]
+    if state.owner[space] != owner:
+        text = f"{whose} do not own {sp.name}" if whose == "you" else f"{whose} does not own {sp.name}"
+        return Refusal(text, "trade_not_owned", {"space": space, "player": owner})
+    if sp.kind == STREET and not g.rules.hotels_only:  # hotels_only: a hotel goes with its street
+        # The seller's buildings: on a board where building needs the whole group this is every
+        # building of the group; with majority ownership (Mega) the minority owner may still sell.
+        for other in ed.group_of[space]:
+            if state.level[other] and state.owner[other] == owner:
+                text = f"{sp.name}'s colour group has buildings: sell them to the bank before trading it"
+                return Refusal(text, "trade_buildings", at)
+    elif state.depot[space]:
+        return Refusal(f"{sp.name} has a depot: sell it to the bank before trading the station", "trade_depot", at)
+    return None
+
+
 def _side_refusal(g: Game, side: TradeSide, owner: int, whose: str) -> Refusal | None:
     state = g.state
     ed = g.edition
@@ -44,22 +67,9 @@ def _side_refusal(g: Game, side: TradeSide, owner: int, whose: str) -> Refusal |
     if len(set(side.spaces)) != len(side.spaces):
         return Refusal("a property is named twice in the trade", "trade_twice")
     for space in side.spaces:
-        at = {"space": space}
-        if not 0 <= space < len(ed.spaces) or not ed.spaces[space].is_property:
-            return Refusal(f"space {space} is not a property", "trade_not_property", at)
-        sp = ed.spaces[space]
-        if state.owner[space] != owner:
-            text = f"{whose} do not own {sp.name}" if whose == "you" else f"{whose} does not own {sp.name}"
-            return Refusal(text, "trade_not_owned", {"space": space, "player": owner})
-        if sp.kind == STREET and not g.rules.hotels_only:  # hotels_only: a hotel goes with its street
-            # The seller's buildings: on a board where building needs the whole group this is every
-            # building of the group; with majority ownership (Mega) the minority owner may still sell.
-            for other in ed.group_of[space]:
-                if state.level[other] and state.owner[other] == owner:
-                    text = f"{sp.name}'s colour group has buildings: sell them to the bank before trading it"
-                    return Refusal(text, "trade_buildings", at)
-        elif state.depot[space]:
-            return Refusal(f"{sp.name} has a depot: sell it to the bank before trading the station", "trade_depot", at)
+        refusal = property_refusal(g, owner, space, whose)
+        if refusal is not None:
+            return refusal
     held = Counter(state.players[owner].cards)
     for card, count in Counter(side.cards).items():
         if held[card] < count:

@@ -51,15 +51,22 @@ def why_not(ctx: Context, action: Action) -> str | None:
     refusal = ctx.game.refusal(action)
     if refusal is None:
         return None
-    if not isinstance(refusal, Refusal):
-        return not_now(ctx)
-    key = "why_not." + refusal.code
-    if not ctx.tr.has(key):
+    if (
+        isinstance(refusal, Refusal)
+        and not ctx.tr.has("why_not." + refusal.code)
+        and type(action) is AcceptTrade
+        and refusal.code.startswith("trade_")
+    ):
         # An offer proposed within the rules that can no longer be carried out, for a reason of its own.
-        if type(action) is AcceptTrade and refusal.code.startswith("trade_"):
-            return ctx.tr("why_not.trade_invalid")
+        return ctx.tr("why_not.trade_invalid")
+    return worded(ctx, refusal)
+
+
+def worded(ctx: Context, refusal: str) -> str:
+    """A core refusal in the catalogs' words (``why_not.<code>``), or ``why_not.not_now`` when it has none."""
+    if not isinstance(refusal, Refusal) or not ctx.tr.has("why_not." + refusal.code):
         return not_now(ctx)
-    return ctx.tr(key, **_wording(ctx, refusal.params))
+    return ctx.tr("why_not." + refusal.code, **_wording(ctx, refusal.params))
 
 
 def not_now(ctx: Context) -> str:

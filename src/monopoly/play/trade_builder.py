@@ -11,12 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from monopoly.core import Game
+from monopoly.core import Game, trade
 from monopoly.core.actions import ProposeTrade, TradeSide
-from monopoly.core.edition import GET_OUT_OF_JAIL_FREE, STREET
+from monopoly.core.edition import GET_OUT_OF_JAIL_FREE
 
 from .menus import Choice, Context, Item, Menu
-from .reasons import why_not
+from .reasons import why_not, worded
 
 GIVE_SPACE = "give-space"
 GET_SPACE = "get-space"
@@ -161,18 +161,8 @@ class TradeBuilder:
         for space in self._spaces(owner, taken):
             sp = game.edition.spaces[space]
             name = ctx.space(space)
-            reason = None
-            # The owner's buildings block a street (Mega: the minority owner of a set may still trade it;
-            # hotels_only: a hotel goes with its street).
-            streets = game.edition.group_of[space]
-            if (
-                sp.kind == STREET
-                and not game.rules.hotels_only
-                and any(state.level[s] for s in streets if state.owner[s] == owner)
-            ):
-                reason = tr("why_not.trade_buildings", space=name)
-            elif state.depot[space]:
-                reason = tr("why_not.trade_depot", space=name)
+            refusal = trade.property_refusal(game, owner, space)  # buildings on its group, a depot
+            reason = worded(ctx, refusal) if refusal is not None else None
             group = game.edition.groups.get(sp.group or "")
             label = tr(
                 "trade.space_line",
