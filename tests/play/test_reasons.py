@@ -326,3 +326,20 @@ def test_typed_input_for_a_refused_choice_is_explained_in_the_language(lang: str
     verb = Translator(lang).words("verb.buy")[0]
     shown = resolve(ctx, menu, verb)
     assert isinstance(shown, str) and template(lang, "why_not.buy_cash").fullmatch(shown), shown
+
+
+# What each reason must name: the square or player the rule is about, not merely some square.
+NAMED = {
+    "build_mortgaged": lambda ctx: [ctx.space(3)],  # the mortgaged street that blocks the group, not the one asked
+    "build_even": lambda ctx: [ctx.space(8), ctx.space(9)],  # the streets behind
+    "trade_not_owned": lambda ctx: [ctx.name(0), ctx.space(39)],  # Anna gives Boardwalk she no longer owns
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "es", "ru"])
+@pytest.mark.parametrize("situation", sorted(NAMED))
+def test_the_reason_names_what_the_rule_is_about(situation: str, lang: str) -> None:
+    game, ctx = position(lang)
+    _, shown = SITUATIONS[situation](game, ctx)
+    for name in NAMED[situation](ctx):
+        assert name in shown, f"{lang}: {shown!r} does not name {name!r}"

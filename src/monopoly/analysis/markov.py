@@ -48,7 +48,7 @@ from collections.abc import Iterable
 
 import numpy as np
 
-from monopoly.core.dice import SPEED_FACES
+from monopoly.core.dice import SPEED_FACES, TWO_DICE_MEAN
 from monopoly.core.edition import (
     CARD_SPACE_KINDS,
     GO_TO_JAIL,
@@ -124,7 +124,7 @@ def expected_dice(rules: Rules) -> float:
     """The mean of a movement roll's total under ``rules`` (7 with two dice, 8 with the speed die), which is
     also the mean of a utility's rent roll."""
     if not rolls_speed_die(rules):
-        return 7.0
+        return float(TWO_DICE_MEAN)
     return sum(steps * p for steps, _, _, p in roll_outcomes(rules))
 
 

@@ -8,9 +8,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from .errors import OutOfOutcomesError
+
+if TYPE_CHECKING:
+    from .edition import Rules
 
 # The speed die's six faces (``003``; ``reference/mega.json``): 1, 2, 3, Mr. Monopoly twice, the bus.
 SPEED_FACES = ("1", "2", "3", "mr-monopoly", "mr-monopoly", "bus")
@@ -23,11 +26,9 @@ TWO_DICE_MEAN = 7
 SPEED_DICE_MEAN = 8
 
 
-def utility_roll_mean(rules: object) -> int:
-    """The mean of a utility's rent roll under ``rules`` (a ``Rules``): 7 with two dice, 8 with the speed die."""
-    return (
-        SPEED_DICE_MEAN if getattr(rules, "speed_die", False) or getattr(rules, "mega_dice", False) else TWO_DICE_MEAN
-    )
+def utility_roll_mean(rules: Rules) -> int:
+    """The mean of a utility's rent roll under ``rules``: 7 with two dice, 8 with the speed die."""
+    return SPEED_DICE_MEAN if rules.speed_die or rules.mega_dice else TWO_DICE_MEAN
 
 
 class RandomSource(Protocol):

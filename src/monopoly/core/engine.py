@@ -420,8 +420,10 @@ class Game:
     def refusal(self, action: Action) -> str | None:
         """Why ``action`` is illegal now, or None when it is legal. Never changes anything.
 
-        A rule's refusal is a ``Refusal``: the English sentence with the rule's code and its wording's
-        parameters, for saying it in another language."""
+        The refusals of buying, bidding, paying, building, selling, mortgages, trades and the Mega rules are
+        ``Refusal``s: the English sentence with the rule's code and its wording's parameters, for saying it in
+        another language; the others (the game is over, no such player, the turn's own moves, held cards,
+        cheats) are plain English sentences."""
         state = self.state
         if state.over:
             return "the game is over"

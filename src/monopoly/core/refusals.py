@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 class Refusal(str):
     """An English refusal with the ``code`` of the rule and the ``params`` of its wording."""
 
+    __slots__ = ("code", "params")
     code: str
     params: dict[str, Any]
 
@@ -29,7 +30,7 @@ class Refusal(str):
         return self
 
     def __reduce__(self) -> tuple[type, tuple[str, str, dict[str, Any]]]:
-        return (Refusal, (str(self), self.code, self.params))
+        return (type(self), (str(self), self.code, self.params))
 
 
 def not_your_decision(game: Game, action: Action, expected: type, what: str) -> Refusal | None:

@@ -233,7 +233,7 @@ MESSAGES: dict[str, str] = {
     "why_not.trade_cash": "{name} cannot give {amount}: cash is {cash}",
     "why_not.trade_not_owned": "{space} no longer belongs to {name}",
     "why_not.trade_card": "{name} no longer holds that card",
-    "why_not.trade_card_limit": "{name} would hold more than {limit} cards of one deck",
+    "why_not.trade_card_limit": "{name} would hold more cards of one deck than allowed ({limit})",
     "why_not.trade_waiting": "another trade is waiting for an answer",
     # --- input errors ----------------------------------------------------------------------------------
     "error.empty": "Type the number of your choice (1–{count}), or help.",

@@ -1,11 +1,10 @@
-"""The narration of a game: one sentence per event, in the chosen language (English by default).
+"""The narration of a game: one sentence per event, in the chosen language.
 
 The only place events are put into words: ``monopoly watch`` prints these sentences, the terminal game
 (``monopoly play``) shows them. The sentences come from the message catalogs (``ev.*`` messages); names of
 squares, decks and card texts come from the edition.
 
-    words = Words(game, Translator("es"))      # a Game or a RecordedGame
-    words = Words((edition, ["Anna", "Bruno"]))  # no game at hand: an edition and the seat names; English
+    words = Words(game, Translator("es"))
     describe(event, words)
 
 An event that another event already tells says nothing (``""``, e.g. the bus face's ticket, told by the

@@ -237,7 +237,7 @@ MESSAGES: dict[str, str] = {
     "why_not.trade_cash": "{name} non può dare {amount}: ha {cash}",
     "why_not.trade_not_owned": "{space} non è più di {name}",
     "why_not.trade_card": "{name} non ha più quel cartoncino",
-    "why_not.trade_card_limit": "{name} avrebbe più di {limit} carte dello stesso mazzo",
+    "why_not.trade_card_limit": "{name} avrebbe più carte dello stesso mazzo del consentito ({limit})",
     "why_not.trade_waiting": "un'altra proposta attende risposta",
     # --- errori di immissione -------------------------------------------------------------------------
     "error.empty": "Scrivete il numero della vostra scelta (1–{count}), o aiuto.",

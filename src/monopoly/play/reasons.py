@@ -17,32 +17,6 @@ from monopoly.core.refusals import Refusal
 if TYPE_CHECKING:
     from .menus import Context
 
-# The refusals the terminal words as ``why_not.not_now`` on purpose: actions its menus never offer in that
-# state: another player's decision or none open, no such space or player, a malformed amount or trade, a
-# move out of its moment (a ticket with no roll due, bail out of jail or after the roll), a depot where the
-# game has none, a mortgage choice for a property not just received.
-NOT_NOW_CODES = frozenset(
-    {
-        "not_asked",
-        "not_your_decision",
-        "no_space",
-        "no_auction",
-        "bid_amount",
-        "not_in_jail",
-        "jail_after_roll",
-        "not_received",
-        "no_partner",
-        "trade_self",
-        "trade_negative",
-        "trade_twice",
-        "trade_not_property",
-        "trade_card_kind",
-        "ticket_no_roll",
-        "gift_choice",
-        "no_depot_rule",
-    }
-)
-
 _MONEY = ("cost", "cash", "price", "low", "short", "worth", "amount", "debt")
 
 
