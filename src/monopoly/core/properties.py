@@ -305,6 +305,16 @@ def _top_level(g: Game) -> int:
     return SKYSCRAPER if g.rules.skyscrapers else HOTEL
 
 
+def next_building(g: Game, space: int) -> tuple[str, int] | None:
+    """The next building a street would take, ``("house" | "hotel" | "skyscraper", its price)``, or None when
+    it has the highest this game allows (whether it may be built now is ``build_refusal``'s question)."""
+    level = g.state.level[space]
+    if level >= _top_level(g):
+        return None
+    kind = _kind_of_next(g, level)
+    return kind, _cost_of(g.edition.spaces[space], kind)
+
+
 def can_build(g: Game, player: int, space: int, paying: bool = True) -> bool:
     """``build_refusal(g, player, space, paying=paying) is None``, without composing a reason."""
     state = g.state

@@ -602,18 +602,16 @@ def submenu(ctx: Context, seat: int, command: str) -> Menu:
 def build_label(ctx: Context, space: int) -> str:
     """What building on ``space`` now would put there, and at what price: a house, a hotel or a skyscraper."""
     game, tr = ctx.game, ctx.tr
-    sp = game.edition.spaces[space]
     name = ctx.space(space)
     level = game.state.level[space]
-    if level >= SKYSCRAPER:
-        return tr("act.build_done_skyscraper", space=name)
-    if level >= HOTEL:
-        if game.rules.skyscrapers:
-            return tr("act.build_skyscraper", space=name, cost=ctx.money(sp.skyscraper_cost))
-        return tr("act.build_done", space=name)
-    if level == 4 or game.rules.hotels_only:
-        return tr("act.build_hotel", space=name, cost=ctx.money(sp.hotel_cost))
-    return tr("act.build_house", space=name, cost=ctx.money(sp.house_cost), level=ctx.words.level(level + 1))
+    nxt = properties.next_building(game, space)
+    if nxt is None:
+        return tr("act.build_done_skyscraper" if level >= SKYSCRAPER else "act.build_done", space=name)
+    kind, cost = nxt
+    if kind == "house":
+        return tr("act.build_house", space=name, cost=ctx.money(cost), level=ctx.words.level(level + 1))
+    key = "act.build_hotel" if kind == "hotel" else "act.build_skyscraper"
+    return tr(key, space=name, cost=ctx.money(cost))
 
 
 def build_menu(ctx: Context, seat: int) -> Menu:
