@@ -91,12 +91,7 @@ def play_game(
         if action in actions or view.listed(action):
             events = apply_listed(action)
         else:
-            if not isinstance(action, ANSWERS_BEYOND_THE_LIST) or action.player != player:
-                raise _refused(engine, agent, player, action, "it is not one of the legal actions offered")
-            try:
-                events = apply(action)
-            except IllegalActionError as exc:
-                raise _refused(engine, agent, player, action, exc.reason) from None
+            events = _apply_own(engine, agent, player, action, apply, "it is not one of the legal actions offered")
         if on_events is not None:
             on_events(events)
         if interjectors and not state.over:
@@ -157,14 +152,22 @@ def _interjections(
         action = agent.interject(view, rng)  # type: ignore[attr-defined]
         if action is None:
             continue
-        if not isinstance(action, ANSWERS_BEYOND_THE_LIST) or action.player != seat:
-            raise _refused(game, agent, seat, action, "an interjection must be a free action of its own seat")
-        try:
-            events = apply(action)
-        except IllegalActionError as exc:
-            raise _refused(game, agent, seat, action, exc.reason) from None
+        events = _apply_own(game, agent, seat, action, apply, "an interjection must be a free action of its own seat")
         if on_events is not None:
             on_events(events)
+
+
+def _apply_own(
+    game: Game, agent: Agent, seat: int, action: Action, apply: Callable[[Action], list[Event]], not_own: str
+) -> list[Event]:
+    """Apply, checked, an answer that was not listed: only an action of ``seat``'s own of the kinds a player may
+    always try (``not_own``: why anything else is refused); a refusal names the agent, seat and reason."""
+    if not isinstance(action, ANSWERS_BEYOND_THE_LIST) or action.player != seat:
+        raise _refused(game, agent, seat, action, not_own)
+    try:
+        return apply(action)
+    except IllegalActionError as exc:
+        raise _refused(game, agent, seat, action, exc.reason) from None
 
 
 def _claim_for_owner(game: Game, agents: Sequence[Agent], views: list, apply: Callable) -> list[Event]:
