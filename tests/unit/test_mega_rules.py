@@ -327,3 +327,22 @@ def test_every_bus_ticket_is_held_in_the_pile_or_out_of_play(scenario: str, held
     assert held + pile + out == len(game.edition.decks["bus-tickets"].cards) == 16
     twin = game.clone()
     assert twin.state.tickets_out == out and twin.state.snapshot() == state.snapshot()
+
+
+def test_a_hotel_sold_to_a_bank_short_of_houses_sells_only_the_sellers_buildings() -> None:
+    """A majority owner's hotel sold while the bank has no houses brings the owner's streets down to bare land
+    (RULINGS: hotels sold when the bank is short of houses); the other owner's street of the group is not sold."""
+    from monopoly.core.actions import SellBuilding
+    from monopoly.core.edition import HOTEL
+    from monopoly.core.events import BuildingSold
+
+    game, _ = Game.new(load_edition("mega"), ["A", "B"], ScriptedSource(), first_player=0, shuffle=False)
+    state = game.state
+    state.owner[1] = state.owner[3] = 0
+    state.owner[4] = 1
+    state.level[1] = state.level[3] = HOTEL
+    state.bank_hotels -= 2
+    state.bank_houses = 0
+    sold = [e for e in game.apply(SellBuilding(0, 1)) if isinstance(e, BuildingSold)]
+    assert [(e.space, e.level) for e in sold] == [(1, 0), (3, 0)]
+    assert state.level[4] == 0 and state.level[1] == state.level[3] == 0

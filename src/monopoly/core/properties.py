@@ -40,7 +40,7 @@ from .events import (
 )
 from .money import bank_pays, charge, charge_bank, pay_bank
 from .refusals import Refusal
-from .rent import nominal_value
+from .rent import NONE, holding, nominal_value
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -192,18 +192,18 @@ def _group_blocker(g: Game, player: int, space: int) -> int:
     """The first space of ``space``'s group that keeps ``player`` from building on it (someone else's,
     or mortgaged), or -1 when ``player`` may build there.
 
-    With majority ownership (Mega), one street of a group of three or more may be someone else's (even
-    mortgaged: it is not the builder's to lift); the builder's own streets must all be unmortgaged."""
+    With majority ownership (Mega), one street of a group of three or more may be someone else's; no street of
+    the group may be mortgaged, that one included (002: "Non è possibile costruire una casa se una delle
+    proprietà del gruppo è stata ipotecata")."""
     state = g.state
     owner, mortgaged = state.owner, state.mortgaged
     group = g.edition.group_of[space]
-    missing = -1
-    for other in group:
-        if owner[other] != player:
-            if missing >= 0 or len(group) < 3 or not g.rules.majority_rent_multiplier:
+    if holding(g, player, space) == NONE:  # neither the whole group nor (Mega) all of it but one
+        for other in group:
+            if owner[other] != player:
                 return other
-            missing = other
-        elif mortgaged[other]:
+    for other in group:
+        if mortgaged[other]:
             return other
     return -1
 
@@ -355,7 +355,7 @@ def build_refusal(g: Game, player: int, space: int, *, paying: bool = True) -> R
         return Refusal(f"you do not own {sp.name}", "not_yours", at)
     blocker = _group_blocker(g, player, space)
     if blocker >= 0:
-        if state.owner[blocker] != player:
+        if holding(g, player, space) == NONE:
             if g.rules.majority_rent_multiplier and len(ed.group_of[space]) >= 3:
                 text = f"you need all the streets of the colour group but one to build on {sp.name}"
                 return Refusal(text, "build_majority", at)
@@ -573,7 +573,7 @@ def sell_building(g: Game, player: int, space: int) -> None:
             break
     for street in group:
         before = state.level[street]
-        if before < target:
+        if before <= target or state.owner[street] != player:  # nothing to sell there (Mega: not the seller's)
             continue
         house = ed.spaces[street].house_cost * pct // 100
         if before == HOTEL:
