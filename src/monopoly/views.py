@@ -418,6 +418,10 @@ class PlayerView:
         """What selling every building on ``space`` brings."""
         return money.building_sale_value(self._game, space)
 
+    def next_building(self, space: int) -> tuple[str, int] | None:
+        """The next building ``space`` would take and its price (``properties.next_building``), or None."""
+        return properties.next_building(self._game, space)
+
     def nominal_value(self, space: int) -> int:
         """What ``space`` sells to the bank for (``sell_to_bank``): its price, or its hotel rent with a hotel."""
         return rent.nominal_value(self._game, space)

@@ -388,6 +388,22 @@ def test_the_heuristic_builds_on_its_set_but_keeps_a_reserve() -> None:
     assert type(ask(bot, game)) is EndTurn
 
 
+def test_the_heuristic_keeps_its_reserve_when_a_hotel_goes_on_a_bare_street() -> None:
+    """``hotels_only`` (cheaters-ru): the first building of a street is a hotel at the hotel's price, so the
+    reserve is kept against that price, not the (nil) price of a house."""
+    game, _ = Game.new(load_edition("cheaters-ru"), ["A", "B"], SeededRandom(1), first_player=0)
+    group = game.edition.group_of[game.edition.properties[0]]
+    give(game, 0, *group)
+    game.state.level[:] = [0] * game.edition.size  # (the bank's setup hotel stands elsewhere)
+    _my_turn_after_rolling(game)
+    hotel = game.edition.spaces[group[0]].hotel_cost
+    bot = HeuristicAgent(HeuristicParams.parse("boldness=0, vigilance=0"))
+    game.state.players[0].cash = hotel + 5000
+    assert type(ask(bot, game)) is Build
+    game.state.players[0].cash = hotel + 50  # the reserve is 100 or more
+    assert type(ask(bot, game)) is EndTurn
+
+
 def test_the_heuristic_aims_for_the_third_house() -> None:
     game = table()
     give(game, 0, *ORANGE, level=3)

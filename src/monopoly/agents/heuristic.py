@@ -666,7 +666,7 @@ class HeuristicAgent:
         self._tables = tables = board_tables(view.edition)
         spaces = view.edition.spaces
         self._street_groups = tuple(
-            (g.members, min(min(spaces[s].house_cost, spaces[s].hotel_cost) for s in g.members), g.need)
+            (g.members, min(c for s in g.members for c in (spaces[s].house_cost, spaces[s].hotel_cost) if c), g.need)
             for g in tables.groups
             if g.kind == STREET
         )
@@ -875,17 +875,13 @@ class HeuristicAgent:
         me = view.seat
         scored = []
         group_scores: dict[tuple[int, ...], float] = {}
+        hotels_only = view.rules.hotels_only
         for action in builds:
             space = action.space
             sp = spaces[space]
             level = levels[space]
-            if level == HOTEL - 1:
-                cost = sp.hotel_cost
-            elif level == HOTEL:  # a skyscraper (Mega): built like a hotel, on the best return
-                cost = sp.skyscraper_cost
-            else:
-                cost = sp.house_cost
-            if level < 3:  # the group's return up to three houses each (on its own streets), where rents jump
+            cost = view.next_building(space)[1]  # type: ignore[index]  # (listed as legal: there is a next one)
+            if level < 3 and not hotels_only:  # the group's return up to three houses each, where rents jump
                 group = view.edition.group_of[space]
                 score = group_scores.get(group, -1.0)
                 if score < 0:
@@ -902,7 +898,8 @@ class HeuristicAgent:
                             spend += (3 - lv) * other.house_cost
                     score = group_scores[group] = gain / max(1, spend)
             else:
-                score = p[space] * (sp.rent[level + 1] - sp.rent[level]) / max(1, cost)
+                top = HOTEL if hotels_only else level + 1  # hotels_only: the hotel goes on the bare street
+                score = p[space] * (sp.rent[top] - sp.rent[level]) / max(1, cost)
             scored.append((score, p[space], cost, level, action))
         scored.sort(key=lambda item: (item[0], item[1]), reverse=True)
         for score, _, cost, level, action in scored:
@@ -911,7 +908,7 @@ class HeuristicAgent:
         if not self.params.raise_to_build:
             return None
         for score, _, cost, level, action in scored:  # the best group still short of three houses, if it pays
-            if level < 3 and score * board.horizon >= 1.0:
+            if level < 3 and not hotels_only and score * board.horizon >= 1.0:
                 return self._raise_for(view, int(cost + reserve - cash) + 1, action.space)
         return None
 
