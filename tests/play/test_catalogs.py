@@ -88,17 +88,22 @@ def test_every_help_topic_has_its_text_and_the_books_are_quoted() -> None:
             if topic not in general and not edition_only and not (lang == "it" and topic.startswith("speed_")):
                 assert rulebook.quote(lang, topic), f"no {lang} rule book words for {topic}"
     for topic in cheaters:  # the Cheaters edition's own topics quote its Russian book (004)
-        assert rulebook.quote("ru", topic), f"no ru rule book words for {topic}"
+        assert rulebook.quote("ru", topic, book="cheaters"), f"no ru rule book words for {topic}"
         assert topic in HELP_TOPICS
     assert rulebook.quote("en", "build") is None
     # A Mega game quotes the Italian Mega book (002) on every topic it can meet, never a classic book.
     for topic in HELP_TOPICS:
         if topic not in general and topic not in cheaters and not topic.startswith("speed_"):
-            source, words = rulebook.quote("it", topic, mega=True) or ("", "")
+            source, words = rulebook.quote("it", topic, book="mega") or ("", "")
             assert source == rulebook.MEGA_SOURCE and words, f"no Mega book words for {topic}"
-            assert rulebook.quote("es", topic, mega=True) is None
-    assert "2-4 giocatori" in rulebook.quote("it", "turn", mega=True)[1]
-    assert "M10" not in rulebook.quote("it", "auction", mega=True)[1]
+            assert rulebook.quote("es", topic, book="mega") is None
+    assert "2-4 giocatori" in rulebook.quote("it", "turn", book="mega")[1]
+    assert "M10" not in rulebook.quote("it", "auction", book="mega")[1]
+    # A Cheaters game quotes only its Russian book (004): never the classic Italian or Spanish one (no houses, no
+    # mortgages there); a classic game never quotes the Cheaters book.
+    for lang in ("it", "es"):
+        assert all(rulebook.quote(lang, topic, book="cheaters") is None for topic in HELP_TOPICS)
+    assert all(rulebook.quote("ru", topic) is None for topic in HELP_TOPICS)
 
 
 def _sample(event_type: type) -> object:

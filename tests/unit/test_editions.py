@@ -379,6 +379,8 @@ BROKEN: list[tuple[str, Mutation, str, str]] = [
      "the fewest (6) is more than the most (2)"),
     ("recommended beyond the rules", assign("recommended_players", value=[2, 9]), "recommended_players",
      "must lie within the players the rules accept (2-8), got 2-9"),
+    ("an unknown rule book", assign("rule_book", value="monopoly-jr"), "rule_book",
+     "must be one of classic, mega, cheaters, got 'monopoly-jr'"),
 ]  # fmt: skip
 
 

@@ -343,6 +343,7 @@ class Edition:
     cheats: tuple[CheatCard, ...] = ()  # the «Афёра» cards, in edition order
     setup_hotels: tuple[int, ...] = ()  # streets that carry a hotel (from the bank's supply) at the start
     recommended_players: tuple[int, int] = (2, 8)  # the box's count, (fewest, most); the rules may accept more
+    rule_book: str = "classic"  # whose rule book the game is played by: "classic", "mega" or "cheaters"
     # Derived lookups, filled in by ``__post_init__`` for the hot path.
     space_ids: dict[str, int] = field(default_factory=dict, compare=False)
     jail_index: int = field(default=-1, compare=False)

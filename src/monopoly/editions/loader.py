@@ -78,7 +78,8 @@ _KEBAB = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 _COLOR = re.compile(r"#[0-9A-Fa-f]{6}")
 
 _TOP_REQUIRED = ("format", "id", "name", "language", "currency", "rules", "groups", "spaces")
-_TOP_OPTIONAL = ("source", "provenance", "decks", "design", "setup", "recommended_players")
+_TOP_OPTIONAL = ("source", "provenance", "decks", "design", "setup", "recommended_players", "rule_book")
+RULE_BOOKS = ("classic", "mega", "cheaters")
 # The design table (an edition whose numbers the rule book does not give; docs/cheaters-ru-design.md).
 _DESIGN_REQUIRED = ("streets", "decks")
 _DESIGN_OPTIONAL = ("_about", "rent_rule", "sourced", "squares", "cheats")
@@ -339,7 +340,14 @@ class _Reader:
             cheats=cheats,
             setup_hotels=self.setup(data["setup"], spaces, rules) if "setup" in data else (),
             recommended_players=self.recommended_players(data.get("recommended_players"), rules),
+            rule_book=self.rule_book(data.get("rule_book", "classic")),
         )
+
+    def rule_book(self, value: Any) -> str:
+        """Which family of rule books the edition follows (the terminal quotes the book of that family)."""
+        if self.text(value, "rule_book") not in RULE_BOOKS:
+            self.fail("rule_book", f"must be one of {', '.join(RULE_BOOKS)}, got {value!r}")
+        return value  # type: ignore[no-any-return]
 
     def recommended_players(self, value: Any, rules: Rules) -> tuple[int, int]:
         """The box's player count, ``[fewest, most]``, within what the rules accept (absent: all of that)."""

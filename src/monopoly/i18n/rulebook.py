@@ -351,12 +351,19 @@ _SAME = {"trade_reply": "trade"}
 _SAME_MEGA = {"trade_reply": "trade", "turn": "mega_turn", "jail": "mega_jail", "build": "mega_build"}
 
 
-def quote(language: str, topic: str, *, mega: bool = False) -> tuple[str, str] | None:
-    """``(source, the book's words)`` on ``topic`` in ``language``'s rule book, or None. ``mega``: the game
-    is Monopoly Mega, whose only book is the Italian one."""
-    if mega:
+# The language of each family's books: the classic game's in Italian (000) and Spanish (003), the Cheaters
+# edition's in Russian (004); Mega's Italian book has its own quotations (``MEGA_QUOTES``).
+BOOK_LANGUAGES = {"classic": ("it", "es"), "cheaters": ("ru",)}
+
+
+def quote(language: str, topic: str, *, book: str = "classic") -> tuple[str, str] | None:
+    """``(source, the book's words)`` on ``topic`` in the ``language`` rule book of the game's family of books
+    (``Edition.rule_book``), or None when that family has no book in that language or it does not say."""
+    if book == "mega":
         text = MEGA_QUOTES.get(_SAME_MEGA.get(topic, topic)) if language == "it" else None
         return (MEGA_SOURCE, text) if text else None
+    if language not in BOOK_LANGUAGES.get(book, ()):
+        return None
     quotes = QUOTES.get(language)
     if not quotes:
         return None

@@ -548,7 +548,7 @@ class Session:
         key = f"help.{topic}"
         text = Text()
         text.append(tr(key, **values) if tr.has(key) else tr("help.input", **values))
-        quoted = rulebook.quote(tr.lang, topic, mega=self.ctx.mega)
+        quoted = rulebook.quote(tr.lang, topic, book=self.ctx.game.edition.rule_book)
         if quoted:
             source, words = quoted
             text.append("\n\n" + tr("help.from_book", source=source) + "\n", style="bold")
