@@ -95,7 +95,7 @@ def play_game(
         if on_events is not None:
             on_events(events)
         if interjectors and not state.over:
-            _interjections(engine, agents, views, interjectors, player, rng, apply, on_events)
+            interjections(engine, agents, views, interjectors, player, rng, apply, on_events)
         if state.claim is not None and not state.over:
             events = _claim_for_owner(engine, agents, views, apply)
             if events and on_events is not None:
@@ -129,7 +129,7 @@ def interjecting_seats(game: Game, agents: Sequence[Agent]) -> list[int]:
     ]
 
 
-def _interjections(
+def interjections(
     game: Game,
     agents: Sequence[Agent],
     views: list,

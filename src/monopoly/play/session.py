@@ -37,8 +37,8 @@ from rich.table import Table
 from rich.text import Text
 
 from monopoly.agents import Agent, make_agent
-from monopoly.agents.runner import HIDDEN_ACTIONS
-from monopoly.core import FREE_ACTIONS, Action, Event, IllegalActionError, money
+from monopoly.agents.runner import ANSWERS_BEYOND_THE_LIST, interjecting_seats, interjections
+from monopoly.core import Action, Event, IllegalActionError, money
 from monopoly.core.actions import Bid, ClaimRent
 from monopoly.core.decisions import TradeDecision, TurnDecision
 from monopoly.core.edition import BIRTHDAY_GIFT, HOTEL, SKYSCRAPER
@@ -60,10 +60,6 @@ DEFAULT_DELAY = 0.6  # seconds after each bot action
 RECENT = (6, 20)  # event lines on the screen: at least, at most (as the terminal's height allows)
 
 ReadLine = Callable[[str], str]
-
-# A bot may answer, besides one of the decision's choices: a higher bid, a free action, a trade offer, and in
-# a Cheaters game a cheat or an accusation.
-_BEYOND_THE_LIST = (Bid, *FREE_ACTIONS, *HIDDEN_ACTIONS)
 
 Sentence = tuple[tuple[int, ...], str]  # (the seats that may read it, () for everybody; the sentence)
 
@@ -171,15 +167,8 @@ class Session:
         self.agents: list[Agent | None] = [None if k == HUMAN else make_bot(k) for k in self.kinds]
         self.views = [PlayerView(self.game, seat, recorded) for seat in range(len(self.kinds))]
         self.humans = [seat for seat, kind in enumerate(self.kinds) if kind == HUMAN]
-        self.cheats = bool(getattr(self.game.rules, "cheats", False))
-        self.interjectors = [
-            seat
-            for seat, agent in enumerate(self.agents)
-            if self.cheats
-            and agent is not None
-            and getattr(agent, "interject", None) is not None
-            and getattr(agent, "interjects", True)
-        ]
+        self.cheats = self.game.rules.cheats
+        self.interjectors = interjecting_seats(self.game, self.agents)  # (people are None: they never interject)
         self.markers = 0  # "something happened" markers since people were last asked to shout «Афёра!»
         self.sentences: list[Sentence] = []
         self.shown = 0  # sentences already on a drawn screen
@@ -248,25 +237,19 @@ class Session:
             self._interject(decider)
 
     def _interject(self, decider: int) -> None:
-        """Cheaters: each bot but the decider, from the decider's left, may cheat or accuse (as the runner asks)."""
-        n = len(self.kinds)
-        players = self.game.state.players
-        for k in range(1, n):
-            seat = (decider + k) % n
-            if seat not in self.interjectors or players[seat].bankrupt or self.game.is_over:
-                continue
-            view = self.views[seat]
-            view.refresh()
-            action = self.agents[seat].interject(view, self.rng)  # type: ignore[union-attr]
-            if action is None:
-                continue
-            if not isinstance(action, _BEYOND_THE_LIST) or action.player != seat:
-                raise IllegalActionError(action, "a bot interjected with an action that is not its own free action")
+        """Cheaters: each bot but the decider, from the decider's left, may cheat or accuse (the runner's turn)."""
+
+        def play(action: Action) -> list[Event]:
             with _HeldInterrupt():
                 events = self.recorded.play(action)
                 if self.save is not None:
                     self.save.sync(self.recorded)
+            return events
+
+        def show(events: list[Event]) -> None:
             self._show(events, bot=True)
+
+        interjections(self.game, self.agents, self.views, self.interjectors, decider, self.rng, play, show)
 
     def _sentences(self, events: list[Event]) -> list[Sentence]:
         """Each event's sentence with the seats that may read it (a ``Hidden`` event: its seats only)."""
@@ -329,7 +312,7 @@ class Session:
         agent = self.agents[seat]
         assert agent is not None
         action = agent.decide(view, actions, self.rng)
-        if action not in actions and not (isinstance(action, _BEYOND_THE_LIST) and action.player == seat):
+        if action not in actions and not (isinstance(action, ANSWERS_BEYOND_THE_LIST) and action.player == seat):
             raise IllegalActionError(action, f"the {agent.name} bot chose an action that was not offered")
         return action
 
