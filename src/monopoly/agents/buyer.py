@@ -46,7 +46,7 @@ from monopoly.core.actions import (
     UseCard,
 )
 from monopoly.core.decisions import BuildingAuctionDecision
-from monopoly.core.edition import Space
+from monopoly.core.properties import building_cost
 from monopoly.views import PlayerView
 
 from .base import speed_die_choice
@@ -54,15 +54,6 @@ from .edition_rules import edition_choice
 from .liquidation import debt_action
 
 BAIL_ABOVE = 500  # pays bail only with more cash than this
-
-
-def building_price(space: Space, kind: str) -> int:
-    """What one building of ``kind`` ("house", "hotel", "skyscraper") costs on ``space``."""
-    if kind == "hotel":
-        return space.hotel_cost
-    if kind == "skyscraper":
-        return space.skyscraper_cost
-    return space.house_cost
 
 
 def first_of(actions: list[Action], kind: type) -> Action | None:
@@ -86,7 +77,7 @@ class BuyerAgent:
         if isinstance(decision, AuctionDecision):
             space = view.edition.spaces[decision.space]
             if isinstance(decision, BuildingAuctionDecision):
-                price = building_price(space, decision.kind)
+                price = building_cost(space, decision.kind)
             else:
                 price = space.price
             bid = first_of(actions, Bid)

@@ -133,10 +133,11 @@ from monopoly.core.decisions import (
 )
 from monopoly.core.dice import utility_roll_mean
 from monopoly.core.edition import BIRTHDAY_GIFT, GO_TO_JAIL, HOTEL, RAILROAD, STREET, TAX
+from monopoly.core.properties import building_cost
 from monopoly.views import PlayerView
 
 from .base import speed_die_choice
-from .buyer import building_price, first_of
+from .buyer import first_of
 from .cheating import CheatMind
 from .edition_rules import edition_choice, held_card_play
 from .liquidation import debt_action, raisable, raise_money
@@ -998,7 +999,7 @@ class HeuristicAgent:
     def _building_bid(self, view: PlayerView, decision: BuildingAuctionDecision, actions: list[Action]) -> Action:
         bid = first_of(actions, Bid)
         if bid is not None:
-            price = building_price(view.edition.spaces[decision.space], decision.kind)
+            price = building_cost(view.edition.spaces[decision.space], decision.kind)
             amount = bid.amount  # type: ignore[attr-defined]
             if amount <= 1.5 * price and view.cash() - amount >= self.reserve(self._board(view)):
                 return bid

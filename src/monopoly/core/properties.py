@@ -246,7 +246,8 @@ def _take_from_supply(g: Game, kind: str, count: int) -> None:
         state.bank_houses -= count
 
 
-def _cost_of(sp: object, kind: str) -> int:
+def building_cost(sp: object, kind: str) -> int:
+    """What one building of ``kind`` ("house", "hotel", "skyscraper") costs on the street ``sp``."""
     if kind == "hotel":
         return sp.hotel_cost  # type: ignore[attr-defined,no-any-return]
     if kind == "skyscraper":
@@ -312,7 +313,7 @@ def next_building(g: Game, space: int) -> tuple[str, int] | None:
     if level >= _top_level(g):
         return None
     kind = _kind_of_next(g, level)
-    return kind, _cost_of(g.edition.spaces[space], kind)
+    return kind, building_cost(g.edition.spaces[space], kind)
 
 
 def can_build(g: Game, player: int, space: int, paying: bool = True) -> bool:
@@ -335,7 +336,7 @@ def can_build_next(g: Game, player: int, space: int, paying: bool = True) -> boo
     if level >= HOTEL and (level >= SKYSCRAPER or not g.rules.skyscrapers):
         return False
     kind = _kind_of_next(g, level)
-    if paying and (_supply(g, kind) < 1 or state.players[player].cash < _cost_of(g.edition.spaces[space], kind)):
+    if paying and (_supply(g, kind) < 1 or state.players[player].cash < building_cost(g.edition.spaces[space], kind)):
         return False
     if level == HOTEL and _skyscraper_blocker(g, player, space) >= 0:
         return False
@@ -388,7 +389,7 @@ def build_refusal(g: Game, player: int, space: int, *, paying: bool = True) -> R
         return Refusal("the bank's last buildings of this kind are being auctioned", "build_auction", {"kind": kind})
     if _supply(g, kind) < 1:
         return Refusal(f"the bank has no {kind}s left", f"no_{kind}s", {"kind": kind})
-    cost = _cost_of(sp, kind)
+    cost = building_cost(sp, kind)
     cash = state.players[player].cash
     if cash < cost:
         return Refusal(f"a {kind} costs {cost}, you have {cash}", "cash", {"kind": kind, "cost": cost, "cash": cash})
@@ -413,7 +414,7 @@ def build(g: Game, player: int, space: int) -> None:
 def _buy_building(g: Game, player: int, space: int) -> None:
     """Buy the next building of ``space`` from the bank at the deed's price."""
     kind = _kind_of_next(g, g.state.level[space])
-    cost = _cost_of(g.edition.spaces[space], kind)
+    cost = building_cost(g.edition.spaces[space], kind)
     if g.state.cheats is not None:
         cost = cheats.purchase_price(g, player, cost)
     _take_from_supply(g, kind, 1)
