@@ -8,7 +8,7 @@ import pytest
 
 pytest.importorskip("numpy")
 
-from monopoly.analysis import EXPECTED_DICE, landing_probabilities, rent_table, rent_table_rows
+from monopoly.analysis import landing_probabilities, rent_table, rent_table_rows
 from monopoly.analysis.rent import RentRow
 from monopoly.core.edition import Edition
 from monopoly.editions import load_edition
@@ -90,7 +90,6 @@ def test_railroads_by_number_owned(table: list[RentRow], stay: dict[str, float])
 
 
 def test_utilities_use_an_expected_roll_of_7(table: list[RentRow], stay: dict[str, float]) -> None:
-    assert EXPECTED_DICE == 7
     rows = rows_of(table, 28)  # Water Works
     assert rows["1-owned"].rent == 4 * 7 and rows["2-owned"].rent == 10 * 7
     assert rows["2-owned"].expected_rent == pytest.approx(stay["28"] * 70)

@@ -21,10 +21,9 @@ from .markov import (
     resolve_landing,
     roll_outcomes,
 )
-from .rent import EXPECTED_DICE, RentRow, rent_table
+from .rent import RentRow, rent_table
 
 __all__ = [
-    "EXPECTED_DICE",
     "JAIL_KEY",
     "JAIL_POLICIES",
     "RentRow",

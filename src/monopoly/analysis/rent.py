@@ -27,12 +27,9 @@ import math
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from monopoly.core.dice import TWO_DICE_MEAN
 from monopoly.core.edition import HOTEL, RAILROAD, SKYSCRAPER, STREET, UTILITY, Edition
 
 from .markov import expected_dice, landing_probabilities
-
-EXPECTED_DICE = float(TWO_DICE_MEAN)  # the mean total of two dice (``markov.expected_dice`` gives it per rules)
 
 
 @dataclass(frozen=True, slots=True)
