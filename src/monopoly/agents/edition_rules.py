@@ -3,9 +3,8 @@ which deck to draw at Free Parking, which card to keep over the limit, which str
 play a held card.
 
 * Free Parking (``draw``): Chance, whose deck holds more cards worth keeping (a coin toss is as good).
-* Over the held-card limit: play a card if one can be played now (the first offered), otherwise discard the
-  newest.
-* A street to give back: the one of least nominal value (a street outside a set first).
+* Over the held-card limit: play the card worth most if one can be played now, otherwise discard the newest.
+* A street to give back: the one of least nominal value.
 * Held cards, at the end of the bot's own turn (``held_card_play``): a free hotel on its street with the
   highest hotel rent, a hotel moved from an opponent's street to its own, a bank street bought when the cash
   allows, the reduced rent armed against the opponent whose board is the most dangerous, another player sent
