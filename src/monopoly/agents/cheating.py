@@ -156,7 +156,8 @@ class CheatMind:
         vigilant = self.vigilance > 0
         compare = vigilant and rng.random() < self.vigilance
         audit = vigilant and rng.random() < self.vigilance
-        uncertain = self._replay(view, events, suspicions if audit else None)
+        # (the shadow is rebuilt below either way: replaying the events into it only serves a look that was drawn)
+        uncertain = self._replay(view, events, suspicions if audit else None) if compare or audit else set()
         if compare:
             suspicions += self._compare(view, uncertain)
         self.shadow = Shadow(view)  # what is unexplained now is reported once, then taken as the truth
