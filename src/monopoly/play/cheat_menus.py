@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from monopoly.core.actions import Accuse, Action, DiscardCard, DrawCard, PlayCard, ReturnDeed, SellProperty
 from monopoly.core.decisions import CardLimitDecision, Decision, DeckChoiceDecision, ReturnDeedDecision
-from monopoly.core.edition import HOTEL, STREET
+from monopoly.core.edition import STREET
+from monopoly.core.rent import nominal_value
 from monopoly.views import PlayerView
 
 from .menus import Context, Item, Menu, _verbs
@@ -57,7 +58,7 @@ def edition_menu(ctx: Context, seat: int, top: Decision, offered: list[Action]) 
         return Menu(title, items, "card_limit")
     items = [
         Item(
-            tr("act.return_deed", space=ctx.space(a.space), amount=ctx.money(nominal(ctx, a.space))),  # type: ignore[attr-defined]
+            tr("act.return_deed", space=ctx.space(a.space), amount=ctx.money(nominal_value(ctx.game, a.space))),  # type: ignore[attr-defined]
             action=a,
             verbs=_verbs(ctx, "return", "return"),
             value=a.space,  # type: ignore[attr-defined]
@@ -70,12 +71,6 @@ def edition_menu(ctx: Context, seat: int, top: Decision, offered: list[Action]) 
 
 def _square_name(ctx: Context, seat: int) -> str:
     return ctx.space(ctx.game.state.players[seat].position)
-
-
-def nominal(ctx: Context, space: int) -> int:
-    """The nominal value of a street: its price, or its hotel rent when a hotel stands on it (book, M4)."""
-    sp = ctx.game.edition.spaces[space]
-    return sp.rent[HOTEL] if ctx.game.state.level[space] == HOTEL else sp.price
 
 
 def play_item(ctx: Context, action: PlayCard) -> Item:
@@ -136,7 +131,7 @@ def sell_property_menu(ctx: Context, seat: int) -> Menu:
         if game.state.owner[space] != seat or game.edition.spaces[space].kind != STREET:
             continue
         action = SellProperty(seat, space)
-        label = tr("act.sell_property", space=ctx.space(space), amount=ctx.money(nominal(ctx, space)))
+        label = tr("act.sell_property", space=ctx.space(space), amount=ctx.money(nominal_value(ctx.game, space)))
         items.append(
             Item(
                 label,

@@ -38,10 +38,10 @@ from rich.text import Text
 
 from monopoly.agents import Agent, make_agent
 from monopoly.agents.runner import ANSWERS_BEYOND_THE_LIST, interjecting_seats, interjections
-from monopoly.core import Action, Event, IllegalActionError, money
+from monopoly.core import Action, Event, IllegalActionError, money, properties
 from monopoly.core.actions import Bid, ClaimRent
 from monopoly.core.decisions import TradeDecision, TurnDecision
-from monopoly.core.edition import BIRTHDAY_GIFT, HOTEL, SKYSCRAPER
+from monopoly.core.edition import BIRTHDAY_GIFT
 from monopoly.core.events import AccusationUpheld, Hidden, SomethingHappened
 from monopoly.game import RecordedGame
 from monopoly.i18n import Translator, rulebook
@@ -581,15 +581,10 @@ class Session:
                 table.add_row(name, "", "", "", Text(tr("screen.bankrupt"), style="red"))
                 continue
             owned = [s for s in game.edition.properties if state.owner[s] == seat]
-            hotels = sum(1 for s in owned if state.level[s] == HOTEL)
-            houses = sum(state.level[s] for s in owned if state.level[s] < HOTEL)
+            houses, hotels, skyscrapers, depots = properties.building_counts(game, seat)
             if game.rules.skyscrapers or game.rules.depots:
                 buildings = tr(
-                    "over.buildings_mega",
-                    houses=houses,
-                    hotels=hotels,
-                    skyscrapers=sum(1 for s in owned if state.level[s] == SKYSCRAPER),
-                    depots=sum(1 for s in owned if state.depot[s]),
+                    "over.buildings_mega", houses=houses, hotels=hotels, skyscrapers=skyscrapers, depots=depots
                 )
             else:
                 buildings = tr("over.buildings", houses=houses, hotels=hotels)

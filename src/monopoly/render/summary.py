@@ -12,7 +12,7 @@ writes both so that the number never agrees with a noun (``"домов: {count}"
 from __future__ import annotations
 
 from monopoly.core import Game
-from monopoly.core.edition import HOTEL, SKYSCRAPER
+from monopoly.core.properties import building_counts
 from monopoly.i18n import DEFAULT_LANGUAGE, Translator
 
 ENGLISH = Translator(DEFAULT_LANGUAGE)
@@ -52,10 +52,7 @@ def standing_lines(game: Game, tr: Translator = ENGLISH) -> list[str]:
             continue
         owned = [s for s in game.edition.properties if state.owner[s] == seat]
         mortgaged = sum(1 for s in owned if state.mortgaged[s])
-        hotels = sum(1 for s in owned if state.level[s] == HOTEL)
-        houses = sum(state.level[s] for s in owned if state.level[s] < HOTEL)
-        skyscrapers = sum(1 for s in owned if state.level[s] == SKYSCRAPER)
-        depots = sum(1 for s in owned if state.depot[s])
+        houses, hotels, skyscrapers, depots = building_counts(game, seat)
         properties = counted(tr, len(owned), "summary.properties_one", "summary.properties")
         if mortgaged:
             properties += " " + counted(tr, mortgaged, "summary.mortgaged_one", "summary.mortgaged")
