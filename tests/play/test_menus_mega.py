@@ -4,6 +4,7 @@ translated label, produces its action, and a refused one is shown with the trans
 from __future__ import annotations
 
 import pytest
+from test_menus import own, pick  # the sibling module: pytest puts this directory on the path
 
 from monopoly.core import events as ev
 from monopoly.core.actions import (
@@ -33,7 +34,6 @@ from monopoly.play.menus import (
     SUBMENU_BUILD,
     SUBMENU_DEPOTS,
     SUBMENU_TICKET,
-    Choice,
     Context,
     Menu,
     build_menu,
@@ -55,17 +55,6 @@ def position(lang: str = "en"):
     """A two-player Mega game at Anna's first roll, and its menu context."""
     recorded = new_game("mega", ["Anna", "Bruno"], seed=1, first_player=0)
     return recorded.game, Context.of(recorded.game, Translator(lang))
-
-
-def own(game, seat: int, *spaces: int) -> None:
-    for space in spaces:
-        game.state.owner[space] = seat
-
-
-def pick(ctx: Context, menu: Menu, text: str) -> Choice:
-    result = resolve(ctx, menu, text)
-    assert isinstance(result, Choice), result
-    return result
 
 
 def entry(menu: Menu, command: str):

@@ -7,14 +7,14 @@ the saved log must replay. A second game asks for help in Italian and reads the 
 
 from __future__ import annotations
 
-import os
 import re
-import sys
 from pathlib import Path
 
 import pytest
 
 pexpect = pytest.importorskip("pexpect")
+
+from test_terminal import spawn  # the sibling module: pytest puts this directory on the path
 
 from monopoly.core import events as ev
 from monopoly.game import load_log
@@ -24,23 +24,6 @@ PROMPT = "Me » "
 MEGA = ["--edition", "mega", "--fast", "--players", "Me:human,B1:heuristic"]
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 TICKET_LINE = re.compile(r"(\d+)\. Use a bus ticket \(you hold (\d+)\)")
-
-
-def spawn(args: list[str], cwd: Path) -> pexpect.spawn:
-    env = dict(os.environ, PYTHONIOENCODING="utf-8", TERM="xterm-256color", PYTHONUNBUFFERED="1")
-    for name in ("COLUMNS", "LINES", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
-        env.pop(name, None)
-    child = pexpect.spawn(
-        sys.executable,
-        ["-m", "monopoly", "play", *args],
-        cwd=str(cwd),
-        env=env,
-        encoding="utf-8",
-        dimensions=(50, 140),
-        timeout=120,
-    )
-    child.delaybeforesend = None
-    return child
 
 
 def finish(child: pexpect.spawn) -> int:
