@@ -44,10 +44,9 @@ try:
 except ImportError:  # run from a checkout without installing
     sys.path.insert(0, str(HERE.parent / "src"))
 
-from bench_engine import floor_loop
+from bench_engine import floor_loop, replay_game
 
 from monopoly.agents.runner import play_game
-from monopoly.core import Game, SeededRandom
 from monopoly.editions import load_edition
 from monopoly.game import new_game
 from monopoly.sim import DEFAULT_MAX_ROUNDS, make_spec, simulate
@@ -112,11 +111,7 @@ def _replay_all(spec, edition, logs: list[tuple[int, list]]) -> tuple[float, int
     with batch_gc():
         start = clock()
         for seed, actions in logs:
-            game, events = Game.new(edition, list(spec.names), SeededRandom(seed))
-            apply = game.apply_unchecked
-            for action in actions:
-                events.extend(apply(action))
-            rolls += game.state.rolls
+            rolls += replay_game(edition, seed, actions, tuple(spec.names)).state.rolls
         elapsed = clock() - start
     return elapsed, rolls
 

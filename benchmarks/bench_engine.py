@@ -137,9 +137,9 @@ def _ignore(action: Action) -> None:
     pass
 
 
-def replay_game(edition, seed: int, actions: list[Action]) -> Game:
-    """The same game again from its actions: no policy, no legal-action enumeration."""
-    game, events = Game.new(edition, PLAYERS, SeededRandom(seed))
+def replay_game(edition, seed: int, actions: list[Action], players: tuple[str, ...] = PLAYERS) -> Game:
+    """The same game again from its actions, every event kept: no policy, no legal-action enumeration."""
+    game, events = Game.new(edition, list(players), SeededRandom(seed))
     apply = game.apply_unchecked
     for action in actions:
         events.extend(apply(action))
