@@ -512,11 +512,15 @@ def check_expectations(scenario: Scenario, game: Game, expect: dict[str, Any]) -
         index = space(ref, "houses", ref)
         if state.level[index] != level:
             return f"expected {level} buildings on {_space_name(edition, index)}, got {state.level[index]}"
-    if "mortgaged" in expect:
-        want_set = {space(ref, "mortgaged", i) for i, ref in enumerate(expect["mortgaged"] or [])}
-        got_set = {i for i, m in enumerate(state.mortgaged) if m}
-        if want_set != got_set:
-            return f"expected mortgaged {sorted(want_set)}, got {sorted(got_set)}"
+
+    def marked(key: str, flags: list[bool], what: str) -> str | None:
+        """The squares ``expect[key]`` lists against those ``flags`` marks (mortgages, depots)."""
+        want_set = {space(ref, key, i) for i, ref in enumerate(expect[key] or [])}
+        got_set = {i for i, flag in enumerate(flags) if flag}
+        return None if want_set == got_set else f"expected {what} {sorted(want_set)}, got {sorted(got_set)}"
+
+    if "mortgaged" in expect and (problem := marked("mortgaged", state.mortgaged, "mortgaged")):
+        return problem
     if "bank" in expect:
         for key, value in _mapping(scenario, expect["bank"], "expect", "bank").items():
             if key not in BANK_KEYS:
@@ -531,11 +535,8 @@ def check_expectations(scenario: Scenario, game: Game, expect: dict[str, Any]) -
         got = state.players[player(name, "tickets", name)].tickets
         if got != count:
             return f"expected {name} to hold {count} bus tickets, got {got}"
-    if "depots" in expect:
-        want_set = {space(ref, "depots", i) for i, ref in enumerate(expect["depots"] or [])}
-        got_set = {i for i, d in enumerate(state.depot) if d}
-        if want_set != got_set:
-            return f"expected depots on {sorted(want_set)}, got {sorted(got_set)}"
+    if "depots" in expect and (problem := marked("depots", state.depot, "depots on")):
+        return problem
     for name, refs in _mapping(scenario, expect.get("cards", {}), "expect", "cards").items():
         index = player(name, "cards", name)
         want_cards = Counter(_card_text(game, card_ref(game, r, index)) for r in refs or [])
