@@ -655,21 +655,18 @@ def sell_menu(ctx: Context, seat: int) -> Menu:
             continue
         sp = game.edition.spaces[space]
         name = ctx.space(space)
-        whole = sale_amount(game, seat, space)
-        if level >= SKYSCRAPER:
-            key = "act.sell_skyscraper" if state.bank_hotels else "act.sell_skyscraper_down"
-            label = tr(key, space=name, amount=ctx.money(sp.skyscraper_cost * pct // 100 if whole is None else whole))
-        elif level >= HOTEL:
-            label = tr(
-                "act.sell_hotel", space=name, amount=ctx.money(sp.hotel_cost * pct // 100 if whole is None else whole)
-            )
+        if level >= HOTEL:  # what the engine pays in all: a bank short of buildings brings the group down too
+            whole = sale_amount(game, seat, space)
+            price = sp.skyscraper_cost if level >= SKYSCRAPER else sp.hotel_cost
+            amount = ctx.money(price * pct // 100 if whole is None else whole)
+            if level >= SKYSCRAPER:
+                key = "act.sell_skyscraper" if state.bank_hotels else "act.sell_skyscraper_down"
+                label = tr(key, space=name, amount=amount)
+            else:
+                label = tr("act.sell_hotel", space=name, amount=amount)
         else:
-            label = tr(
-                "act.sell_house",
-                space=name,
-                amount=ctx.money(sp.house_cost * pct // 100),
-                level=ctx.words.level(level),
-            )
+            amount = ctx.money(sp.house_cost * pct // 100)
+            label = tr("act.sell_house", space=name, amount=amount, level=ctx.words.level(level))
         action = SellBuilding(seat, space)
         reason = why_not(ctx, action)
         items.append(Item(label, action=action, reason=reason, verbs=_verbs(ctx, "sell", "sell-building"), value=space))
@@ -690,7 +687,6 @@ def depot_menu(ctx: Context, seat: int) -> Menu:
     """The seat's stations: build a depot on each one without, sell the depot of each one with."""
     game, tr = ctx.game, ctx.tr
     state = game.state
-    pct = game.rules.building_sell_percent
     items = []
     for space in game.edition.properties:
         sp = game.edition.spaces[space]
@@ -700,7 +696,7 @@ def depot_menu(ctx: Context, seat: int) -> Menu:
         action: Action
         if state.depot[space]:
             action = SellDepot(seat, space)
-            label = tr("act.sell_depot", space=name, amount=ctx.money(sp.depot_cost * pct // 100))
+            label = tr("act.sell_depot", space=name, amount=ctx.money(money.depot_value(game, space)))
             verbs = _verbs(ctx, "sell", "sell-depot")
         else:
             action = BuildDepot(seat, space)
