@@ -94,10 +94,10 @@ class Screen:
         else:
             bank = ctx.tr("screen.bank", houses=state.bank_houses, hotels=state.bank_hotels)
         text.append(bank, style="dim")
-        if getattr(state, "end_phase", False):
+        if state.end_phase:
             text.append("  ·  ")
             text.append(ctx.tr("screen.end_phase", go=ctx.space(0)), style="bold yellow")
-        cheats = getattr(state, "cheats", None)
+        cheats = state.cheats
         if cheats is not None:
             text.append("\n")
             cards = ", ".join(ctx.words.quoted(ctx.words.cheat(card)) for card in cheats.face_up)
@@ -223,7 +223,7 @@ class Screen:
             if p.in_jail:
                 second.append(tr("screen.in_jail", tries=p.jail_tries, max=game.rules.max_jail_tries), style="bold red")
                 second.append("  ")
-            if getattr(p, "home", False):
+            if p.home:
                 second.append(tr("screen.home"), style="bold yellow")
                 second.append("  ")
             if p.cards:

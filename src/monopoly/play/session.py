@@ -125,7 +125,7 @@ def rule_values(ctx: Context) -> dict[str, object]:
         "depots": rules.depots,
         "depot": m(next((sp.depot_cost for sp in ctx.game.edition.spaces if sp.depot_cost), 0)),
         "gift": m(next((sp.amount for sp in ctx.game.edition.spaces if sp.kind == BIRTHDAY_GIFT), 0)),
-        "fee": m(getattr(rules, "false_accusation_fee", 0)),
+        "fee": m(rules.false_accusation_fee),
     }
 
 
@@ -297,18 +297,13 @@ class Session:
                 time.sleep(self.delay)
 
     def _ask_bot(self, seat: int) -> Action:
-        """The bot's answer, asked as the bot runner asks: the decision's choices, the view refreshed (a view
-        that lists free actions on demand, ``view.free_actions()``), or the free actions appended (a view
-        without ``refresh``). Anything but the player's own decision choice, free action, bid or trade is
-        refused; ``RecordedGame.play`` checks the rest."""
+        """The bot's answer, asked as the bot runner asks: the decision's choices, the view refreshed (it lists
+        free actions on demand, ``view.free_actions()``). Anything but the player's own decision choice, free
+        action, bid or trade is refused; ``RecordedGame.play`` checks the rest."""
         game = self.game
         view = self.views[seat]
-        refresh = getattr(view, "refresh", None)
-        if refresh is not None:
-            refresh()
-            actions = game.decision_actions()
-        else:
-            actions = game.decision_actions() + game.free_actions(seat)
+        view.refresh()
+        actions = game.decision_actions()
         agent = self.agents[seat]
         assert agent is not None
         action = agent.decide(view, actions, self.rng)
@@ -553,7 +548,7 @@ class Session:
         game = self.game
         state = game.state
         rounds = state.rounds
-        winners = getattr(state, "winners", ())
+        winners = state.winners
         if state.winner >= 0:
             result = tr("over.winner", name=ctx.name(state.winner), rounds=rounds)
         elif state.over and len(winners) > 1:

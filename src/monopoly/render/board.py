@@ -80,7 +80,7 @@ def board_table(edition: Edition) -> Table:
 def cheats_table(edition: Edition) -> Table | None:
     """The edition's cheat cards (rule option ``cheats``): what each lets a player do, its reward and penalty;
     None for an edition without them."""
-    cards = getattr(edition, "cheats", ())
+    cards = edition.cheats
     if not cards:
         return None
     table = Table(title=f"Cheat cards of {edition.name} ({len(cards)}, {edition.rules.face_up_cheats} face up)")

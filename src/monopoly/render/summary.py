@@ -32,7 +32,7 @@ def result_line(game: Game, tr: Translator = ENGLISH) -> str:
         return tr("summary.in_progress", rounds=rounds)
     if state.winner >= 0:
         return tr("summary.won", name=state.players[state.winner].name, rounds=rounds)
-    winners = getattr(state, "winners", ())
+    winners = state.winners
     if len(winners) > 1:
         names = [state.players[w].name for w in winners]
         listed = tr("fmt.list", items=", ".join(names[:-1]), last=names[-1])
