@@ -5,18 +5,18 @@
 
 FLOOR: ``floor_loop`` of ``bench_engine.py`` (one token, two dice, GO salary, doubles, jail), measured in
 the same run. ONE PROCESS: complete 4-player classic-en games between heuristic bots, driven by
-``monopoly.agents.runner.play_game`` with an ``on_events`` that keeps every event of the game (dropped when
+``monopoly_engine.agents.runner.play_game`` with an ``on_events`` that keeps every event of the game (dropped when
 the game is over), games seeded as ``monopoly simulate --seed 1`` seeds them (``sim.seeds``), a draw at
-``monopoly.sim.DEFAULT_MAX_ROUNDS`` rounds. Reported: games/s, dice rolls/s (``GameState.rolls``), ns per
+``monopoly_engine.sim.DEFAULT_MAX_ROUNDS`` rounds. Reported: games/s, dice rolls/s (``GameState.rolls``), ns per
 roll and its ratio to the floor's (target: ``TARGET_RATIO`` times the floor), in CPU time of the process
 like the floor, best of ``--repeat`` runs interleaved with the floor's; the peak memory: the process's
 maximum resident set, and the peak of the Python heap while one game is played with its events kept
 (``tracemalloc``, measured in a separate untimed pass). ENGINE ALONE: the same games replayed from their recorded
 actions with ``Game.apply_unchecked`` (no bot, no runner, no legal-action lists; events kept), timed the same way:
 what the rules cost per roll in these games, so the rest is what choosing costs. WORKERS: ``--sim-games`` games, seeded the same way,
-with the process backend of ``monopoly.sim`` (``simulate``, wall-clock time from the call to the last result,
+with the process backend of ``monopoly_engine.sim`` (``simulate``, wall-clock time from the call to the last result,
 so the start of the worker processes counts; the games' events tallied as the simulation does, not kept) with
-1 worker (``monopoly.sim`` plays those in the calling process) and with 2 worker processes; reported: games/s
+1 worker (``monopoly_engine.sim`` plays those in the calling process) and with 2 worker processes; reported: games/s
 of each and the speedup of 2 over 1 (target: ``TARGET_SPEEDUP``). On a machine with fewer than two
 free cores the speedup cannot be met; the number of cores is printed.
 
@@ -40,19 +40,19 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))  # bench_engine, beside this file
 try:
-    import monopoly  # noqa: F401
+    import monopoly_engine  # noqa: F401
 except ImportError:  # run from a checkout without installing
     sys.path.insert(0, str(HERE.parent / "src"))
 
 from bench_engine import floor_loop, replay_game
 
-from monopoly.agents.runner import play_game
-from monopoly.editions import load_edition
-from monopoly.game import new_game
-from monopoly.sim import DEFAULT_MAX_ROUNDS, make_spec, simulate
-from monopoly.sim.backends import default_workers
-from monopoly.sim.seeds import agent_seed, game_seed
-from monopoly.sim.tuning import batch_gc
+from monopoly_engine.agents.runner import play_game
+from monopoly_engine.editions import load_edition
+from monopoly_engine.game import new_game
+from monopoly_engine.sim import DEFAULT_MAX_ROUNDS, make_spec, simulate
+from monopoly_engine.sim.backends import default_workers
+from monopoly_engine.sim.seeds import agent_seed, game_seed
+from monopoly_engine.sim.tuning import batch_gc
 
 EDITION = "classic-en"
 PLAYERS = "heuristic,heuristic,heuristic,heuristic"

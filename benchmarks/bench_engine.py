@@ -37,15 +37,15 @@ import time
 from pathlib import Path
 
 try:
-    import monopoly  # noqa: F401
+    import monopoly_engine  # noqa: F401
 except ImportError:  # run from a checkout without installing
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
-from monopoly.core import Game, SeededRandom
-from monopoly.core.actions import Action, Bid
-from monopoly.core.decisions import AuctionDecision
-from monopoly.editions import load_edition
-from monopoly.sim.tuning import batch_gc
+from monopoly_engine.core import Game, SeededRandom
+from monopoly_engine.core.actions import Action, Bid
+from monopoly_engine.core.decisions import AuctionDecision
+from monopoly_engine.editions import load_edition
+from monopoly_engine.sim.tuning import batch_gc
 
 EDITION = "classic-en"
 PLAYERS = ("A", "B", "C", "D")

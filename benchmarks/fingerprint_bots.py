@@ -5,7 +5,7 @@ every decision as it was. On demand:
     PYTHONPATH=src python benchmarks/fingerprint_bots.py --check FILE   # compare; exit status 1 on a difference
 
 A game's fingerprint is the BLAKE2b hash of the ``repr`` of every event of the game, in order: its setup,
-every applied action's events (as ``monopoly.agents.runner.play_game`` gives them to ``on_events``) and the
+every applied action's events (as ``monopoly_engine.agents.runner.play_game`` gives them to ``on_events``) and the
 round-limit ``GameOver`` of a draw. Games are seeded as ``monopoly simulate --seed 1`` seeds them
 (``sim.seeds``, as ``bench_bots.py`` plays them). The sets (``SETS``): 4 heuristic bots on classic-en,
 on classic-en with the speed die, on mega and on cheaters-ru (default parameters: they cheat and accuse), and
@@ -27,15 +27,15 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 try:
-    import monopoly  # noqa: F401
+    import monopoly_engine  # noqa: F401
 except ImportError:  # run from a checkout without installing
     sys.path.insert(0, str(HERE.parent / "src"))
 
-from monopoly.agents.runner import play_game
-from monopoly.game import new_game
-from monopoly.sim import DEFAULT_MAX_ROUNDS, make_spec
-from monopoly.sim.seeds import agent_seed, game_seed
-from monopoly.sim.worker import edition_of
+from monopoly_engine.agents.runner import play_game
+from monopoly_engine.game import new_game
+from monopoly_engine.sim import DEFAULT_MAX_ROUNDS, make_spec
+from monopoly_engine.sim.seeds import agent_seed, game_seed
+from monopoly_engine.sim.worker import edition_of
 
 HEURISTIC_4 = "heuristic,heuristic,heuristic,heuristic"
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from monopoly.scenario import load_scenario, run_scenario
+from monopoly_engine.scenario import load_scenario, run_scenario
 
 SCENARIOS = sorted((Path(__file__).parent / "scenarios").glob("*.yaml"))
 

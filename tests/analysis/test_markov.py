@@ -1,7 +1,7 @@
-"""The exact landing chain (``monopoly.analysis.markov``) and the landing JSON/table helpers.
+"""The exact landing chain (``monopoly_engine.analysis.markov``) and the landing JSON/table helpers.
 
 Reference figures. Truman Collins's tables ("Probabilities in the Game of Monopoly",
-http://www.tkcs-collins.com/truman/monopoly/monopoly.shtml) count, per dice roll, where the roll ends
+http://www.tkcs-collins.com/truman/monopoly/monopoly_engine.shtml) count, per dice roll, where the roll ends
 (an "in jail" entry for rolls ending in jail, square 10 meaning just visiting), which is the definition
 used here. Pinned: (a) Collins's whole short-stay table (pay to leave jail at once), 41 figures to four
 decimals, in ``data/collins-short-jail.json`` (with where the transcription comes from), to 0.01
@@ -22,7 +22,7 @@ import pytest
 
 np = pytest.importorskip("numpy")
 
-from monopoly.analysis import (
+from monopoly_engine.analysis import (
     JAIL_POLICIES,
     landing_json,
     landing_json_text,
@@ -31,8 +31,8 @@ from monopoly.analysis import (
     landing_vector,
     resolve_landing,
 )
-from monopoly.core.edition import FREE_PARKING, GO_TO_JAIL, Edition
-from monopoly.editions import load_edition
+from monopoly_engine.core.edition import FREE_PARKING, GO_TO_JAIL, Edition
+from monopoly_engine.editions import load_edition
 
 POLICIES = ("leave", "stay")
 

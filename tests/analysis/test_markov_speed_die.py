@@ -17,7 +17,7 @@ import pytest
 
 np = pytest.importorskip("numpy")
 
-from monopoly.analysis import (
+from monopoly_engine.analysis import (
     expected_dice,
     landing_json,
     landing_probabilities,
@@ -27,9 +27,9 @@ from monopoly.analysis import (
     resolve_landing,
     roll_outcomes,
 )
-from monopoly.analysis.markov import Chain
-from monopoly.core.edition import FREE_PARKING, GO_TO_JAIL, Edition
-from monopoly.editions import load_edition
+from monopoly_engine.analysis.markov import Chain
+from monopoly_engine.core.edition import FREE_PARKING, GO_TO_JAIL, Edition
+from monopoly_engine.editions import load_edition
 
 POLICIES = ("leave", "stay")
 

@@ -1,4 +1,4 @@
-"""Expected rent per opponent roll and break-even (``monopoly.analysis.rent``), checked by hand."""
+"""Expected rent per opponent roll and break-even (``monopoly_engine.analysis.rent``), checked by hand."""
 
 from __future__ import annotations
 
@@ -8,10 +8,10 @@ import pytest
 
 pytest.importorskip("numpy")
 
-from monopoly.analysis import landing_probabilities, rent_table, rent_table_rows
-from monopoly.analysis.rent import RentRow
-from monopoly.core.edition import Edition
-from monopoly.editions import load_edition
+from monopoly_engine.analysis import landing_probabilities, rent_table, rent_table_rows
+from monopoly_engine.analysis.rent import RentRow
+from monopoly_engine.core.edition import Edition
+from monopoly_engine.editions import load_edition
 
 STREET_LEVELS = ["alone", "set", "1-house", "2-houses", "3-houses", "4-houses", "hotel"]
 

@@ -9,12 +9,12 @@ import pytest
 from rich.console import Console
 from test_session import GAME_OVER, Script
 
-from monopoly.core.actions import Accuse, Cheat
-from monopoly.game import load_log, new_game
-from monopoly.i18n import Translator
-from monopoly.play import run_play
-from monopoly.play.cheat_menus import accuse_card_menu, cheaters_entries, edition_menu, sell_property_entry
-from monopoly.play.menus import Context, decision_menu
+from monopoly_engine.core.actions import Accuse, Cheat
+from monopoly_engine.game import load_log, new_game
+from monopoly_engine.i18n import Translator
+from monopoly_engine.play import run_play
+from monopoly_engine.play.cheat_menus import accuse_card_menu, cheaters_entries, edition_menu, sell_property_entry
+from monopoly_engine.play.menus import Context, decision_menu
 
 
 def _run(script: Script, players: str, tmp_path, seed: int = 2, lang: str = "en", rounds: int = 12):
@@ -94,8 +94,8 @@ def test_before_the_next_roll_someone_may_shout(tmp_path) -> None:
 
 
 def test_the_editions_decisions_and_free_actions_have_menus() -> None:
-    from monopoly.core.actions import DrawCard, PlayCard, SellProperty
-    from monopoly.core.decisions import DeckChoiceDecision
+    from monopoly_engine.core.actions import DrawCard, PlayCard, SellProperty
+    from monopoly_engine.core.decisions import DeckChoiceDecision
 
     recorded = new_game("cheaters-ru", ["Me", "B"], seed=1)
     game = recorded.game

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from test_terminal import answer_until_over, finish, spawn
 
-from monopoly.core.actions import Accuse, Cheat
-from monopoly.game import load_log
+from monopoly_engine.core.actions import Accuse, Cheat
+from monopoly_engine.game import load_log
 
 pytest.importorskip("pexpect")
 

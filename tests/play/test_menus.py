@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from monopoly.core.actions import (
+from monopoly_engine.core.actions import (
     AcceptTrade,
     Bid,
     Build,
@@ -24,7 +24,7 @@ from monopoly.core.actions import (
     SellBuilding,
     UseCard,
 )
-from monopoly.core.decisions import (
+from monopoly_engine.core.decisions import (
     AuctionDecision,
     BuyDecision,
     Debt,
@@ -32,9 +32,9 @@ from monopoly.core.decisions import (
     MortgageDecision,
     TradeDecision,
 )
-from monopoly.game import new_game
-from monopoly.i18n import Translator
-from monopoly.play.menus import (
+from monopoly_engine.game import new_game
+from monopoly_engine.i18n import Translator
+from monopoly_engine.play.menus import (
     BID_OTHER,
     HELP_TOPICS,
     SUBMENU_BUILD,
@@ -50,7 +50,7 @@ from monopoly.play.menus import (
     resolve,
     sell_menu,
 )
-from monopoly.play.trade_builder import TradeBuilder
+from monopoly_engine.play.trade_builder import TradeBuilder
 
 BROWN = (1, 3)
 LIGHT_BLUE = (6, 8, 9)
@@ -312,7 +312,7 @@ def test_a_street_with_buildings_in_its_set_cannot_be_traded() -> None:
 
 @pytest.mark.parametrize("lang", ["en", "it", "es", "ru"])
 def test_every_menu_renders_in_every_language(lang: str) -> None:
-    from monopoly.play.screen import Screen, menu_text
+    from monopoly_engine.play.screen import Screen, menu_text
 
     game, ctx = position(lang)
     own(game, 0, *LIGHT_BLUE)
@@ -330,7 +330,7 @@ def test_every_menu_renders_in_every_language(lang: str) -> None:
 
 
 def test_rent_to_claim_comes_before_the_roll() -> None:
-    from monopoly.core.actions import ClaimRent
+    from monopoly_engine.core.actions import ClaimRent
 
     game, ctx = position()
     game.state.claim = (1, 0, 39, 1, 0)

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import random
 
-from monopoly.game import new_game
-from monopoly.i18n import Translator
-from monopoly.play.menus import Context, Menu, decision_menu, submenu
+from monopoly_engine.game import new_game
+from monopoly_engine.i18n import Translator
+from monopoly_engine.play.menus import Context, Menu, decision_menu, submenu
 
 SUBMENUS = ("sub:build", "sub:sell", "sub:depots", "sub:mortgage", "sub:unmortgage", "sub:ticket")
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from test_menus import own, pick  # the sibling module: pytest puts this directory on the path
 
-from monopoly.core import events as ev
-from monopoly.core.actions import (
+from monopoly_engine.core import events as ev
+from monopoly_engine.core.actions import (
     Build,
     BuildDepot,
     ChooseAuctionProperty,
@@ -19,17 +19,17 @@ from monopoly.core.actions import (
     SellDepot,
     UseTicket,
 )
-from monopoly.core.decisions import (
+from monopoly_engine.core.decisions import (
     AuctionDecision,
     AuctionSquareDecision,
     BuildingAuctionDecision,
     ChooseSquareDecision,
     GiftDecision,
 )
-from monopoly.core.edition import BUS_TICKETS, HOTEL, SKYSCRAPER
-from monopoly.game import new_game
-from monopoly.i18n import Translator
-from monopoly.play.menus import (
+from monopoly_engine.core.edition import BUS_TICKETS, HOTEL, SKYSCRAPER
+from monopoly_engine.game import new_game
+from monopoly_engine.i18n import Translator
+from monopoly_engine.play.menus import (
     HELP_TOPICS,
     SUBMENU_BUILD,
     SUBMENU_DEPOTS,
@@ -44,7 +44,7 @@ from monopoly.play.menus import (
     sell_menu,
     submenu,
 )
-from monopoly.play.reasons import why_not
+from monopoly_engine.play.reasons import why_not
 
 BROWN = (1, 3, 4)  # Mediterranean, Baltic, Arctic (the new street)
 READING, PENNSYLVANIA_RR = 6, 20
@@ -281,7 +281,7 @@ def test_a_building_auction_says_which_building(kind: str) -> None:
 
 
 def test_a_long_menu_is_laid_out_in_columns() -> None:
-    from monopoly.play.screen import menu_text
+    from monopoly_engine.play.screen import menu_text
 
     game, ctx = position()
     game.state.roll_due = False

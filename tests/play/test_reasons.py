@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 import pytest
 
-from monopoly.core.actions import (
+from monopoly_engine.core.actions import (
     AcceptTrade,
     Action,
     Bid,
@@ -28,7 +28,7 @@ from monopoly.core.actions import (
     TradeSide,
     Unmortgage,
 )
-from monopoly.core.decisions import (
+from monopoly_engine.core.decisions import (
     AuctionDecision,
     BuyDecision,
     Debt,
@@ -36,10 +36,10 @@ from monopoly.core.decisions import (
     MortgageDecision,
     TradeDecision,
 )
-from monopoly.core.edition import HOTEL
-from monopoly.game import new_game
-from monopoly.i18n import CATALOGS, Translator
-from monopoly.play.menus import (
+from monopoly_engine.core.edition import HOTEL
+from monopoly_engine.game import new_game
+from monopoly_engine.i18n import CATALOGS, Translator
+from monopoly_engine.play.menus import (
     Context,
     Menu,
     build_menu,
@@ -49,8 +49,8 @@ from monopoly.play.menus import (
     sell_menu,
     unmortgage_menu,
 )
-from monopoly.play.reasons import why_not
-from monopoly.play.trade_builder import Offer, TradeBuilder
+from monopoly_engine.play.reasons import why_not
+from monopoly_engine.play.trade_builder import Offer, TradeBuilder
 
 BROWN = (1, 3)
 LIGHT_BLUE = (6, 8, 9)

@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 import pytest
 
-from monopoly.core.actions import (
+from monopoly_engine.core.actions import (
     Action,
     Build,
     BuildDepot,
@@ -26,13 +26,13 @@ from monopoly.core.actions import (
     TradeSide,
     UseTicket,
 )
-from monopoly.core.decisions import AuctionSquareDecision, GiftDecision, MortgageDecision
-from monopoly.core.edition import BUS_TICKETS, HOTEL, SKYSCRAPER
-from monopoly.game import new_game
-from monopoly.i18n import CATALOGS, Translator
-from monopoly.play.menus import Context, Menu, build_menu, decision_menu, depot_menu, mortgage_menu
-from monopoly.play.reasons import why_not
-from monopoly.play.trade_builder import TradeBuilder
+from monopoly_engine.core.decisions import AuctionSquareDecision, GiftDecision, MortgageDecision
+from monopoly_engine.core.edition import BUS_TICKETS, HOTEL, SKYSCRAPER
+from monopoly_engine.game import new_game
+from monopoly_engine.i18n import CATALOGS, Translator
+from monopoly_engine.play.menus import Context, Menu, build_menu, decision_menu, depot_menu, mortgage_menu
+from monopoly_engine.play.reasons import why_not
+from monopoly_engine.play.trade_builder import TradeBuilder
 
 BROWN = (1, 3, 4)
 READING, PENNSYLVANIA_RR = 6, 20

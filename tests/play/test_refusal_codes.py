@@ -16,9 +16,9 @@ import pytest
 import test_reasons  # the sibling modules: pytest puts this directory on the path
 import test_reasons_mega
 
-from monopoly.agents import make_agent
-from monopoly.agents.runner import play_game
-from monopoly.core.actions import (
+from monopoly_engine.agents import make_agent
+from monopoly_engine.agents.runner import play_game
+from monopoly_engine.core.actions import (
     AcceptTrade,
     Action,
     Bid,
@@ -41,13 +41,13 @@ from monopoly.core.actions import (
     Unmortgage,
     UseTicket,
 )
-from monopoly.core.decisions import TradeDecision
-from monopoly.core.edition import GET_OUT_OF_JAIL_FREE
-from monopoly.core.refusals import Refusal
-from monopoly.game import new_game
-from monopoly.i18n import CATALOGS, LANGUAGES, Translator
-from monopoly.play.menus import Context
-from monopoly.play.reasons import why_not
+from monopoly_engine.core.decisions import TradeDecision
+from monopoly_engine.core.edition import GET_OUT_OF_JAIL_FREE
+from monopoly_engine.core.refusals import Refusal
+from monopoly_engine.game import new_game
+from monopoly_engine.i18n import CATALOGS, LANGUAGES, Translator
+from monopoly_engine.play.menus import Context
+from monopoly_engine.play.reasons import why_not
 
 # The refusals the terminal words as ``why_not.not_now`` on purpose (they have no sentence of their own): actions its menus never offer in that
 # state: another player's decision or none open, no such space or player, a malformed amount or trade, a

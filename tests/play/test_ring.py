@@ -5,12 +5,12 @@ from __future__ import annotations
 import pytest
 from rich.console import Console
 
-from monopoly.core.edition import HOTEL
-from monopoly.game import new_game
-from monopoly.i18n import Translator
-from monopoly.play import ring
-from monopoly.play.menus import Context
-from monopoly.play.screen import Screen
+from monopoly_engine.core.edition import HOTEL
+from monopoly_engine.game import new_game
+from monopoly_engine.i18n import Translator
+from monopoly_engine.play import ring
+from monopoly_engine.play.menus import Context
+from monopoly_engine.play.screen import Screen
 
 
 def screen_for(edition: str = "classic-en", lang: str = "en") -> Screen:

@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from monopoly.game import load_log
-from monopoly.play import run_play
-from monopoly.play.savefile import PLAY_KEY
+from monopoly_engine.game import load_log
+from monopoly_engine.play import run_play
+from monopoly_engine.play.savefile import PLAY_KEY
 
 QUICK = {"seed": 1, "options": ["starting_cash=300"], "max_rounds": 40}  # a game a bot wins in ~30 rounds
 GAME_OVER = {"en": "Game over", "it": "Partita finita", "es": "Fin de la partida", "ru": "Игра окончена"}
@@ -195,7 +195,7 @@ def test_without_a_terminal_it_plays_line_by_line(tmp_path: Path) -> None:
         [
             sys.executable,
             "-m",
-            "monopoly",
+            "monopoly_engine",
             "play",
             "--players",
             "Me:human,B1:heuristic",
@@ -222,8 +222,8 @@ def test_without_a_terminal_it_plays_line_by_line(tmp_path: Path) -> None:
 
 
 def test_a_bot_that_breaks_the_rules_does_not_lose_the_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from monopoly.agents.heuristic import HeuristicAgent
-    from monopoly.core.actions import Build
+    from monopoly_engine.agents.heuristic import HeuristicAgent
+    from monopoly_engine.core.actions import Build
 
     monkeypatch.setattr(HeuristicAgent, "decide", lambda self, view, actions, rng: Build(view.seat, 39))
     path = tmp_path / "g.jsonl"

@@ -14,13 +14,13 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from monopoly.core import events as ev
-from monopoly.core.decisions import AuctionSquareDecision, ChooseSquareDecision, GiftDecision
-from monopoly.game import load_log, new_game
-from monopoly.i18n import LANGUAGES, Translator
-from monopoly.play import run_play
-from monopoly.play.menus import HELP_TOPICS, Choice, Context, decision_menu, resolve, submenu
-from monopoly.play.session import rule_values
+from monopoly_engine.core import events as ev
+from monopoly_engine.core.decisions import AuctionSquareDecision, ChooseSquareDecision, GiftDecision
+from monopoly_engine.game import load_log, new_game
+from monopoly_engine.i18n import LANGUAGES, Translator
+from monopoly_engine.play import run_play
+from monopoly_engine.play.menus import HELP_TOPICS, Choice, Context, decision_menu, resolve, submenu
+from monopoly_engine.play.session import rule_values
 
 SEED = 4  # the people meet the gift, the Auction square and a triple in the first eight rounds
 TITLES = ("gift.title", "auction_square.title", "mega_triple.title")

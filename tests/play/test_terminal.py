@@ -16,7 +16,7 @@ import pytest
 
 pexpect = pytest.importorskip("pexpect")
 
-from monopoly.game import load_log
+from monopoly_engine.game import load_log
 
 GAME_OVER = {"en": "Game over", "it": "Partita finita", "es": "Fin de la partida", "ru": "Игра окончена"}
 QUICK = ["--seed", "1", "--fast", "--max-rounds", "40", "--option", "starting_cash=300"]
@@ -30,7 +30,7 @@ def spawn(args: list[str], cwd: Path, **environ: str) -> pexpect.spawn:
     env.update(environ)
     child = pexpect.spawn(
         sys.executable,
-        ["-m", "monopoly", "play", *args],
+        ["-m", "monopoly_engine", "play", *args],
         cwd=str(cwd),
         env=env,
         encoding="utf-8",

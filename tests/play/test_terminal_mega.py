@@ -16,8 +16,8 @@ pexpect = pytest.importorskip("pexpect")
 
 from test_terminal import spawn  # the sibling module: pytest puts this directory on the path
 
-from monopoly.core import events as ev
-from monopoly.game import load_log
+from monopoly_engine.core import events as ev
+from monopoly_engine.game import load_log
 
 GAME_OVER = {"en": "Game over", "it": "Partita finita"}
 PROMPT = "Me » "

@@ -11,11 +11,11 @@ import random
 from collections import Counter
 from typing import Protocol
 
-from monopoly.core import Game, speed_die
-from monopoly.core.actions import Action, Bid, Build, BuildDepot, ProposeTrade, TradeSide
-from monopoly.core.decisions import DebtDecision, MortgageDecision
-from monopoly.core.edition import BUS_TICKETS, HOTEL, RAILROAD, SKYSCRAPER, STREET
-from monopoly.game import RecordedGame, replay_lines
+from monopoly_engine.core import Game, speed_die
+from monopoly_engine.core.actions import Action, Bid, Build, BuildDepot, ProposeTrade, TradeSide
+from monopoly_engine.core.decisions import DebtDecision, MortgageDecision
+from monopoly_engine.core.edition import BUS_TICKETS, HOTEL, RAILROAD, SKYSCRAPER, STREET
+from monopoly_engine.game import RecordedGame, replay_lines
 
 
 def initial_total(game: Game) -> int:

@@ -10,12 +10,12 @@ import random
 import pytest
 from game_invariants import check_invariants, check_replays, initial_total
 
-from monopoly.agents import make_agent
-from monopoly.agents.runner import play_game
-from monopoly.core import events as ev
-from monopoly.core.actions import Cheat
-from monopoly.game import HIDDEN_ACTION, LogError, new_game, replay_lines
-from monopoly.views import views_for
+from monopoly_engine.agents import make_agent
+from monopoly_engine.agents.runner import play_game
+from monopoly_engine.core import events as ev
+from monopoly_engine.core.actions import Cheat
+from monopoly_engine.game import HIDDEN_ACTION, LogError, new_game, replay_lines
+from monopoly_engine.views import views_for
 
 # The cheats whose cards say the money comes from the bank: the only ones that change what players hold.
 BANK_PAYS = ("steal-from-bank", "extra-salary")

@@ -36,8 +36,8 @@ from game_invariants import (
 from hypothesis import HealthCheck, Phase, event, given, note, settings
 from hypothesis import strategies as st
 
-from monopoly.core import Game, IllegalActionError
-from monopoly.core.actions import (
+from monopoly_engine.core import Game, IllegalActionError
+from monopoly_engine.core.actions import (
     AcceptTrade,
     Action,
     Bid,
@@ -65,8 +65,8 @@ from monopoly.core.actions import (
     UseCard,
     UseTicket,
 )
-from monopoly.editions import available_editions, load_edition
-from monopoly.game import RecordedGame, new_game
+from monopoly_engine.editions import available_editions, load_edition
+from monopoly_engine.game import RecordedGame, new_game
 
 EDITIONS = available_editions()
 FEWER_EXAMPLES = ("mega",)  # editions whose default run draws fewer games (see below)
@@ -265,7 +265,7 @@ def play_checked_game(edition: str, data: st.DataObject) -> None:
         last = [repr(a) for a, _ in rec.history[-8:]]
         note(f"{edition}, {players} players, seed {seed}, options {options}: failed at step {step}")
         note(f"last actions: {last}")
-        note(f"the log so far (replay it with monopoly.game.load_log): {path}")
+        note(f"the log so far (replay it with monopoly_engine.game.load_log): {path}")
         raise
     finally:
         note(f"{len(rec.history)} actions, {game.state.rolls} rolls, over={game.is_over}")

@@ -28,8 +28,8 @@ from game_invariants import (
     random_trade,
 )
 
-from monopoly.editions import available_editions, load_edition
-from monopoly.game import new_game
+from monopoly_engine.editions import available_editions, load_edition
+from monopoly_engine.game import new_game
 
 GAMES_PER_EDITION = 30
 PLAYERS = ("Ada", "Bob", "Cy", "Di")

@@ -6,10 +6,10 @@ import importlib.util
 
 import pytest
 
-from monopoly.sim import make_spec, run_games, simulate
-from monopoly.sim.backends import _ordered, chunks, default_chunk_size
-from monopoly.sim.report import TIMING_KEYS, run_json
-from monopoly.sim.seeds import game_seed
+from monopoly_engine.sim import make_spec, run_games, simulate
+from monopoly_engine.sim.backends import _ordered, chunks, default_chunk_size
+from monopoly_engine.sim.report import TIMING_KEYS, run_json
+from monopoly_engine.sim.seeds import game_seed
 
 GAMES = 12
 
@@ -83,7 +83,7 @@ def test_ray_backend_matches_serial(spec, serial) -> None:
 def test_ray_missing_says_how_to_install(monkeypatch, spec) -> None:
     import builtins
 
-    from monopoly.sim import BackendError
+    from monopoly_engine.sim import BackendError
 
     real_import = builtins.__import__
 

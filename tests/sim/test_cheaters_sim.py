@@ -7,9 +7,9 @@ import json
 
 import pytest
 
-from monopoly.sim import EventTally, make_spec, parse_seats, play_one, simulate
-from monopoly.sim.report import TIMING_KEYS, run_json
-from monopoly.sim.worker import CHEAT_COUNTS
+from monopoly_engine.sim import EventTally, make_spec, parse_seats, play_one, simulate
+from monopoly_engine.sim.report import TIMING_KEYS, run_json
+from monopoly_engine.sim.worker import CHEAT_COUNTS
 
 PLAYERS = "bold:heuristic:boldness=0.9,vigilance=0.2,watch:heuristic:boldness=0,vigilance=1,heuristic,random"
 

@@ -9,7 +9,7 @@ import json
 import pytest
 from typer.testing import CliRunner
 
-from monopoly.cli import app
+from monopoly_engine.cli import app
 
 runner = CliRunner()
 JSON_KEYS = {
@@ -209,8 +209,8 @@ def test_analyze_landing_table() -> None:
     result = run("analyze", "landing", "--edition", "classic-en", "--jail", "leave")
     assert result.exit_code == 0, result.output
     assert "Illinois Avenue" in result.output and "In jail" in result.output
-    from monopoly.analysis import landing_probabilities
-    from monopoly.editions import load_edition
+    from monopoly_engine.analysis import landing_probabilities
+    from monopoly_engine.editions import load_edition
 
     illinois = landing_probabilities(load_edition("classic-en"), "leave")["24"]
     assert f"{100 * illinois:.3f}%" in result.output
@@ -281,7 +281,7 @@ def test_plots_without_matplotlib_say_how_to_install(monkeypatch, tmp_path) -> N
 
 @pytest.mark.parametrize(("size", "side"), [(40, 10), (52, 13)])
 def test_the_heat_map_puts_the_board_on_a_ring_with_corners_at_the_corners(size: int, side: int) -> None:
-    from monopoly.sim.plots import board_cells
+    from monopoly_engine.sim.plots import board_cells
 
     cells = board_cells(size)
     assert len(set(cells)) == size

@@ -24,12 +24,12 @@ import dataclasses
 import numpy as np
 import pytest
 
-from monopoly.analysis import landing_vector
-from monopoly.core import Edition, Game, SeededRandom
-from monopoly.core.actions import Buy, EndTurn, Pay, PayBail, Roll, UseCard
-from monopoly.core.edition import COLLECT, GET_OUT_OF_JAIL_FREE, CardEffect
-from monopoly.editions import load_edition
-from monopoly.sim import EventTally
+from monopoly_engine.analysis import landing_vector
+from monopoly_engine.core import Edition, Game, SeededRandom
+from monopoly_engine.core.actions import Buy, EndTurn, Pay, PayBail, Roll, UseCard
+from monopoly_engine.core.edition import COLLECT, GET_OUT_OF_JAIL_FREE, CardEffect
+from monopoly_engine.editions import load_edition
+from monopoly_engine.sim import EventTally
 
 RICH = {"starting_cash": 10**9}
 PREFERENCE = {

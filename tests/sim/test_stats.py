@@ -7,8 +7,8 @@ from collections import Counter
 
 import pytest
 
-from monopoly.sim import GameResult, Summary, wilson_interval
-from monopoly.sim.stats import median_of_histogram
+from monopoly_engine.sim import GameResult, Summary, wilson_interval
+from monopoly_engine.sim.stats import median_of_histogram
 
 
 @pytest.mark.parametrize(

@@ -6,7 +6,7 @@ import pickle
 
 import pytest
 
-from monopoly.core.events import (
+from monopoly_engine.core.events import (
     BusTicketUsed,
     DiceRolled,
     GameOver,
@@ -18,9 +18,9 @@ from monopoly.core.events import (
     TurnStarted,
     WentToJail,
 )
-from monopoly.game import load_log
-from monopoly.sim import EventTally, make_spec, parse_players, play_one
-from monopoly.sim.worker import group_ids, log_name
+from monopoly_engine.game import load_log
+from monopoly_engine.sim import EventTally, make_spec, parse_players, play_one
+from monopoly_engine.sim.worker import group_ids, log_name
 
 
 def test_players_are_named_from_their_kinds() -> None:

@@ -1,4 +1,4 @@
-"""Bots and the runner (``monopoly.agents``): games finish, bots only take legal actions."""
+"""Bots and the runner (``monopoly_engine.agents``): games finish, bots only take legal actions."""
 
 from __future__ import annotations
 
@@ -6,14 +6,14 @@ import random
 
 import pytest
 
-from monopoly.agents import BuyerAgent, HeuristicAgent, RandomAgent, SimpleAgent, agent_kinds, make_agent
-from monopoly.agents.runner import AgentActionError, play_game
-from monopoly.core import Action, BuyDecision, DebtDecision, Game, SeededRandom
-from monopoly.core.actions import Bid, DeclareBankruptcy, Decline, Roll
-from monopoly.core.events import GameOver
-from monopoly.editions import load_edition
-from monopoly.game import new_game
-from monopoly.views import PlayerView
+from monopoly_engine.agents import BuyerAgent, HeuristicAgent, RandomAgent, SimpleAgent, agent_kinds, make_agent
+from monopoly_engine.agents.runner import AgentActionError, play_game
+from monopoly_engine.core import Action, BuyDecision, DebtDecision, Game, SeededRandom
+from monopoly_engine.core.actions import Bid, DeclareBankruptcy, Decline, Roll
+from monopoly_engine.core.events import GameOver
+from monopoly_engine.editions import load_edition
+from monopoly_engine.game import new_game
+from monopoly_engine.views import PlayerView
 
 
 class CarefulSimple(SimpleAgent):
@@ -129,10 +129,10 @@ def test_bots_claim_rent_off_turn_under_rent_must_be_claimed() -> None:
     """With rent_must_be_claimed, an owner's bot is asked as soon as a rent is claimable, not only on its turn."""
     import random as _random
 
-    from monopoly.agents import make_agent
-    from monopoly.agents.runner import play_game
-    from monopoly.core.events import RentClaimed, RentForfeited
-    from monopoly.game import new_game
+    from monopoly_engine.agents import make_agent
+    from monopoly_engine.agents.runner import play_game
+    from monopoly_engine.core.events import RentClaimed, RentForfeited
+    from monopoly_engine.game import new_game
 
     claimed = forfeited = 0
 

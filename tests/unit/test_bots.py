@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 import pytest
 
-from monopoly.agents import (
+from monopoly_engine.agents import (
     AGENTS,
     BuyerAgent,
     HeuristicAgent,
@@ -24,11 +24,11 @@ from monopoly.agents import (
     bot_params,
     make_agent,
 )
-from monopoly.agents.base import Agent
-from monopoly.agents.liquidation import debt_action, raise_money
-from monopoly.agents.runner import AgentActionError, play_game
-from monopoly.core import BANK, FREE_ACTIONS, Action, DebtDecision, Game, SeededRandom, TradeDecision
-from monopoly.core.actions import (
+from monopoly_engine.agents.base import Agent
+from monopoly_engine.agents.liquidation import debt_action, raise_money
+from monopoly_engine.agents.runner import AgentActionError, play_game
+from monopoly_engine.core import BANK, FREE_ACTIONS, Action, DebtDecision, Game, SeededRandom, TradeDecision
+from monopoly_engine.core.actions import (
     AcceptTrade,
     Build,
     Buy,
@@ -44,11 +44,11 @@ from monopoly.core.actions import (
     Unmortgage,
     UseCard,
 )
-from monopoly.core.decisions import BuyDecision, Debt
-from monopoly.core.events import TradeProposed
-from monopoly.core.money import liquidation_value
-from monopoly.editions import load_edition
-from monopoly.views import PlayerView
+from monopoly_engine.core.decisions import BuyDecision, Debt
+from monopoly_engine.core.events import TradeProposed
+from monopoly_engine.core.money import liquidation_value
+from monopoly_engine.editions import load_edition
+from monopoly_engine.views import PlayerView
 
 EDITION = "classic-en"
 MAX_ROUNDS = 1000

@@ -16,14 +16,14 @@ from collections.abc import Callable
 
 import pytest
 
-from monopoly.agents import HeuristicAgent, make_agent
-from monopoly.agents import tables as bot_tables
-from monopoly.agents.base import Agent
-from monopoly.agents.heuristic import RAISE_MAX_RATIO, _only_seat_changed, _Trade
-from monopoly.agents.liquidation import raisable
-from monopoly.agents.runner import play_game
-from monopoly.core import Game, SeededRandom, TurnDecision
-from monopoly.core.actions import (
+from monopoly_engine.agents import HeuristicAgent, make_agent
+from monopoly_engine.agents import tables as bot_tables
+from monopoly_engine.agents.base import Agent
+from monopoly_engine.agents.heuristic import RAISE_MAX_RATIO, _only_seat_changed, _Trade
+from monopoly_engine.agents.liquidation import raisable
+from monopoly_engine.agents.runner import play_game
+from monopoly_engine.core import Game, SeededRandom, TurnDecision
+from monopoly_engine.core.actions import (
     Build,
     BuildDepot,
     Mortgage,
@@ -32,9 +32,9 @@ from monopoly.core.actions import (
     SellProperty,
     Unmortgage,
 )
-from monopoly.core.edition import STREET
-from monopoly.editions import load_edition
-from monopoly.views import PlayerView
+from monopoly_engine.core.edition import STREET
+from monopoly_engine.editions import load_edition
+from monopoly_engine.views import PlayerView
 
 DEVELOPMENT = (Unmortgage, Build, BuildDepot)
 RAISING = (Mortgage, SellBuilding, SellDepot, SellProperty)
@@ -226,24 +226,24 @@ def test_the_tables_cache_by_edition_object_stays_bounded() -> None:
 
 
 def test_a_simulation_worker_loads_its_edition_once_even_when_it_saves_logs(tmp_path, monkeypatch) -> None:
-    import monopoly.editions
-    import monopoly.game
-    from monopoly.sim import make_spec
-    from monopoly.sim.worker import play_one
+    import monopoly_engine.editions
+    import monopoly_engine.game
+    from monopoly_engine.sim import make_spec
+    from monopoly_engine.sim.worker import play_one
 
     spec = make_spec(
         "classic-en", "buyer,random", seed=4, max_rounds=30, options={"go_salary": 250}, logs=str(tmp_path)
     )
     play_one(spec, 0)  # the worker's edition, loaded once per process
     loads = []
-    real = monopoly.editions.load_edition
+    real = monopoly_engine.editions.load_edition
 
     def counting(*args, **kwargs):
         loads.append(args)
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(monopoly.game, "load_edition", counting)
-    monkeypatch.setattr(monopoly.editions, "load_edition", counting)
+    monkeypatch.setattr(monopoly_engine.game, "load_edition", counting)
+    monkeypatch.setattr(monopoly_engine.editions, "load_edition", counting)
     for index in range(1, 4):
         play_one(spec, index)
     assert loads == []

@@ -7,13 +7,13 @@ from collections import Counter
 
 import pytest
 
-from monopoly.agents import HeuristicParams, make_agent, seat_specs
-from monopoly.agents.runner import interjecting_seats, play_game
-from monopoly.core import cheats
-from monopoly.core import events as ev
-from monopoly.core.actions import Accuse, Cheat
-from monopoly.game import new_game
-from monopoly.views import PlayerView
+from monopoly_engine.agents import HeuristicParams, make_agent, seat_specs
+from monopoly_engine.agents.runner import interjecting_seats, play_game
+from monopoly_engine.core import cheats
+from monopoly_engine.core import events as ev
+from monopoly_engine.core.actions import Accuse, Cheat
+from monopoly_engine.game import new_game
+from monopoly_engine.views import PlayerView
 
 EDITION = "cheaters-ru"
 
@@ -145,7 +145,7 @@ def test_cheating_games_with_random_and_heuristic_bots_end() -> None:
 def test_cheating_pays_against_the_oblivious_and_not_against_the_vigilant() -> None:
     """Fixed seeds: a bold bot among oblivious honest bots gains from its cheats and is never caught; among
     vigilant honest bots it is caught often, pays more in penalties than it collects, and wins less."""
-    from monopoly.sim import make_spec, simulate
+    from monopoly_engine.sim import make_spec, simulate
 
     bold = "bold:heuristic:boldness=0.9,vigilance=0"
     easy = simulate(make_spec(EDITION, f"{bold},heuristic:boldness=0,vigilance=0,heuristic:boldness=0,vigilance=0", 11),

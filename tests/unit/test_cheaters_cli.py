@@ -9,7 +9,7 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
-from monopoly.cli import app
+from monopoly_engine.cli import app
 
 runner = CliRunner()
 BOTS = "heuristic:boldness=0.9,vigilance=0.3,heuristic:boldness=0,vigilance=1,heuristic,random"

@@ -10,15 +10,15 @@ from typing import Any
 
 import pytest
 
-from monopoly.core import Game, Rules, SeededRandom
-from monopoly.core.edition import HOTEL, RAILROAD, STREET
-from monopoly.editions import EditionError, load_edition
+from monopoly_engine.core import Game, Rules, SeededRandom
+from monopoly_engine.core.edition import HOTEL, RAILROAD, STREET
+from monopoly_engine.editions import EditionError, load_edition
 
 ED = load_edition("cheaters-ru")
 
 
 def raw() -> dict[str, Any]:
-    text = (resources.files("monopoly.editions") / "data" / "cheaters-ru.json").read_text(encoding="utf-8")
+    text = (resources.files("monopoly_engine.editions") / "data" / "cheaters-ru.json").read_text(encoding="utf-8")
     return json.loads(text)
 
 

@@ -14,9 +14,9 @@ import random
 
 import pytest
 
-from monopoly.core import Game
-from monopoly.core.actions import Bid
-from monopoly.game import RecordedGame, new_game, replay_lines
+from monopoly_engine.core import Game
+from monopoly_engine.core.actions import Bid
+from monopoly_engine.game import RecordedGame, new_game, replay_lines
 
 GAMES = 200
 MAX_ACTIONS = 20_000

@@ -4,8 +4,8 @@ listed, every other refused with a reason), held cards, bankruptcy, the end phas
 
 from __future__ import annotations
 
-from monopoly.core import Game, ScriptedSource
-from monopoly.core.actions import (
+from monopoly_engine.core import Game, ScriptedSource
+from monopoly_engine.core.actions import (
     ClaimRent,
     DeclareBankruptcy,
     DiscardCard,
@@ -20,11 +20,11 @@ from monopoly.core.actions import (
     TradeSide,
     UseCard,
 )
-from monopoly.core.decisions import CardLimitDecision, Debt, DeckChoiceDecision, ReturnDeedDecision
-from monopoly.core.edition import HOTEL
-from monopoly.core.events import CameHome, FinalRent, GameOver, HandcuffPassed, PropertySold, RentReduced, TurnSkipped
-from monopoly.core.money import charge
-from monopoly.editions import load_edition
+from monopoly_engine.core.decisions import CardLimitDecision, Debt, DeckChoiceDecision, ReturnDeedDecision
+from monopoly_engine.core.edition import HOTEL
+from monopoly_engine.core.events import CameHome, FinalRent, GameOver, HandcuffPassed, PropertySold, RentReduced, TurnSkipped
+from monopoly_engine.core.money import charge
+from monopoly_engine.editions import load_edition
 
 ED = load_edition("cheaters-ru", {"cheats": False})
 ALL_STREETS = ED.properties

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from monopoly.scenario import ScenarioFormatError, build_game, load_scenario
+from monopoly_engine.scenario import ScenarioFormatError, build_game, load_scenario
 
 ALL_OWNED = (
     "{1: A, 3: A, 6: A, 8: A, 9: A, 11: A, 13: A, 14: A, 16: A, 18: A, 21: A, "

@@ -11,10 +11,10 @@ from typing import Any
 
 import pytest
 
-from monopoly.core import IllegalActionError
-from monopoly.core.actions import Accuse, Cheat
-from monopoly.core.edition import HOTEL
-from monopoly.core.events import (
+from monopoly_engine.core import IllegalActionError
+from monopoly_engine.core.actions import Accuse, Cheat
+from monopoly_engine.core.edition import HOTEL
+from monopoly_engine.core.events import (
     BANK,
     AccusationRejected,
     AccusationUpheld,
@@ -28,8 +28,8 @@ from monopoly.core.events import (
     RentPaid,
     SomethingHappened,
 )
-from monopoly.notation import parse_action
-from monopoly.scenario import Scenario, build_game
+from monopoly_engine.notation import parse_action
+from monopoly_engine.scenario import Scenario, build_game
 
 A, B, C = 0, 1, 2
 ALL_CARDS = [
@@ -81,7 +81,7 @@ def refused(game, line: str) -> str:
 
 
 def test_five_cards_face_up_from_the_seeded_shuffle_and_ten_in_the_pile() -> None:
-    from monopoly.game import new_game
+    from monopoly_engine.game import new_game
 
     record = new_game("cheaters-ru", ["A", "B", "C"], seed=7)
     cs = record.game.state.cheats
@@ -96,7 +96,7 @@ def test_five_cards_face_up_from_the_seeded_shuffle_and_ten_in_the_pile() -> Non
 
 
 def test_cheats_off_refuses_cheating() -> None:
-    from monopoly.game import new_game
+    from monopoly_engine.game import new_game
 
     game = new_game("cheaters-ru", ["A", "B"], seed=1, options={"cheats": False}).game
     assert game.state.cheats is None
@@ -412,7 +412,7 @@ def test_penalty_beyond_cash_is_a_debt() -> None:
 
 
 def test_bankrupt_cheaters_pending_cheat_is_void() -> None:
-    from monopoly.core.cheats import close_windows
+    from monopoly_engine.core.cheats import close_windows
 
     game = game_with(["pickpocket"])
     do(game, "A: cheat pickpocket B 100")

@@ -7,12 +7,12 @@ import json
 
 import pytest
 
-from monopoly.codec import event_from_dict, event_to_dict
-from monopoly.core.actions import Accuse, Cheat, EndTurn, Roll
-from monopoly.core.events import Hidden, MoneyPaid, SomethingHappened
-from monopoly.game import LogError, new_game, replay_lines
-from monopoly.scenario import Scenario, build_game
-from monopoly.views import PlayerView, views_for
+from monopoly_engine.codec import event_from_dict, event_to_dict
+from monopoly_engine.core.actions import Accuse, Cheat, EndTurn, Roll
+from monopoly_engine.core.events import Hidden, MoneyPaid, SomethingHappened
+from monopoly_engine.game import LogError, new_game, replay_lines
+from monopoly_engine.scenario import Scenario, build_game
+from monopoly_engine.views import PlayerView, views_for
 
 
 def fresh() -> object:

@@ -8,11 +8,11 @@ import random
 
 import pytest
 
-from monopoly.core import cheats
-from monopoly.core.actions import Accuse, Cheat
-from monopoly.core.edition import HOTEL
-from monopoly.game import new_game, replay_lines
-from monopoly.views import views_for
+from monopoly_engine.core import cheats
+from monopoly_engine.core.actions import Accuse, Cheat
+from monopoly_engine.core.edition import HOTEL
+from monopoly_engine.game import new_game, replay_lines
+from monopoly_engine.views import views_for
 
 CHEAT_RATE = 0.2  # how often the deciding seat cheats or accuses instead of deciding
 INTERJECT_RATE = 0.1  # how often another seat cheats or accuses after an action

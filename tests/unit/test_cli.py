@@ -1,4 +1,4 @@
-"""The command line (``monopoly.cli``), driven through Typer's test runner."""
+"""The command line (``monopoly_engine.cli``), driven through Typer's test runner."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from monopoly.cli import app
+from monopoly_engine.cli import app
 
 runner = CliRunner()
 
@@ -168,7 +168,7 @@ def test_scenario_run_hands_over_to_the_scenario_runner(monkeypatch: pytest.Monk
         seen.append(paths)
         return 1
 
-    monkeypatch.setitem(sys.modules, "monopoly.scenario", types.SimpleNamespace(run_cli=run_cli))
+    monkeypatch.setitem(sys.modules, "monopoly_engine.scenario", types.SimpleNamespace(run_cli=run_cli))
     result = run("scenario", "run", "a.yaml", "b.yaml")
     assert result.exit_code == 1
     assert seen == [["a.yaml", "b.yaml"]]

@@ -1,6 +1,6 @@
 """A seat's own bot parameters are written the same way in every command: after its kind, separated by
 ``;`` (``monopoly play``'s spelling, where commas separate seats) or by ``,`` (an item ``key=value`` goes on
-with the seat before it). One parser (``monopoly.agents.seat_items``) serves ``simulate``, ``watch`` and
+with the seat before it). One parser (``monopoly_engine.agents.seat_items``) serves ``simulate``, ``watch`` and
 ``play``."""
 
 from __future__ import annotations
@@ -10,10 +10,10 @@ import json
 import pytest
 from typer.testing import CliRunner
 
-from monopoly.agents import seat_items, seat_specs
-from monopoly.cli import app
-from monopoly.i18n import Translator
-from monopoly.play.cli import PlayError, parse_players
+from monopoly_engine.agents import seat_items, seat_specs
+from monopoly_engine.cli import app
+from monopoly_engine.i18n import Translator
+from monopoly_engine.play.cli import PlayError, parse_players
 
 runner = CliRunner()
 SEMICOLONS = "bold:heuristic:boldness=0.9;vigilance=0.2,heuristic:boldness=0;vigilance=1,random"

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections import deque
 
-from monopoly.core import Game, ScriptedSource
-from monopoly.core.actions import (
+from monopoly_engine.core import Game, ScriptedSource
+from monopoly_engine.core.actions import (
     AcceptTrade,
     Bid,
     Build,
@@ -18,7 +18,7 @@ from monopoly.core.actions import (
     Roll,
     TradeSide,
 )
-from monopoly.editions import load_edition
+from monopoly_engine.editions import load_edition
 
 
 def test_debt_queued_to_a_player_who_went_bankrupt_meanwhile_is_void() -> None:

@@ -1,4 +1,4 @@
-"""The bundled edition files and the edition loader (``monopoly.editions``)."""
+"""The bundled edition files and the edition loader (``monopoly_engine.editions``)."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 
-from monopoly.core.edition import Edition
-from monopoly.editions import EditionError, available_editions, load_edition
+from monopoly_engine.core.edition import Edition
+from monopoly_engine.editions import EditionError, available_editions, load_edition
 
 EDITIONS = ("classic-en", "classic-it", "classic-es")
 
@@ -31,7 +31,7 @@ COMMUNITY_CHEST_IDS = [
 
 def raw(edition_id: str) -> dict[str, Any]:
     """The bundled file of an edition, as plain JSON data."""
-    text = (resources.files("monopoly.editions") / "data" / f"{edition_id}.json").read_text(encoding="utf-8")
+    text = (resources.files("monopoly_engine.editions") / "data" / f"{edition_id}.json").read_text(encoding="utf-8")
     return json.loads(text)
 
 
@@ -454,7 +454,7 @@ def test_rules_may_leave_options_at_their_defaults(tmp_path: Path) -> None:
 
 
 def test_the_editions_listing_shows_the_recommended_players() -> None:
-    from monopoly.cli.listing import edition_lines
+    from monopoly_engine.cli.listing import edition_lines
 
     rows = {line.split()[0]: line.split() for line in edition_lines()[1:]}
     assert "players" in edition_lines()[0].split()

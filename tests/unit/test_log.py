@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from monopoly.game import LogError, load_log, new_game, replay_lines
+from monopoly_engine.game import LogError, load_log, new_game, replay_lines
 
 
 def _play(recorded, steps: int, seed: int = 0) -> None:

@@ -12,12 +12,12 @@ from collections.abc import Sequence
 
 import pytest
 
-from monopoly.agents import HeuristicAgent, make_agent
-from monopoly.agents.base import Agent
-from monopoly.agents.liquidation import debt_action
-from monopoly.agents.runner import play_game
-from monopoly.core import BANK, Action, DebtDecision, Game, SeededRandom
-from monopoly.core.actions import (
+from monopoly_engine.agents import HeuristicAgent, make_agent
+from monopoly_engine.agents.base import Agent
+from monopoly_engine.agents.liquidation import debt_action
+from monopoly_engine.agents.runner import play_game
+from monopoly_engine.core import BANK, Action, DebtDecision, Game, SeededRandom
+from monopoly_engine.core.actions import (
     Build,
     BuildDepot,
     ChooseAuctionProperty,
@@ -32,10 +32,10 @@ from monopoly.core.actions import (
     SellDepot,
     UseTicket,
 )
-from monopoly.core.decisions import AuctionSquareDecision, ChooseSquareDecision, Debt, GiftDecision
-from monopoly.core.edition import BUS_TICKETS, HOTEL, SKYSCRAPER, TAX
-from monopoly.editions import load_edition
-from monopoly.views import PlayerView
+from monopoly_engine.core.decisions import AuctionSquareDecision, ChooseSquareDecision, Debt, GiftDecision
+from monopoly_engine.core.edition import BUS_TICKETS, HOTEL, SKYSCRAPER, TAX
+from monopoly_engine.editions import load_edition
+from monopoly_engine.views import PlayerView
 
 EDITION = "mega"
 MAX_ROUNDS = 1000

@@ -8,8 +8,8 @@ import random
 
 import pytest
 
-from monopoly.core.actions import Build, BuildDepot, ProposeTrade, TradeSide
-from monopoly.game import RecordedGame, new_game, replay_lines
+from monopoly_engine.core.actions import Build, BuildDepot, ProposeTrade, TradeSide
+from monopoly_engine.game import RecordedGame, new_game, replay_lines
 
 ROUND_CAP = 60
 MAX_ACTIONS = 20_000

@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from monopoly.core.actions import Build, LiftMortgage
-from monopoly.core.decisions import BuildingAuctionDecision, DebtDecision, MortgageDecision
-from monopoly.editions import EditionError, load_edition
-from monopoly.notation import parse_action
-from monopoly.scenario import build_game, load_scenario, run_scenario
+from monopoly_engine.core.actions import Build, LiftMortgage
+from monopoly_engine.core.decisions import BuildingAuctionDecision, DebtDecision, MortgageDecision
+from monopoly_engine.editions import EditionError, load_edition
+from monopoly_engine.notation import parse_action
+from monopoly_engine.scenario import build_game, load_scenario, run_scenario
 
 
 def _run(tmp_path: Path, text: str) -> None:

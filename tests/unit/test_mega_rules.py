@@ -8,12 +8,12 @@ from typing import Any
 
 import pytest
 
-from monopoly.core import Game, ScriptedSource, money
-from monopoly.core.actions import Build, BuildDepot, SellDepot, SellProperty, UseTicket
-from monopoly.core.mega import ticket_targets
-from monopoly.core.rent import FULL, MAJORITY, NONE, holding, standing_rent
-from monopoly.editions import EditionError, load_edition
-from monopoly.editions.loader import _data_dir
+from monopoly_engine.core import Game, ScriptedSource, money
+from monopoly_engine.core.actions import Build, BuildDepot, SellDepot, SellProperty, UseTicket
+from monopoly_engine.core.mega import ticket_targets
+from monopoly_engine.core.rent import FULL, MAJORITY, NONE, holding, standing_rent
+from monopoly_engine.editions import EditionError, load_edition
+from monopoly_engine.editions.loader import _data_dir
 
 MEGA_FILE = Path(str(_data_dir() / "mega.json"))
 
@@ -312,8 +312,8 @@ SCENARIOS = Path(__file__).parents[1] / "scenarios"
     ],
 )
 def test_every_bus_ticket_is_held_in_the_pile_or_out_of_play(scenario: str, held: int, pile: int, out: int) -> None:
-    from monopoly.notation import parse_action
-    from monopoly.scenario import build_game, load_scenario
+    from monopoly_engine.notation import parse_action
+    from monopoly_engine.scenario import build_game, load_scenario
 
     loaded = load_scenario(SCENARIOS / f"{scenario}.mega.yaml")
     game = build_game(loaded)
@@ -332,9 +332,9 @@ def test_every_bus_ticket_is_held_in_the_pile_or_out_of_play(scenario: str, held
 def test_a_hotel_sold_to_a_bank_short_of_houses_sells_only_the_sellers_buildings() -> None:
     """A majority owner's hotel sold while the bank has no houses brings the owner's streets down to bare land
     (RULINGS: hotels sold when the bank is short of houses); the other owner's street of the group is not sold."""
-    from monopoly.core.actions import SellBuilding
-    from monopoly.core.edition import HOTEL
-    from monopoly.core.events import BuildingSold
+    from monopoly_engine.core.actions import SellBuilding
+    from monopoly_engine.core.edition import HOTEL
+    from monopoly_engine.core.events import BuildingSold
 
     game, _ = Game.new(load_edition("mega"), ["A", "B"], ScriptedSource(), first_player=0, shuffle=False)
     state = game.state

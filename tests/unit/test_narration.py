@@ -1,4 +1,4 @@
-"""The narration (``monopoly.i18n.events``) in English, its default: every event kind has words, with the
+"""The narration (``monopoly_engine.i18n.events``) in English, its default: every event kind has words, with the
 edition's names and the game's players."""
 
 from __future__ import annotations
@@ -7,11 +7,11 @@ import dataclasses
 
 import pytest
 
-from monopoly.core import BANK, EVENT_TYPES, Game, SeededRandom
-from monopoly.core import events as ev
-from monopoly.editions import load_edition
-from monopoly.i18n import Translator
-from monopoly.i18n.events import Words, describe
+from monopoly_engine.core import BANK, EVENT_TYPES, Game, SeededRandom
+from monopoly_engine.core import events as ev
+from monopoly_engine.editions import load_edition
+from monopoly_engine.i18n import Translator
+from monopoly_engine.i18n.events import Words, describe
 
 EDITION = load_edition("classic-it")
 PLAYERS = ["Anna", "Bruno", "Carla"]
@@ -99,7 +99,7 @@ def test_a_card_is_told_by_the_editions_text() -> None:
 
 
 def test_the_games_names_and_the_language_are_the_words() -> None:
-    from monopoly.game import new_game
+    from monopoly_engine.game import new_game
 
     game = new_game("classic-en", ["Ann", "Ben"], seed=3).game
     assert describe(ev.Moved(1, 0, 39, False), Words(game, Translator("en"))) == "Ben moved from GO to Boardwalk (39)."

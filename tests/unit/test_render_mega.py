@@ -14,21 +14,21 @@ import pytest
 from rich.console import Console
 from typer.testing import CliRunner
 
-from monopoly.agents.runner import play_game
-from monopoly.cli import app, watch_game
-from monopoly.cli.listing import edition_lines
-from monopoly.core import BANK, EVENT_TYPES
-from monopoly.core import events as ev
-from monopoly.core.edition import BUS_TICKETS, HOTEL, SKYSCRAPER
-from monopoly.editions import load_edition
-from monopoly.game import new_game
-from monopoly.i18n import LANGUAGES, Translator
-from monopoly.i18n.events import Words
-from monopoly.i18n.events import describe as say
-from monopoly.play import ring
-from monopoly.play.menus import Context
-from monopoly.play.screen import Screen
-from monopoly.render.board import board_table
+from monopoly_engine.agents.runner import play_game
+from monopoly_engine.cli import app, watch_game
+from monopoly_engine.cli.listing import edition_lines
+from monopoly_engine.core import BANK, EVENT_TYPES
+from monopoly_engine.core import events as ev
+from monopoly_engine.core.edition import BUS_TICKETS, HOTEL, SKYSCRAPER
+from monopoly_engine.editions import load_edition
+from monopoly_engine.game import new_game
+from monopoly_engine.i18n import LANGUAGES, Translator
+from monopoly_engine.i18n.events import Words
+from monopoly_engine.i18n.events import describe as say
+from monopoly_engine.play import ring
+from monopoly_engine.play.menus import Context
+from monopoly_engine.play.screen import Screen
+from monopoly_engine.render.board import board_table
 
 MEGA = load_edition("mega")
 PLAYERS = ["Anna", "Bruno", "Carla"]

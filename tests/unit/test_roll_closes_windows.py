@@ -7,9 +7,9 @@ for a two-dice roll, a speed-die roll and a skipped turn, so a log reads the sam
 
 from __future__ import annotations
 
-from monopoly.core.events import CheatRevealed, DiceRolled, RentForfeited
-from monopoly.notation import parse_action
-from monopoly.scenario import Scenario, build_game
+from monopoly_engine.core.events import CheatRevealed, DiceRolled, RentForfeited
+from monopoly_engine.notation import parse_action
+from monopoly_engine.scenario import Scenario, build_game
 
 
 def game_with(**data):

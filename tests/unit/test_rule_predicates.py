@@ -11,12 +11,12 @@ import random
 
 import pytest
 
-from monopoly.agents.runner import play_game
-from monopoly.core import Game, SeededRandom, properties
-from monopoly.core.actions import Build, ClaimRent, Mortgage, SellBuilding, Unmortgage
-from monopoly.core.edition import STREET
-from monopoly.editions import load_edition
-from monopoly.sim import make_spec
+from monopoly_engine.agents.runner import play_game
+from monopoly_engine.core import Game, SeededRandom, properties
+from monopoly_engine.core.actions import Build, ClaimRent, Mortgage, SellBuilding, Unmortgage
+from monopoly_engine.core.edition import STREET
+from monopoly_engine.editions import load_edition
+from monopoly_engine.sim import make_spec
 
 CHECK_EVERY = 5
 

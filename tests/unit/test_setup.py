@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from monopoly.core import Game, GameSetupError, ScriptedSource, SeededRandom
-from monopoly.core.events import DeckShuffled, OrderRolled, TurnStarted
-from monopoly.editions import available_editions, load_edition
+from monopoly_engine.core import Game, GameSetupError, ScriptedSource, SeededRandom
+from monopoly_engine.core.events import DeckShuffled, OrderRolled, TurnStarted
+from monopoly_engine.editions import available_editions, load_edition
 
 
 @pytest.mark.parametrize("edition_id", available_editions())

@@ -10,19 +10,19 @@ import random
 
 import pytest
 
-from monopoly.agents import make_agent
-from monopoly.codec import action_from_dict, action_to_dict, event_from_dict, event_to_dict
-from monopoly.core import Game, OutOfOutcomesError, RecordedSource, ScriptedSource, SeededRandom
-from monopoly.core.actions import ChooseDie, MoveTo, Roll
-from monopoly.core.decisions import ChooseDieDecision, ChooseSquareDecision
-from monopoly.core.dice import SPEED_FACES
-from monopoly.core.events import DiceRolled, MrMonopolyMoved
-from monopoly.editions import load_edition
-from monopoly.game import new_game, outcomes_of, replay_lines
-from monopoly.i18n import Translator
-from monopoly.notation import format_action, parse_action
-from monopoly.play.menus import Context, decision_menu
-from monopoly.views import PlayerView
+from monopoly_engine.agents import make_agent
+from monopoly_engine.codec import action_from_dict, action_to_dict, event_from_dict, event_to_dict
+from monopoly_engine.core import Game, OutOfOutcomesError, RecordedSource, ScriptedSource, SeededRandom
+from monopoly_engine.core.actions import ChooseDie, MoveTo, Roll
+from monopoly_engine.core.decisions import ChooseDieDecision, ChooseSquareDecision
+from monopoly_engine.core.dice import SPEED_FACES
+from monopoly_engine.core.events import DiceRolled, MrMonopolyMoved
+from monopoly_engine.editions import load_edition
+from monopoly_engine.game import new_game, outcomes_of, replay_lines
+from monopoly_engine.i18n import Translator
+from monopoly_engine.notation import format_action, parse_action
+from monopoly_engine.play.menus import Context, decision_menu
+from monopoly_engine.views import PlayerView
 
 
 def _game(dice, *, passed_go=True, edition="classic-en"):

@@ -1,4 +1,4 @@
-"""The result and standing lines (``monopoly.render.summary``): in English by default, as ``monopoly replay``
+"""The result and standing lines (``monopoly_engine.render.summary``): in English by default, as ``monopoly replay``
 prints them, and in the language of a translator (``monopoly watch --lang``), with that language's words and
 money format and never a word of the English lines."""
 
@@ -9,12 +9,12 @@ import re
 import pytest
 from typer.testing import CliRunner
 
-from monopoly.cli import app
-from monopoly.core import Game
-from monopoly.core.edition import HOTEL, RAILROAD, SKYSCRAPER, STREET
-from monopoly.game import new_game
-from monopoly.i18n import Translator
-from monopoly.render.summary import result_line, standing_lines
+from monopoly_engine.cli import app
+from monopoly_engine.core import Game
+from monopoly_engine.core.edition import HOTEL, RAILROAD, SKYSCRAPER, STREET
+from monopoly_engine.game import new_game
+from monopoly_engine.i18n import Translator
+from monopoly_engine.render.summary import result_line, standing_lines
 
 PLAYERS = ["Anna", "Bruno", "Carla", "Dario"]
 

@@ -1,6 +1,0 @@
-"""An exact, replayable Monopoly rules engine with editions as data.
-
-The rules live in ``monopoly.core`` (standard library only); everything else is an adapter on top.
-"""
-
-__version__ = "0.1.0"

@@ -1,5 +1,0 @@
-"""``python -m monopoly``: the same command line as the ``monopoly`` script."""
-
-from monopoly.cli import main
-
-main()

@@ -1,4 +1,0 @@
-"""Pictures of a game for people: Rich tables of an edition's board and cheat cards (``board``) and the
-short standing of the players (``summary``). Adapters on top of ``monopoly.core``; nothing here changes a
-game. Events are put into words by ``monopoly.i18n.events``, in every catalog language.
-"""

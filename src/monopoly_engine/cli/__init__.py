@@ -1,0 +1,335 @@
+"""The ``monopoly`` command line (Typer). Each command parses its arguments and calls into a module.
+
+Exit codes: 0 success; 1 a log that does not replay (``replay``) or a failing scenario; 2 bad input
+(an unknown edition, a bad ``--option`` or ``--bot-param``, a wrong player or agent count). Errors are one line on
+standard error, ``error: ...``, without a traceback.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Annotated, NoReturn, TypeVar
+
+import typer
+
+from monopoly_engine.core import GameSetupError
+from monopoly_engine.editions import EditionError
+
+app = typer.Typer(
+    name="monopoly",
+    help="An exact, replayable Monopoly rules engine: editions, bot games, logs and rule scenarios.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_show_locals=False,
+)
+scenario_app = typer.Typer(help="Rule scenarios (the format: docs/scenario-format.md).", no_args_is_help=True)
+app.add_typer(scenario_app, name="scenario")
+analyze_app = typer.Typer(help="Exact odds: landing probabilities, expected rent and break-even.", no_args_is_help=True)
+app.add_typer(analyze_app, name="analyze")
+
+T = TypeVar("T")
+
+
+def _fail(message: object, code: int) -> NoReturn:
+    typer.echo(f"error: {message}", err=True)
+    raise typer.Exit(code)
+
+
+def _checked(make: Callable[[], T]) -> T:
+    """Run ``make``; bad input (an edition, an option, a setup) becomes ``error: ...`` and exit 2."""
+    try:
+        return make()
+    except (EditionError, GameSetupError, ValueError) as exc:
+        _fail(exc, 2)
+
+
+def _echo_lines(lines: list[str]) -> None:
+    typer.echo("\n".join(lines))
+
+
+BOT_PARAM_HELP = (
+    "A bot parameter, KIND.KEY=VALUE, e.g. heuristic.reserve=200 or heuristic.trades=false; repeatable. "
+    "An unknown key is refused with the list of known ones (the heuristic's are described in the README)."
+)
+
+
+def _bot_params(items: list[str] | None) -> dict[str, str]:
+    """``--bot-param`` values grouped by bot kind (``error: ...`` and exit 2 when malformed)."""
+    from monopoly_engine.agents import bot_params
+
+    return _checked(lambda: bot_params(items or ()))
+
+
+@app.command()
+def editions() -> None:
+    """List the bundled editions: id, name, language, number of spaces."""
+    from .listing import edition_lines
+
+    _echo_lines(_checked(edition_lines))
+
+
+@app.command()
+def board(
+    edition: Annotated[str, typer.Option("--edition", "-e", help="Edition id or edition file.")] = "classic-it",
+    option: Annotated[list[str] | None, typer.Option("--option", "-o", metavar="KEY=VALUE")] = None,
+) -> None:
+    """Print the board of an edition: spaces, prices, rents, house costs, mortgages."""
+    from rich.console import Console
+
+    from monopoly_engine.editions import load_edition
+    from monopoly_engine.render.board import board_table, cheats_table
+
+    from .options import parse_options
+
+    loaded = _checked(lambda: load_edition(edition, parse_options(option)))
+    console = Console(width=None if sys.stdout.isatty() else 160)
+    console.print(board_table(loaded))
+    cheats = cheats_table(loaded)
+    if cheats is not None:
+        console.print(cheats)
+
+
+@app.command()
+def watch(
+    edition: Annotated[str, typer.Option("--edition", "-e", help="Edition id or edition file.")] = "classic-it",
+    seed: Annotated[int | None, typer.Option(help="Seed of the dice, the shuffles and the bots.")] = None,
+    players: Annotated[int | None, typer.Option(help="Number of players (default 4, or one per --agents).")] = None,
+    agents: Annotated[
+        str | None,
+        typer.Option(
+            help="Bot kind per seat, comma-separated: heuristic, buyer (alias simple), random "
+            "(default: heuristic in every seat); a seat's own parameters follow its kind, separated by ; or , "
+            "(heuristic:boldness=0.8;vigilance=0,random)."
+        ),
+    ] = None,
+    bot_param: Annotated[
+        list[str] | None, typer.Option("--bot-param", metavar="KIND.KEY=VALUE", help=BOT_PARAM_HELP)
+    ] = None,
+    max_rounds: Annotated[int, typer.Option(help="Stop with a draw after this many rounds.")] = 500,
+    option: Annotated[
+        list[str] | None, typer.Option("--option", "-o", metavar="KEY=VALUE", help="A rule option; repeatable.")
+    ] = None,
+    log: Annotated[str | None, typer.Option(help="Save the game's replayable log to this file.")] = None,
+    as_seat: Annotated[
+        str | None,
+        typer.Option(
+            "--as",
+            metavar="SEAT",
+            help="Cheats games: print only what this seat sees (a seat number from 1, or a name); "
+            "by default the spectator sees every secret.",
+        ),
+    ] = None,
+    lang: Annotated[
+        str | None, typer.Option(help="Language of the sentences: en, it, es or ru (default English).")
+    ] = None,
+) -> None:
+    """Bots play a complete game; every event is printed in words, then the result.
+
+    A seat's own parameters follow its kind in --agents: heuristic:boldness=0.8,vigilance=0,heuristic
+    (or heuristic:boldness=0.8;vigilance=0,heuristic)."""
+    from monopoly_engine.i18n import LANGUAGES
+
+    from . import watch_game
+    from .options import parse_list, parse_options
+
+    if max_rounds < 1:
+        _fail("--max-rounds must be at least 1", 2)
+    if lang is not None and lang not in LANGUAGES:
+        _fail(f"--lang must be one of {', '.join(LANGUAGES)}, not {lang!r}", 2)
+    params = _bot_params(bot_param)
+    recorded, bots = _checked(
+        lambda: watch_game.setup(edition, seed, players, parse_list(agents), parse_options(option), params)
+    )
+    seat = _checked(lambda: watch_game.seat_of(recorded, as_seat))
+    watch_game.watch(recorded, bots, max_rounds, typer.echo, seat=seat, lang=lang)
+    if log:
+        try:
+            recorded.save(log)
+        except OSError as exc:
+            _fail(f"cannot write the log {log}: {exc.strerror}", 1)
+        typer.echo(f"Log saved to {log}.")
+
+
+@app.command()
+def replay(path: Annotated[str, typer.Argument(help="A game log written by --log.")]) -> None:
+    """Replay a game log, checking every event, and summarise the game."""
+    from monopoly_engine.game import LogError
+
+    from .log_summary import summary
+
+    try:
+        _, lines = summary(path)
+    except LogError as exc:
+        _fail(exc, 1)
+    _echo_lines(lines)
+
+
+@app.command("log")
+def seat_log(
+    path: Annotated[str, typer.Argument(help="A game log written by --log or --save.")],
+    as_seat: Annotated[
+        str, typer.Option("--as", metavar="SEAT", help="The seat: a number from 1, or a player's name.")
+    ],
+    out: Annotated[str | None, typer.Option(help="Write the seat's log to this file (default: print it).")] = None,
+) -> None:
+    """The log as one seat may know it: other seats' cheats hidden, the seed and shuffles left out.
+
+    What a networked client would receive; it can be read, not replayed (replay refuses it)."""
+    from monopoly_engine.game import LogError, load_log
+
+    from .watch_game import seat_of
+
+    try:
+        recorded = load_log(path)
+    except LogError as exc:
+        _fail(exc, 1)
+    seat = _checked(lambda: seat_of(recorded, as_seat))
+    text = "\n".join(recorded.log_lines(seat)) + "\n"
+    if out is None:
+        typer.echo(text, nl=False)
+        return
+    try:
+        Path(out).write_text(text, encoding="utf-8")
+    except OSError as exc:
+        _fail(f"cannot write {out}: {exc.strerror}", 1)
+    typer.echo(f"Log of {recorded.players[seat]} saved to {out}.")
+
+
+def _play_help(key: str) -> str:
+    from monopoly_engine.i18n import cli_help
+
+    return cli_help(key)
+
+
+@app.command(help=_play_help("command"))
+def play(
+    players: Annotated[str | None, typer.Option(help=_play_help("players"))] = None,
+    edition: Annotated[str | None, typer.Option("--edition", "-e", help=_play_help("edition"))] = None,
+    option: Annotated[
+        list[str] | None, typer.Option("--option", "-o", metavar="KEY=VALUE", help=_play_help("option"))
+    ] = None,
+    lang: Annotated[str | None, typer.Option(help=_play_help("lang"))] = None,
+    seed: Annotated[int | None, typer.Option(help=_play_help("seed"))] = None,
+    save: Annotated[str | None, typer.Option(help=_play_help("save"))] = None,
+    resume: Annotated[str | None, typer.Option(help=_play_help("resume"))] = None,
+    fast: Annotated[bool, typer.Option("--fast", help=_play_help("fast"))] = False,
+    max_rounds: Annotated[int | None, typer.Option(help=_play_help("max_rounds"))] = None,
+) -> None:
+    """Play in the terminal: you against bots, or several people at one keyboard."""
+    from monopoly_engine.play import run_play
+
+    raise typer.Exit(run_play(players=players, edition=edition, options=option, lang=lang, seed=seed, save=save,
+                              resume=resume, fast=fast, max_rounds=max_rounds))  # fmt: skip
+
+
+@app.command()
+def simulate(
+    games: Annotated[int, typer.Option("--games", "-n", help="Number of games.")] = 100,
+    players: Annotated[
+        str,
+        typer.Option(
+            help="Bot kind per seat, comma-separated: heuristic, buyer (alias simple), random; "
+            "NAME:KIND names a seat (default names: KIND-1, KIND-2, ...); a seat's own parameters follow its "
+            "kind, separated by ; or , (bold:heuristic:boldness=0.8;vigilance=0,heuristic)."
+        ),
+    ] = "heuristic,heuristic,heuristic,heuristic",
+    bot_param: Annotated[
+        list[str] | None, typer.Option("--bot-param", metavar="KIND.KEY=VALUE", help=BOT_PARAM_HELP)
+    ] = None,
+    edition: Annotated[str, typer.Option("--edition", "-e", help="Edition id or edition file.")] = "classic-it",
+    option: Annotated[
+        list[str] | None, typer.Option("--option", "-o", metavar="KEY=VALUE", help="A rule option; repeatable.")
+    ] = None,
+    seed: Annotated[int | None, typer.Option(help="Base seed: the same seed gives the same results.")] = None,
+    workers: Annotated[int | None, typer.Option(help="Worker processes (default: every core).")] = None,
+    max_rounds: Annotated[int, typer.Option(help="A game that reaches this many rounds ends as a draw.")] = 500,
+    json_output: Annotated[bool, typer.Option("--json", help="Print one JSON object instead of tables.")] = False,
+    out: Annotated[str | None, typer.Option(help="Write one CSV row per game to this file.")] = None,
+    plots: Annotated[str | None, typer.Option(help="Write PNG plots into this directory (needs matplotlib).")] = None,
+    logs: Annotated[str | None, typer.Option(help="Save every game's replayable log into this directory.")] = None,
+    backend: Annotated[str, typer.Option(help="Where games run: process, ray or serial.")] = "process",
+    ray_address: Annotated[str | None, typer.Option(help="Join this Ray cluster (default: a local Ray).")] = None,
+    chunk_size: Annotated[int | None, typer.Option(hidden=True, help="Games per task (never changes results).")] = None,
+) -> None:
+    """Play many bot games and summarise them: win rates, game length, rent, landing frequencies."""
+    from monopoly_engine.sim import BackendError
+    from monopoly_engine.sim.plots import PlotsUnavailable
+
+    from . import run_simulation as command
+    from .options import parse_options
+
+    args = command.SimulateArgs(
+        games, players, edition, _checked(lambda: parse_options(option)), seed, workers, max_rounds,
+        json_output, out, plots, logs, backend, ray_address, chunk_size, _bot_params(bot_param),
+    )  # fmt: skip
+    try:
+        command.run(args, command.notes_to(json_output, typer.echo))
+    except (EditionError, GameSetupError, ValueError, BackendError, PlotsUnavailable) as exc:
+        _fail(exc, 2)
+    except OSError as exc:
+        _fail(f"{exc.filename or ''}: {exc.strerror or exc}", 1)
+
+
+@analyze_app.command("landing")
+def analyze_landing(
+    edition: Annotated[str, typer.Option("--edition", "-e", help="Edition id or edition file.")] = "classic-it",
+    jail: Annotated[str, typer.Option(help="Jail policy: stay (roll for doubles) or leave (pay at once).")] = "stay",
+    output_format: Annotated[str, typer.Option("--format", help="table or json.")] = "table",
+    option: Annotated[list[str] | None, typer.Option("--option", "-o", metavar="KEY=VALUE")] = None,
+) -> None:
+    """The exact long-run share of dice rolls ending on each square (and in jail)."""
+    from . import analyze
+
+    _print_analysis(analyze.landing_output, edition, jail, output_format, option)
+
+
+@analyze_app.command("rent")
+def analyze_rent(
+    edition: Annotated[str, typer.Option("--edition", "-e", help="Edition id or edition file.")] = "classic-it",
+    jail: Annotated[str, typer.Option(help="Jail policy of the landing odds: stay or leave.")] = "stay",
+    output_format: Annotated[str, typer.Option("--format", help="table or json.")] = "table",
+    option: Annotated[list[str] | None, typer.Option("--option", "-o", metavar="KEY=VALUE")] = None,
+) -> None:
+    """Expected rent per opponent roll and rolls to break even, for every property at every level."""
+    from . import analyze
+
+    _print_analysis(analyze.rent_output, edition, jail, output_format, option)
+
+
+def _print_analysis(
+    make: Callable[..., object], edition: str, jail: str, output_format: str, option: list[str] | None
+) -> None:
+    from rich.console import Console
+
+    from monopoly_engine.editions import load_edition
+
+    from .analyze import AnalysisUnavailable, check_choices
+    from .options import parse_options
+
+    def build() -> object:
+        check_choices(jail, output_format)
+        return make(load_edition(edition, parse_options(option)), jail, output_format)
+
+    try:
+        output = _checked(build)
+    except AnalysisUnavailable as exc:
+        _fail(exc, 2)
+    if isinstance(output, str):
+        typer.echo(output)
+    else:
+        Console(width=None if sys.stdout.isatty() else 160).print(output)
+
+
+@scenario_app.command("run")
+def scenario_run(paths: Annotated[list[str], typer.Argument(help="Scenario files (YAML or JSON).")]) -> None:
+    """Run rule scenarios; exit 0 when every expectation holds, 1 when one fails, 2 for a malformed file."""
+    from monopoly_engine.scenario import run_cli
+
+    raise typer.Exit(run_cli(list(paths)))
+
+
+def main() -> None:
+    """Entry point of the ``monopoly`` and ``monopoly-engine`` console scripts and of ``python -m monopoly_engine``."""
+    app(prog_name="monopoly")

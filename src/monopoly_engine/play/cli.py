@@ -1,0 +1,229 @@
+"""``monopoly play``: set up (or resume) a game at the terminal and run it.
+
+``run_play`` does what the command line asks and returns the exit code: 0 at the end of the game or after
+``quit``, 130 after Ctrl-C (the game saved), 1 for a save file that cannot be resumed, 2 for bad arguments.
+Messages are in the chosen language (``--lang``, else the locale's).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+
+from monopoly_engine.agents import agent_kinds, seat_items
+from monopoly_engine.agents.names import seat_names
+from monopoly_engine.core import GameSetupError
+from monopoly_engine.editions import EditionError
+from monopoly_engine.game import LogError, new_game
+from monopoly_engine.i18n import LANGUAGES, Translator, default_edition, detect_language, normalize_language
+
+from .savefile import SaveFile, load_save
+from .session import DEFAULT_DELAY, HUMAN, ReadLine, Session, make_bot
+
+DEFAULT_BOT = "heuristic"
+DEFAULT_BOTS = 3
+
+
+class PlayError(ValueError):
+    """Bad arguments for ``monopoly play``; the message is already in the user's language."""
+
+
+def parse_players(spec: str | None, language: str, tr: Translator) -> list[tuple[str, str]]:
+    """``"Anna:human,Bruno:heuristic"`` -> ``[(name, kind), ...]``; a bare kind gets a default name, a
+    bare name is a person. Default: one person and three ``heuristic`` bots. A bot's own parameters follow
+    its kind, separated by ``;`` or ``,`` (``Bruno:heuristic:boldness=1;vigilance=0``: ``seat_items``); its
+    kind keeps them as ``heuristic:boldness=1;vigilance=0``."""
+    known = set(agent_kinds())
+    if spec is None or not spec.strip():
+        entries: list[tuple[str | None, str]] = [(None, HUMAN)] + [(None, DEFAULT_BOT)] * DEFAULT_BOTS
+    else:
+        try:
+            seats = seat_items(spec)
+        except ValueError:
+            raise PlayError(tr("cli.bad_players", spec=spec)) from None
+        entries = []
+        for seat, params in seats:
+            name, colon, kind = seat.partition(":")
+            name, kind = name.strip(), kind.strip()
+            if colon and (not name or not kind or ":" in kind):
+                raise PlayError(tr("cli.bad_players", spec=spec))
+            if not colon:
+                name, kind = ("", seat.lower()) if seat.lower() in known | {HUMAN} else (seat, HUMAN)
+            if params and kind.lower() == HUMAN:
+                raise PlayError(tr("cli.bad_players", spec=spec))
+            entries.append((name or None, f"{kind}:{params.replace(',', ';')}" if params else kind))
+    for i, (name, kind) in enumerate(entries):
+        base, _, params = kind.partition(":")
+        base = base.lower()
+        entries[i] = (name, f"{base}:{params}" if params else base)
+        if base != HUMAN and base not in known:
+            raise PlayError(tr("cli.unknown_kind", kind=base, known=", ".join([HUMAN, *sorted(known)])))
+        if params:
+            try:
+                make_bot(entries[i][1])
+            except ValueError as exc:
+                raise PlayError(str(exc)) from None
+    taken = {name for name, _ in entries if name}
+    defaults = (n for n in seat_names(language, 8 + len(entries)) if n not in taken)
+    return [(name if name else next(defaults), kind) for name, kind in entries]
+
+
+def run_play(
+    *,
+    players: str | None = None,
+    edition: str | None = None,
+    options: Sequence[str] | None = None,
+    lang: str | None = None,
+    seed: int | None = None,
+    save: str | None = None,
+    resume: str | None = None,
+    fast: bool = False,
+    max_rounds: int | None = None,
+    console: Console | None = None,
+    read_line: ReadLine = input,
+) -> int:
+    """Play ``monopoly play`` with these arguments; the exit code."""
+    language = normalize_language(lang) if lang else None
+    tr = Translator(language or detect_language())
+    err = Console(stderr=True, highlight=False, soft_wrap=True)
+    if lang and language is None:
+        err.print(tr("cli.error", reason=tr("cli.bad_lang", lang=lang, known=", ".join(LANGUAGES))), markup=False)
+        return 2
+    console = console or Console(highlight=False)
+    try:
+        if max_rounds is not None and max_rounds < 1:
+            raise PlayError(tr("cli.bad_max_rounds"))
+        if resume:
+            if players or edition or options or seed is not None:
+                raise PlayError(tr("cli.resume_conflict"))
+            session = _resume(resume, language, save, fast, max_rounds, console, read_line, err)
+            if isinstance(session, int):
+                return session
+        else:
+            session = _new(tr, players, edition, options, seed, save, fast, max_rounds, console, read_line)
+    except PlayError as exc:
+        err.print(tr("cli.error", reason=str(exc)), markup=False)
+        return 2
+    except (EditionError, GameSetupError, ValueError) as exc:
+        err.print(tr("cli.error", reason=str(exc)), markup=False)
+        return 2
+    return session.run()
+
+
+def _options(items: Sequence[str] | None, tr: Translator) -> dict[str, str]:
+    parsed: dict[str, str] = {}
+    for item in items or ():
+        key, sep, value = item.partition("=")
+        key, value = key.strip(), value.strip()
+        if not sep or not key or not value:
+            raise PlayError(tr("cli.bad_option", option=item))
+        parsed[key] = value
+    return parsed
+
+
+def _new(
+    tr: Translator,
+    players: str | None,
+    edition: str | None,
+    options: Sequence[str] | None,
+    seed: int | None,
+    save: str | None,
+    fast: bool,
+    max_rounds: int | None,
+    console: Console,
+    read_line: ReadLine,
+) -> Session:
+    seats = parse_players(players, tr.lang, tr)
+    edition_ref = edition or default_edition(tr.lang)
+    recorded = new_game(edition_ref, [name for name, _ in seats], seed=seed, options=_options(options, tr))
+    kinds = [kind for _, kind in seats]
+    meta: dict[str, Any] = {"seats": kinds, "max_rounds": max_rounds, "lang": tr.lang}
+    save_file = None
+    if save:
+        path = Path(save)
+        if path.exists():
+            raise PlayError(tr("cli.save_exists", file=save))
+        save_file = SaveFile(path, meta)
+    rng = random.Random(f"play-{seed}") if seed is not None else random.Random()
+    session = Session(
+        recorded,
+        kinds,
+        tr,
+        console,
+        read_line,
+        delay=0.0 if fast else DEFAULT_DELAY,
+        max_rounds=max_rounds,
+        save=save_file,
+        save_meta=meta,
+        bot_rng=rng,
+    )
+    low, high = recorded.game.edition.recommended_players  # the box's count; the rules may accept more
+    if not low <= len(seats) <= high:
+        session.notes.append(tr("intro.recommended_players", low=low, high=high, count=len(seats)))
+    return session
+
+
+def _resume(
+    path: str,
+    language: str | None,
+    save: str | None,
+    fast: bool,
+    max_rounds: int | None,
+    console: Console,
+    read_line: ReadLine,
+    err: Console,
+) -> Session | int:
+    """The session that goes on with the game saved at ``path``, or the exit code when it cannot."""
+    tr = Translator(language or detect_language())
+    try:
+        recorded, meta = load_save(path)
+    except LogError as exc:
+        err.print(tr("cli.resume_damaged", file=path, reason=str(exc)), markup=False)
+        return 1
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        err.print(tr("cli.resume_damaged", file=path, reason=str(exc)), markup=False)
+        return 1
+    count = len(recorded.players)
+    meta = dict(meta or {"seats": [HUMAN] + [DEFAULT_BOT] * (count - 1), "max_rounds": None, "lang": None})
+    known = set(agent_kinds()) | {HUMAN}
+    bad = [kind for kind in meta["seats"] if kind.partition(":")[0] not in known]
+    if bad:
+        err.print(
+            tr(
+                "cli.resume_damaged",
+                file=path,
+                reason=tr("cli.unknown_kind", kind=bad[0], known=", ".join(sorted(known))),
+            ),
+            markup=False,
+        )
+        return 1
+    if language is None and normalize_language(meta.get("lang")):
+        tr = Translator(normalize_language(meta.get("lang")) or "en")
+    meta["lang"] = tr.lang
+    if max_rounds is not None:
+        meta["max_rounds"] = max_rounds
+    target = Path(save) if save else Path(path)
+    if save and target.exists() and target.resolve() != Path(path).resolve():
+        err.print(tr("cli.error", reason=tr("cli.save_exists", file=save)), markup=False)
+        return 2
+    seed = recorded.seed
+    rng = random.Random(f"play-{seed}-{len(recorded.history)}") if seed is not None else random.Random()
+    session = Session(
+        recorded,
+        meta["seats"],
+        tr,
+        console,
+        read_line,
+        delay=0.0 if fast else DEFAULT_DELAY,
+        max_rounds=meta.get("max_rounds"),
+        save=SaveFile(target, meta),
+        save_meta=meta,
+        bot_rng=rng,
+        resumed=True,
+    )
+    console.print(tr("intro.resumed", file=path, actions=len(recorded.history)), markup=False, soft_wrap=True)
+    return session

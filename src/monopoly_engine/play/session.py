@@ -1,0 +1,639 @@
+"""The terminal game's loop: people answer menus, bots decide, every action is saved.
+
+Whoever the game waits on is asked: a person through the menus (``menus``, ``trade_builder``) on the
+screen (``screen``), a bot through ``Agent.decide`` with its seat's ``PlayerView`` (as the bot runner does).
+Every action is played through the ``RecordedGame`` and, with a save file, appended to it at once. Bots'
+moves are printed one sentence per event at a readable pace (none with ``delay=0``). When two people share
+the keyboard, the next one is asked to take the seat. With ``rent_must_be_claimed``, a person who is owed
+rent is asked whether to claim it before anybody else rolls.
+
+In a Cheaters game (rule option ``cheats``) every decision's menu has a secret "cheat" entry and an
+«Афёра!» entry; the bots may cheat and accuse after every action, as the bot runner lets them. Before the
+first roll of a turn closes the window of a cheat that left its public marker ("Something happened."),
+the people at the keyboard are asked whether anyone shouts «Афёра!». What a seat did in secret is shown
+only on that seat's own screens: with several people at one keyboard, each seat's screen is drawn after a
+"pass the keyboard" screen, from the events that seat may see (``Hidden`` events of other seats left out).
+
+Ctrl-C (or the end of input) saves the game, to the save file or to ``monopoly-save-<time>.jsonl`` in the
+current directory, and prints the command that resumes it; ``quit`` does the same. An action is applied
+and saved with Ctrl-C held back, so an interruption never leaves half an action in memory or on disk.
+"""
+
+from __future__ import annotations
+
+import random
+import shlex
+import signal
+import threading
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Self
+
+from rich import box
+from rich.console import Console
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from monopoly_engine.agents import Agent, make_agent
+from monopoly_engine.agents.runner import ANSWERS_BEYOND_THE_LIST, interjecting_seats, interjections
+from monopoly_engine.core import Action, Event, IllegalActionError, money, properties
+from monopoly_engine.core.actions import Bid, ClaimRent
+from monopoly_engine.core.decisions import TradeDecision, TurnDecision
+from monopoly_engine.core.edition import BIRTHDAY_GIFT
+from monopoly_engine.core.events import AccusationUpheld, Hidden, SomethingHappened
+from monopoly_engine.game import RecordedGame
+from monopoly_engine.i18n import Translator, rulebook
+from monopoly_engine.i18n.events import describe
+from monopoly_engine.views import PlayerView
+
+from .cheat_menus import ACCUSE_PREFIX, accuse_card_menu, accuse_menu
+from .menus import BID_OTHER, TRADE, Choice, Context, Item, Menu, decision_menu, resolve, submenu
+from .reasons import why_not
+from .savefile import SaveFile
+from .screen import Screen, menu_text, player_style
+from .trade_builder import TradeBuilder
+
+HUMAN = "human"
+DEFAULT_DELAY = 0.6  # seconds after each bot action
+RECENT = (6, 20)  # event lines on the screen: at least, at most (as the terminal's height allows)
+
+ReadLine = Callable[[str], str]
+
+Sentence = tuple[tuple[int, ...], str]  # (the seats that may read it, () for everybody; the sentence)
+
+
+class QuitRequested(Exception):
+    """The player typed ``quit``: save and stop."""
+
+
+class _HeldInterrupt:
+    """Hold Ctrl-C back while an action is applied and saved; raise it afterwards."""
+
+    def __init__(self) -> None:
+        self.hit = False
+        self.previous: object = None
+        self.active = threading.current_thread() is threading.main_thread()
+
+    def _handler(self, signum: int, frame: object) -> None:
+        self.hit = True
+
+    def __enter__(self) -> Self:
+        if self.active:
+            self.previous = signal.signal(signal.SIGINT, self._handler)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self.active:
+            signal.signal(signal.SIGINT, self.previous)  # type: ignore[arg-type]
+            if self.hit:
+                raise KeyboardInterrupt
+
+
+def make_bot(kind: str) -> Agent:
+    """A bot from a seat's kind: ``heuristic``, or with its own parameters ``heuristic:boldness=1;vigilance=0``
+    (``;`` between them, since ``,`` separates the seats of ``--players``)."""
+    base, _, params = kind.partition(":")
+    return make_agent(base, params.replace(";", ",") or None)
+
+
+def default_save_path(directory: Path | None = None) -> Path:
+    """``monopoly-save-YYYYmmdd-HHMMSS.jsonl`` in ``directory`` (the current one by default)."""
+    name = time.strftime("monopoly-save-%Y%m%d-%H%M%S.jsonl")
+    return (directory or Path.cwd()) / name
+
+
+def rule_values(ctx: Context) -> dict[str, object]:
+    """The edition's numbers that the help texts quote."""
+    rules = ctx.game.rules
+    m = ctx.money
+    return {
+        "salary": m(rules.go_salary),
+        "fine": m(rules.jail_fine),
+        "tries": rules.max_jail_tries,
+        "doubles": rules.max_doubles,
+        "opening": m(rules.opening_bid),
+        "raise": m(rules.min_raise),
+        "building_opening": m(rules.building_auction_opening_bid),
+        "sell_pct": rules.building_sell_percent,
+        "interest_pct": rules.mortgage_interest_percent,
+        "houses": rules.houses,
+        "hotels": rules.hotels,
+        "multiplier": rules.set_rent_multiplier,
+        "skyscrapers": rules.skyscrapers,
+        "depots": rules.depots,
+        "depot": m(next((sp.depot_cost for sp in ctx.game.edition.spaces if sp.depot_cost), 0)),
+        "gift": m(next((sp.amount for sp in ctx.game.edition.spaces if sp.kind == BIRTHDAY_GIFT), 0)),
+        "fee": m(rules.false_accusation_fee),
+    }
+
+
+class Session:
+    """One game at one terminal. ``kinds``: ``"human"`` or a bot kind per seat."""
+
+    def __init__(
+        self,
+        recorded: RecordedGame,
+        kinds: Sequence[str],
+        tr: Translator,
+        console: Console,
+        read_line: ReadLine = input,
+        *,
+        delay: float = DEFAULT_DELAY,
+        max_rounds: int | None = None,
+        save: SaveFile | None = None,
+        save_meta: dict[str, object] | None = None,
+        bot_rng: random.Random | None = None,
+        clear: bool = True,
+        resumed: bool = False,
+    ) -> None:
+        self.recorded = recorded
+        self.game = recorded.game
+        if len(kinds) != len(self.game.state.players):
+            raise ValueError("one kind per seat is needed")
+        self.kinds = list(kinds)
+        self.tr = tr
+        self.console = console
+        self.read_line = read_line
+        self.delay = delay
+        self.max_rounds = max_rounds
+        self.save = save
+        self.save_meta = save_meta or {}
+        self.rng = bot_rng or random.Random()
+        self.clear = clear and console.is_terminal
+        self.ctx = Context.of(self.game, tr)
+        self.screen = Screen(self.ctx, self.kinds)
+        self.agents: list[Agent | None] = [None if k == HUMAN else make_bot(k) for k in self.kinds]
+        self.views = [PlayerView(self.game, seat, recorded) for seat in range(len(self.kinds))]
+        self.humans = [seat for seat, kind in enumerate(self.kinds) if kind == HUMAN]
+        self.cheats = self.game.rules.cheats
+        self.interjectors = interjecting_seats(self.game, self.agents)  # (people are None: they never interject)
+        self.markers = 0  # "something happened" markers since people were last asked to shout «Афёра!»
+        self.sentences: list[Sentence] = []
+        self.shown = 0  # sentences already on a drawn screen
+        self.drawn_at = -1  # history length at the last full screen
+        self.last_human: int | None = None
+        self.claims_offered: set[tuple[int, tuple[int, ...]]] = set()
+        self.bots_only_told = False
+        self.notes: list[str] = []  # said once, under the first screen drawn (a note on the table, ...)
+        if resumed:
+            events = [e for _, evs in recorded.history[-8:] for e in evs]
+            self.sentences = self._sentences(events)
+        else:
+            self.sentences = self._sentences(recorded.setup_events)
+
+    # --- the loop --------------------------------------------------------------------------------------
+
+    def run(self) -> int:
+        """Play to the end (0), or until ``quit`` (0) or Ctrl-C (130); the game is saved either way."""
+        try:
+            if self.save is not None:
+                with _HeldInterrupt():
+                    self.save.sync(self.recorded)
+            while not self.game.is_over:
+                if self.max_rounds is not None and self.game.state.rounds >= self.max_rounds:
+                    with _HeldInterrupt():
+                        ended = self.recorded.end_by_round_limit()
+                        if self.save is not None:
+                            self.save.sync(self.recorded)
+                    self._show(ended, bot=False)
+                    break
+                self._offer_claim()
+                self._offer_shout()
+                seat = self.game.decision.player  # type: ignore[union-attr]
+                if self.agents[seat] is None:
+                    action = self._ask_human(seat)
+                    self._play(action, bot=False)
+                else:
+                    self._play(self._ask_bot(seat), bot=True)
+            self.game_over()
+            return 0
+        except QuitRequested:
+            return self._stop(interrupted=False)
+        except (KeyboardInterrupt, EOFError):
+            return self._stop(interrupted=True)
+        except OSError as exc:  # the save file cannot be written
+            where = str(self.save.path) if self.save is not None else ""
+            failed = self.tr("save.failed", file=where, reason=exc.strerror or str(exc))
+            self.console.print(Text(failed, style="bold red"), soft_wrap=True)
+            return 1
+        except Exception as exc:  # noqa: BLE001 - a bug (a bot's answer refused, ...): keep the game, say so
+            self.console.print(
+                Text(self.tr("session.crashed", reason=f"{type(exc).__name__}: {exc}"), style="bold red"),
+                soft_wrap=True,
+            )
+            self._stop(interrupted=True)
+            return 1
+
+    def _play(self, action: Action, *, bot: bool) -> None:
+        decider = action.player
+        with _HeldInterrupt():
+            events = self.recorded.play(action)
+            if self.save is not None:
+                self.save.sync(self.recorded)
+        self._show(events, bot=bot)
+        if self.interjectors and not self.game.is_over:
+            self._interject(decider)
+
+    def _interject(self, decider: int) -> None:
+        """Cheaters: each bot but the decider, from the decider's left, may cheat or accuse (the runner's turn)."""
+
+        def play(action: Action) -> list[Event]:
+            with _HeldInterrupt():
+                events = self.recorded.play(action)
+                if self.save is not None:
+                    self.save.sync(self.recorded)
+            return events
+
+        def show(events: list[Event]) -> None:
+            self._show(events, bot=True)
+
+        interjections(self.game, self.agents, self.views, self.interjectors, decider, self.rng, play, show)
+
+    def _sentences(self, events: list[Event]) -> list[Sentence]:
+        """Each event's sentence with the seats that may read it (a ``Hidden`` event: its seats only)."""
+        words = self.ctx.words
+        found: list[Sentence] = []
+        for e in events:
+            seats: tuple[int, ...] = e.seats if type(e) is Hidden else ()  # type: ignore[attr-defined]
+            sentence = describe(e, words)
+            if sentence:  # an event another one already tells has no line of its own
+                found.append((seats, sentence))
+            if type(e) is SomethingHappened:
+                self.markers += 1
+            elif type(e) is AccusationUpheld:  # that cheat is out in the open: nothing more to shout about
+                self.markers = max(0, self.markers - 1)
+        return found
+
+    def audience(self) -> int | None:
+        """Whose secrets may be printed as they happen: the one person at the keyboard (None: several people,
+        so nobody's; with no person at all, a spectator, everybody's: -1)."""
+        if not self.humans:
+            return -1
+        if len(self.humans) == 1:
+            return self.humans[0]
+        return None
+
+    def readable(self, seat: int | None, end: int | None = None) -> list[str]:
+        """The sentences (the first ``end``) ``seat`` may read (None: only public ones; -1: all)."""
+        return [text for seats, text in self.sentences[:end] if not seats or seat == -1 or seat in seats]
+
+    def _show(self, events: list[Event], *, bot: bool) -> None:
+        """Remember the events' sentences; print a bot's at once, at a readable pace (secrets only to their seat)."""
+        lines = self._sentences(events)
+        self.sentences.extend(lines)
+        players = self.game.state.players
+        people_in = [seat for seat in self.humans if not players[seat].bankrupt]
+        if self.humans and not people_in and not self.bots_only_told:
+            self.console.print(Text(self.tr("session.bots_only"), style="bold"))
+            self.bots_only_told = True
+        if bot:
+            reader = self.audience()
+            for seats, line in lines:
+                if not seats or reader == -1 or reader in seats:
+                    self.console.print(Text("  " + line))
+            if self.delay and people_in:
+                time.sleep(self.delay)
+
+    def _ask_bot(self, seat: int) -> Action:
+        """The bot's answer, asked as the bot runner asks: the decision's choices, the view refreshed (it lists
+        free actions on demand, ``view.free_actions()``). Anything but the player's own decision choice, free
+        action, bid or trade is refused; ``RecordedGame.play`` checks the rest."""
+        game = self.game
+        view = self.views[seat]
+        view.refresh()
+        actions = game.decision_actions()
+        agent = self.agents[seat]
+        assert agent is not None
+        action = agent.decide(view, actions, self.rng)
+        if action not in actions and not (isinstance(action, ANSWERS_BEYOND_THE_LIST) and action.player == seat):
+            raise IllegalActionError(action, f"the {agent.name} bot chose an action that was not offered")
+        return action
+
+    # --- people ----------------------------------------------------------------------------------------
+
+    def _ask_human(self, seat: int) -> Action:
+        self._hand_over(seat)
+        while True:
+            self.draw(seat)
+            menu = decision_menu(self.ctx, seat)
+            choice = self.choose(menu, seat, draw=False)
+            assert choice is not None  # the decision menu has no way back
+            action = self._follow(choice, seat)
+            if action is None:
+                continue
+            reason = why_not(self.ctx, action)
+            if reason is None:
+                return action
+            self.console.print(Text(self.tr("why_not.generic", reason=reason), style="bold red"))
+
+    def _follow(self, choice: Choice, seat: int) -> Action | None:
+        """The action a choice leads to, asking more where needed; None when the player went back."""
+        if choice.action is not None:
+            return choice.action
+        command = choice.command
+        if command.startswith("sub:"):
+            sub = submenu(self.ctx, seat, command)
+            picked = self.choose(sub, seat)
+            if picked is not None and picked.action is None and picked.command:
+                return self._follow(picked, seat)
+            return None if picked is None else picked.action
+        if command == BID_OTHER:
+            menu = decision_menu(self.ctx, seat)
+            assert menu.bid is not None
+            low, cash = menu.bid
+            amount = self.amount(
+                self.tr("auction.amount_prompt", low=self.ctx.money(low), cash=self.ctx.money(cash)),
+                low,
+                cash,
+                seat,
+                bid=True,
+            )
+            return None if amount is None else Bid(seat, amount)
+        if command == TRADE:
+            return TradeBuilder(self.ctx, seat).run(_Prompter(self, seat))
+        if command.startswith(ACCUSE_PREFIX):
+            picked = self.choose(accuse_card_menu(self.ctx, seat, int(command[len(ACCUSE_PREFIX) :])), seat)
+            return None if picked is None else picked.action
+        return None
+
+    def choose(self, menu: Menu, seat: int, *, draw: bool = False) -> Choice | None:
+        """Show ``menu`` and read until it names a choice; None when the player goes back."""
+        if draw:
+            self.draw(seat)
+        self.console.print(menu_text(self.ctx, menu, seat, self.console.width))
+        while True:
+            text = self._read(seat)
+            result = resolve(self.ctx, menu, text)
+            if isinstance(result, str):
+                self.console.print(Text(result, style="bold red"))
+                self.console.print(menu_text(self.ctx, menu, seat, self.console.width))
+                continue
+            if result.command == "help":
+                self.show_help(menu.topic)
+                self.console.print(menu_text(self.ctx, menu, seat, self.console.width))
+                continue
+            if result.command == "quit":
+                raise QuitRequested
+            if result.command == "back":
+                return None
+            return result
+
+    def amount(self, question: str, low: int, high: int, seat: int, *, bid: bool = False) -> int | None:
+        """A whole amount from ``low`` to ``high``; None on an empty line or ``back``."""
+        tr = self.tr
+        while True:
+            self.console.print(Text(question, style="bold"))
+            text = self._read(seat).strip().lower()
+            if not text or text in tr.words("cmd.back") or text == "back" or (text == "0" and low > 0):
+                return None
+            if text in tr.words("cmd.help") or text in ("help", "?"):
+                self.show_help("auction" if bid else "amount")
+                continue
+            if text in tr.words("cmd.quit") or text == "quit":
+                raise QuitRequested
+            digits = text.replace(".", "").replace(",", "").replace(" ", "")
+            if not digits.isdigit():
+                self.console.print(Text(tr("error.not_a_number", text=text), style="bold red"))
+                continue
+            value = int(digits)
+            if bid and value < low:
+                self.console.print(
+                    Text(tr("error.bid_low", amount=self.ctx.money(value), low=self.ctx.money(low)), style="bold red")
+                )
+            elif bid and value > high:
+                self.console.print(
+                    Text(
+                        tr("error.bid_cash", amount=self.ctx.money(value), cash=self.ctx.money(high)), style="bold red"
+                    )
+                )
+            elif not low <= value <= high:
+                self.console.print(
+                    Text(tr("error.amount_range", low=self.ctx.money(low), high=self.ctx.money(high)), style="bold red")
+                )
+            else:
+                return value
+
+    def _read(self, seat: int) -> str:
+        self.console.file.flush()
+        return self.read_line(self.tr("prompt", name=self.ctx.name(seat)))
+
+    def _hand_over(self, seat: int) -> None:
+        """With several people at one keyboard, ask the next one to take the seat."""
+        if len(self.humans) > 1 and seat != self.last_human:
+            top = self.game.decision
+            lines = [self.tr("hotseat.pass", name=self.ctx.name(seat))]
+            if isinstance(top, TradeDecision):
+                lines.append(self.tr("hotseat.trade", name=self.ctx.name(seat), proposer=self.ctx.name(top.proposer)))
+            if self.clear:
+                self.console.clear()
+            self.console.print(Panel(Text("\n".join(lines), style=f"bold {player_style(seat)}"), box=box.DOUBLE))
+            self.console.file.flush()
+            self.read_line(self.tr("hotseat.enter"))
+            self.drawn_at = -1
+        self.last_human = seat
+
+    def _offer_claim(self) -> None:
+        """Rent a person may claim before somebody else rolls: ask them (``rent_must_be_claimed``)."""
+        state = self.game.state
+        claim = state.claim
+        top = self.game.decision
+        if claim is None or top is None or not isinstance(top, TurnDecision) or not state.roll_due:
+            return
+        owner = claim[1]
+        if owner == top.player or self.kinds[owner] != HUMAN:
+            return
+        key = (len(self.recorded.history), claim)
+        if key in self.claims_offered:
+            return
+        self.claims_offered.add(key)
+        self._hand_over(owner)
+        ctx = self.ctx
+        items = [
+            Item(
+                ctx.tr("act.claim", payer=ctx.name(claim[0]), space=ctx.space(claim[2])),
+                action=ClaimRent(owner),
+                verbs=ctx.tr.words("verb.claim"),
+            ),
+            Item(ctx.tr("act.no_claim"), command="skip"),
+        ]
+        menu = Menu(ctx.tr("claim.title", name=ctx.name(owner)), items, "claim")
+        choice = self.choose(menu, owner, draw=True)
+        if choice is not None and choice.action is not None and self.game.refusal(choice.action) is None:
+            self._play(choice.action, bot=False)
+
+    def _offer_shout(self) -> None:
+        """Cheaters: something happened since people were last asked, and the next roll closes the window of
+        the cheats behind it: does anyone at the keyboard shout «Афёра!» first?"""
+        if not self.markers or not self.cheats:
+            return
+        state = self.game.state
+        top = self.game.decision
+        if not isinstance(top, TurnDecision) or not state.roll_due or state.rolled:
+            return
+        self.markers = 0
+        players = state.players
+        shouters = [seat for seat in self.humans if seat != top.player and not players[seat].bankrupt]
+        if not shouters:
+            return
+        ctx = self.ctx
+        items = [
+            Item(ctx.tr("act.shout", name=ctx.name(seat)), command=f"shout:{seat}", value=seat) for seat in shouters
+        ]
+        items.append(Item(ctx.tr("act.no_shout"), command="skip", verbs=ctx.tr.words("verb.no_shout")))
+        menu = Menu(ctx.tr("shout.title", name=ctx.name(top.player)), items, "accuse")
+        if len(shouters) == 1:
+            self._hand_over(shouters[0])
+        choice = self.choose(menu, shouters[0], draw=len(shouters) == 1)
+        if choice is None or not choice.command.startswith("shout:"):
+            return
+        seat = int(choice.command.split(":", 1)[1])
+        self._hand_over(seat)
+        picked = self.choose(accuse_menu(ctx, seat), seat, draw=True)
+        action = self._follow(picked, seat) if picked is not None else None
+        if action is not None and self.game.refusal(action) is None:
+            self._play(action, bot=False)
+
+    # --- screens ---------------------------------------------------------------------------------------
+
+    def draw(self, seat: int | None = None) -> None:
+        """The whole screen, when something happened since it was last drawn."""
+        if self.drawn_at == len(self.recorded.history):
+            return
+        if self.clear:
+            self.console.clear()
+        reader = seat if seat is not None and self.agents[seat] is None else self.audience()
+        readable = self.readable(reader)
+        new = len(readable) - len(self.readable(reader, self.shown))
+        # What the rest of the screen takes: the board, two lines a player, the menu.
+        board = self.screen.board_height(self.console.width)
+        room = self.console.height - (board + 2 + int(self.cheats)) - (2 * len(self.kinds) + 1) - 14
+        most = min(max(room, RECENT[0]), RECENT[1])
+        count = min(max(new, RECENT[0]), most)
+        lines = readable[-count:] if count else []
+        earlier = max(new - count, 0)
+        self.console.print(self.screen.render(self.console.width, lines, earlier))
+        for note in self.notes:
+            self.console.print(Text(note, style="bold yellow"), soft_wrap=True)
+        self.notes.clear()
+        self.shown = len(self.sentences)
+        self.drawn_at = len(self.recorded.history)
+
+    def show_help(self, topic: str) -> None:
+        tr = self.tr
+        values = rule_values(self.ctx)
+        key = f"help.{topic}"
+        text = Text()
+        text.append(tr(key, **values) if tr.has(key) else tr("help.input", **values))
+        quoted = rulebook.quote(tr.lang, topic, book=self.ctx.game.edition.rule_book)
+        if quoted:
+            source, words = quoted
+            text.append("\n\n" + tr("help.from_book", source=source) + "\n", style="bold")
+            text.append("«" + words + "»", style="italic")
+        if topic != "input":
+            text.append("\n\n" + tr("help.input", **values), style="dim")
+        self.console.print(Panel(text, title=tr("help.title"), title_align="left", box=box.ROUNDED))
+
+    def game_over(self) -> None:
+        """The final screen: the board, the result and every player's standing."""
+        self.drawn_at = -1
+        self.draw()
+        self.console.print(self.summary())
+        if self.save is not None:
+            self.console.print(Text(self.tr("over.log", file=str(self.save.path)), style="dim"), soft_wrap=True)
+
+    def summary(self) -> Panel:
+        ctx, tr = self.ctx, self.tr
+        game = self.game
+        state = game.state
+        rounds = state.rounds
+        winners = state.winners
+        if state.winner >= 0:
+            result = tr("over.winner", name=ctx.name(state.winner), rounds=rounds)
+        elif state.over and len(winners) > 1:
+            result = tr("over.shared", names=ctx.words.listing([ctx.name(w) for w in winners]), rounds=rounds)
+        elif state.over:
+            result = tr("over.draw", rounds=rounds)
+        else:
+            result = tr("over.in_progress", rounds=rounds)
+        table = Table(box=box.SIMPLE_HEAD, padding=(0, 1))
+        table.add_column(tr("screen.col_player"))
+        table.add_column(tr("over.col_cash"), justify="right")
+        table.add_column(tr("over.col_properties"), justify="right")
+        table.add_column(tr("over.col_buildings"), justify="right")
+        table.add_column(tr("over.col_worth"), justify="right")
+
+        def order(seat: int) -> tuple[int, int]:
+            p = state.players[seat]
+            first = seat == state.winner or seat in winners
+            return (0 if first else 1 if not p.bankrupt else 2, -money.liquidation_value(game, seat))
+
+        for seat in sorted(range(len(state.players)), key=order):
+            p = state.players[seat]
+            name = Text(p.name, style=player_style(seat))
+            if p.bankrupt:
+                table.add_row(name, "", "", "", Text(tr("screen.bankrupt"), style="red"))
+                continue
+            owned = [s for s in game.edition.properties if state.owner[s] == seat]
+            houses, hotels, skyscrapers, depots = properties.building_counts(game, seat)
+            if game.rules.skyscrapers or game.rules.depots:
+                buildings = tr(
+                    "over.buildings_mega", houses=houses, hotels=hotels, skyscrapers=skyscrapers, depots=depots
+                )
+            else:
+                buildings = tr("over.buildings", houses=houses, hotels=hotels)
+            table.add_row(
+                name,
+                ctx.money(p.cash),
+                str(len(owned)),
+                buildings,
+                ctx.money(money.liquidation_value(game, seat)),
+            )
+        body = Table.grid()
+        body.add_row(Text(result, style="bold"))
+        body.add_row(table)
+        return Panel(body, title=tr("over.title"), title_align="left", box=box.DOUBLE)
+
+    # --- stopping --------------------------------------------------------------------------------------
+
+    def _stop(self, *, interrupted: bool) -> int:
+        tr = self.tr
+        self.console.print()
+        if self.save is None:
+            self.save = SaveFile(default_save_path(), self.save_meta)
+        try:
+            self.save.sync(self.recorded)
+        except OSError as exc:
+            failed = tr("save.failed", file=str(self.save.path), reason=exc.strerror or str(exc))
+            self.console.print(Text(failed, style="bold red"), soft_wrap=True)
+            return 1
+        self.console.print(Text(tr("save.interrupted" if interrupted else "save.quit"), style="bold"), soft_wrap=True)
+        self.console.print(Text(tr("save.saved", file=str(self.save.path))), soft_wrap=True)
+        self.console.print(
+            Text(tr("save.resume", command=resume_command(self.save.path)), style="bold"), soft_wrap=True
+        )
+        return 130 if interrupted else 0
+
+
+def resume_command(path: Path) -> str:
+    """The command that resumes the game saved at ``path``, as the user would type it."""
+    try:
+        shown = path.relative_to(Path.cwd())
+    except ValueError:
+        shown = path
+    return f"monopoly play --resume {shlex.quote(str(shown))}"
+
+
+class _Prompter:
+    """The session's menus and amounts, for the trade builder."""
+
+    def __init__(self, session: Session, seat: int) -> None:
+        self.session = session
+        self.seat = seat
+
+    def choose(self, menu: Menu) -> Choice | None:
+        return self.session.choose(menu, self.seat)
+
+    def amount(self, question: str, low: int, high: int) -> int | None:
+        return self.session.amount(question, low, high, self.seat)

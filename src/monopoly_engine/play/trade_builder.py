@@ -1,0 +1,258 @@
+"""Build a trade offer step by step: the partner, then properties, cash and get-out-of-jail cards each way.
+
+The builder holds the offer and makes the menus; the session asks them (``Prompter``) and the builder
+returns the ``ProposeTrade`` to play, or None when the player cancels. Only what may be traded is offered
+(a street whose colour group has buildings is listed with the reason); the finished offer is checked by the
+engine (``Game.refusal``) before it can be sent.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from monopoly_engine.core import Game, trade
+from monopoly_engine.core.actions import ProposeTrade, TradeSide
+from monopoly_engine.core.edition import GET_OUT_OF_JAIL_FREE
+
+from .menus import Choice, Context, Item, Menu
+from .reasons import why_not, worded
+
+GIVE_SPACE = "give-space"
+GET_SPACE = "get-space"
+GIVE_CASH = "give-cash"
+GET_CASH = "get-cash"
+GIVE_CARD = "give-card"
+GET_CARD = "get-card"
+REMOVE = "remove"
+SEND = "send"
+CANCEL = "cancel"
+
+
+class Prompter(Protocol):
+    """What the builder needs from the terminal."""
+
+    def choose(self, menu: Menu) -> Choice | None:
+        """The choice made in ``menu``; None when the player goes back."""
+        ...
+
+    def amount(self, question: str, low: int, high: int) -> int | None:
+        """A whole amount from ``low`` to ``high``; None when the player goes back."""
+        ...
+
+
+@dataclass
+class Offer:
+    partner: int
+    give_spaces: list[int] = field(default_factory=list)
+    give_cash: int = 0
+    give_cards: list[tuple[str, int]] = field(default_factory=list)
+    get_spaces: list[int] = field(default_factory=list)
+    get_cash: int = 0
+    get_cards: list[tuple[str, int]] = field(default_factory=list)
+
+    @property
+    def empty(self) -> bool:
+        return not (
+            self.give_spaces or self.give_cash or self.give_cards or self.get_spaces or self.get_cash or self.get_cards
+        )
+
+    def action(self, seat: int) -> ProposeTrade:
+        return ProposeTrade(
+            seat,
+            self.partner,
+            TradeSide(tuple(self.give_spaces), self.give_cash, tuple(self.give_cards)),
+            TradeSide(tuple(self.get_spaces), self.get_cash, tuple(self.get_cards)),
+        )
+
+
+class TradeBuilder:
+    """One offer being put together by ``seat``."""
+
+    def __init__(self, ctx: Context, seat: int) -> None:
+        self.ctx = ctx
+        self.seat = seat
+
+    def run(self, prompt: Prompter) -> ProposeTrade | None:
+        """Ask for the partner and the offer; the finished ``ProposeTrade``, or None if cancelled."""
+        partner = self._partner(prompt)
+        if partner is None:
+            return None
+        offer = Offer(partner)
+        while True:
+            menu = self.offer_menu(offer)
+            choice = prompt.choose(menu)
+            if choice is None or choice.command == CANCEL:
+                return None
+            if choice.command == SEND:
+                return offer.action(self.seat)
+            self._edit(offer, choice.command, prompt)
+
+    # --- menus -----------------------------------------------------------------------------------------
+
+    def partner_menu(self) -> Menu:
+        ctx = self.ctx
+        items = [
+            Item(ctx.name(p), command="partner", value=p, verbs=(ctx.name(p).lower(),))
+            for p in ctx.game.other_players(self.seat)
+        ]
+        return Menu(ctx.tr("trade.partner_title"), items, "trade", back=True)
+
+    def _partner(self, prompt: Prompter) -> int | None:
+        others = self.ctx.game.other_players(self.seat)
+        if len(others) == 1:
+            return others[0]
+        choice = prompt.choose(self.partner_menu())
+        if choice is None or choice.item is None:
+            return None
+        return int(choice.item.value)  # type: ignore[arg-type]
+
+    def offer_menu(self, offer: Offer) -> Menu:
+        ctx, tr = self.ctx, self.ctx.tr
+        words = ctx.words
+        partner = offer.partner
+        details = [
+            tr("trade.builder_give", items=words.side(offer.give_spaces, offer.give_cash, offer.give_cards)),
+            tr(
+                "trade.builder_get",
+                name=ctx.name(partner),
+                items=words.side(offer.get_spaces, offer.get_cash, offer.get_cards),
+            ),
+        ]
+        items: list[Item] = []
+        if self._spaces(self.seat, offer.give_spaces):
+            items.append(Item(tr("trade.add_give_space"), command=GIVE_SPACE))
+        if self._spaces(partner, offer.get_spaces):
+            items.append(Item(tr("trade.add_get_space", name=ctx.name(partner)), command=GET_SPACE))
+        items.append(Item(tr("trade.set_give_cash", amount=ctx.money(offer.give_cash)), command=GIVE_CASH))
+        items.append(
+            Item(tr("trade.set_get_cash", name=ctx.name(partner), amount=ctx.money(offer.get_cash)), command=GET_CASH)
+        )
+        if self._jail_cards(self.seat, offer.give_cards):
+            items.append(Item(tr("trade.add_give_card"), command=GIVE_CARD))
+        # Where other held cards exist (cheaters), which cards a player holds is secret: nobody may ask for them.
+        if not _secret_hands(ctx.game) and self._jail_cards(partner, offer.get_cards):
+            items.append(Item(tr("trade.add_get_card", name=ctx.name(partner)), command=GET_CARD))
+        if offer.give_spaces or offer.get_spaces or offer.give_cards or offer.get_cards:
+            items.append(Item(tr("trade.remove"), command=REMOVE))
+        reason = self.send_refusal(offer)
+        items.append(
+            Item(tr("trade.send", name=ctx.name(partner)), command=SEND, reason=reason, verbs=ctx.tr.words("verb.send"))
+        )
+        items.append(Item(tr("trade.cancel"), command=CANCEL, verbs=ctx.tr.words("verb.cancel")))
+        return Menu(tr("trade.builder_title", name=ctx.name(partner)), items, "trade", details=details)
+
+    def send_refusal(self, offer: Offer) -> str | None:
+        """Why the offer cannot be sent yet (translated), or None."""
+        tr = self.ctx.tr
+        if offer.empty:
+            return tr("why_not.trade_empty")
+        return why_not(self.ctx, offer.action(self.seat))
+
+    def _spaces(self, owner: int, taken: list[int]) -> list[int]:
+        game = self.ctx.game
+        return [s for s in game.edition.properties if game.state.owner[s] == owner and s not in taken]
+
+    def space_menu(self, owner: int, taken: list[int], title_key: str) -> Menu:
+        ctx, tr = self.ctx, self.ctx.tr
+        game = ctx.game
+        state = game.state
+        items = []
+        for space in self._spaces(owner, taken):
+            sp = game.edition.spaces[space]
+            name = ctx.space(space)
+            refusal = trade.property_refusal(game, owner, space)  # buildings on its group, a depot
+            reason = worded(ctx, refusal) if refusal is not None else None
+            group = game.edition.groups.get(sp.group or "")
+            label = tr(
+                "trade.space_line",
+                space=name,
+                group=group.name if group else "",
+                price=ctx.money(sp.price),
+            )
+            if state.mortgaged[space]:
+                label += " " + tr("word.mortgaged_mark")
+            items.append(Item(label, value=space, reason=reason, verbs=()))
+        return Menu(tr(title_key, name=ctx.name(owner)), items, "trade", back=True)
+
+    def _jail_cards(self, owner: int, taken: list[tuple[str, int]]) -> list[tuple[str, int]]:
+        """``owner``'s get-out-of-jail-free cards not yet in the offer (the only cards a trade may carry)."""
+        decks = self.ctx.game.edition.decks
+        return [
+            c
+            for c in self.ctx.game.state.players[owner].cards
+            if c not in taken and decks[c[0]].cards[c[1]].effect.type == GET_OUT_OF_JAIL_FREE
+        ]
+
+    def card_menu(self, owner: int, taken: list[tuple[str, int]]) -> Menu:
+        ctx = self.ctx
+        held = self._jail_cards(owner, taken)
+        items = [Item(ctx.tr("word.card_of", deck=ctx.words.deck(deck)), value=(deck, i)) for deck, i in held]
+        return Menu(ctx.tr("trade.card_title", name=ctx.name(owner)), items, "trade", back=True)
+
+    def remove_menu(self, offer: Offer) -> Menu:
+        ctx = self.ctx
+        items: list[Item] = []
+        for space in offer.give_spaces:
+            items.append(Item(ctx.tr("trade.remove_give", item=ctx.space(space)), value=("give-space", space)))
+        for card in offer.give_cards:
+            items.append(Item(ctx.tr("trade.remove_give", item=ctx.words.deck(card[0])), value=("give-card", card)))
+        for space in offer.get_spaces:
+            items.append(Item(ctx.tr("trade.remove_get", item=ctx.space(space)), value=("get-space", space)))
+        for card in offer.get_cards:
+            items.append(Item(ctx.tr("trade.remove_get", item=ctx.words.deck(card[0])), value=("get-card", card)))
+        return Menu(ctx.tr("trade.remove_title"), items, "trade", back=True)
+
+    # --- editing ---------------------------------------------------------------------------------------
+
+    def _edit(self, offer: Offer, command: str, prompt: Prompter) -> None:
+        ctx = self.ctx
+        state = ctx.game.state
+        partner = offer.partner
+        if command == GIVE_SPACE:
+            choice = prompt.choose(self.space_menu(self.seat, offer.give_spaces, "trade.give_space_title"))
+            if choice is not None and choice.item is not None:
+                offer.give_spaces.append(int(choice.item.value))  # type: ignore[arg-type]
+        elif command == GET_SPACE:
+            choice = prompt.choose(self.space_menu(partner, offer.get_spaces, "trade.get_space_title"))
+            if choice is not None and choice.item is not None:
+                offer.get_spaces.append(int(choice.item.value))  # type: ignore[arg-type]
+        elif command == GIVE_CASH:
+            cash = state.players[self.seat].cash
+            amount = prompt.amount(ctx.tr("trade.give_cash_prompt", cash=ctx.money(cash)), 0, cash)
+            if amount is not None:
+                offer.give_cash = amount
+        elif command == GET_CASH:
+            cash = state.players[partner].cash
+            amount = prompt.amount(
+                ctx.tr("trade.get_cash_prompt", name=ctx.name(partner), cash=ctx.money(cash)), 0, cash
+            )
+            if amount is not None:
+                offer.get_cash = amount
+        elif command == GIVE_CARD:
+            choice = prompt.choose(self.card_menu(self.seat, offer.give_cards))
+            if choice is not None and choice.item is not None:
+                offer.give_cards.append(choice.item.value)  # type: ignore[arg-type]
+        elif command == GET_CARD:
+            choice = prompt.choose(self.card_menu(partner, offer.get_cards))
+            if choice is not None and choice.item is not None:
+                offer.get_cards.append(choice.item.value)  # type: ignore[arg-type]
+        elif command == REMOVE:
+            choice = prompt.choose(self.remove_menu(offer))
+            if choice is not None and choice.item is not None:
+                where, value = choice.item.value  # type: ignore[misc]
+                {
+                    "give-space": offer.give_spaces,
+                    "give-card": offer.give_cards,
+                    "get-space": offer.get_spaces,
+                    "get-card": offer.get_cards,
+                }[where].remove(value)
+
+
+def _secret_hands(game: Game) -> bool:
+    """Whether players may hold cards other than get-out-of-jail-free ones (whose identity is then secret)."""
+    return any(
+        card.keep and card.effect.type != GET_OUT_OF_JAIL_FREE
+        for deck in game.edition.decks.values()
+        for card in deck.cards
+    )

@@ -1,0 +1,166 @@
+"""Where a run's games are played: ``serial`` (this process), ``process`` (a process pool), ``ray``.
+
+Every backend yields the ``GameResult`` of games ``0..games-1`` in order, and a game's result depends on
+the run's spec and its index alone (``seeds.game_seed``), so the backends, the number of workers and
+the chunk size never change the results. Games are handed out in chunks of consecutive indices and at
+most a few chunks per worker are in flight, so memory stays flat however many games run.
+
+The Ray backend imports Ray only when chosen. Without ``address`` it starts a local Ray with
+``workers`` CPUs (and stops it afterwards); with one it joins that cluster, whose workers must be
+able to import ``monopoly_engine`` (install the package there, or pass a ``runtime_env`` when starting it).
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+from collections import deque
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from .spec import SimSpec
+from .tuning import batch_gc
+from .worker import GameResult, play_chunk, play_one
+
+BACKENDS = ("serial", "process", "ray")
+IN_FLIGHT_PER_WORKER = 4  # chunks queued per worker: enough to keep them busy, few enough to stay small
+MAX_CHUNK = 32
+RAY_HINT = "pip install 'monopoly-engine[ray]'"
+
+
+class BackendError(RuntimeError):
+    """A backend that cannot run here (Ray not installed, a cluster that cannot be reached)."""
+
+
+def default_workers() -> int:
+    """Every core this process may use."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not on Linux
+        return max(1, os.cpu_count() or 1)
+
+
+def default_chunk_size(games: int, workers: int) -> int:
+    """About eight chunks per worker, at most ``MAX_CHUNK`` games each (the results never depend on it)."""
+    return max(1, min(MAX_CHUNK, -(-games // (max(1, workers) * 8))))
+
+
+def chunks(games: int, size: int) -> Iterator[tuple[int, int]]:
+    """``(start, stop)`` ranges covering ``0..games-1`` in order."""
+    for start in range(0, games, size):
+        yield start, min(start + size, games)
+
+
+def run_games(
+    spec: SimSpec,
+    games: int,
+    backend: str = "process",
+    workers: int | None = None,
+    chunk_size: int | None = None,
+    address: str | None = None,
+) -> Iterator[GameResult]:
+    """The results of games ``0..games-1`` of ``spec``, in order, played by ``backend``."""
+    if games < 0:
+        raise ValueError("the number of games cannot be negative")
+    workers = workers or default_workers()
+    if workers < 1:
+        raise ValueError("--workers must be at least 1")
+    size = chunk_size or default_chunk_size(games, workers)
+    if backend == "serial" or (backend == "process" and workers == 1):
+        return run_serial(spec, games)
+    if backend == "process":
+        return run_process(spec, games, workers, size)
+    if backend == "ray":
+        import_ray()  # fail now, with the install hint, not at the first result
+        return run_ray(spec, games, workers, size, address)
+    raise ValueError(f"unknown backend {backend!r} (known: {', '.join(BACKENDS)})")
+
+
+def run_serial(spec: SimSpec, games: int) -> Iterator[GameResult]:
+    """Every game in this process, one after the other."""
+    for index in range(games):
+        with batch_gc():
+            result = play_one(spec, index)
+        yield result
+
+
+def _ordered(
+    submit: Callable[[int, int], Any], wait: Callable[[Any], list[GameResult]], games: int, size: int, window: int
+) -> Iterator[GameResult]:
+    """Submit chunks, at most ``window`` in flight, and yield their results in index order."""
+    pending: deque[Any] = deque()
+    ranges = chunks(games, size)
+    for start, stop in ranges:
+        pending.append(submit(start, stop))
+        if len(pending) >= window:
+            break
+    while pending:
+        results = wait(pending.popleft())
+        for start, stop in ranges:  # refill one chunk (the iterator resumes where it stopped)
+            pending.append(submit(start, stop))
+            break
+        yield from results
+
+
+def _start_method() -> str:
+    """``forkserver`` where there is one (no fork of a parent's threads, such as a progress bar's), else ``spawn``."""
+    methods = multiprocessing.get_all_start_methods()
+    return "forkserver" if "forkserver" in methods else "spawn"
+
+
+def run_process(spec: SimSpec, games: int, workers: int, size: int) -> Iterator[GameResult]:
+    """Chunks of games played by a pool of ``workers`` processes."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    if games == 0:
+        return
+    workers = min(workers, -(-games // size))
+    context = multiprocessing.get_context(_start_method())
+    pool = ProcessPoolExecutor(max_workers=workers, mp_context=context)
+    try:
+        yield from _ordered(
+            lambda start, stop: pool.submit(play_chunk, spec, start, stop),
+            lambda future: future.result(),
+            games,
+            size,
+            workers * IN_FLIGHT_PER_WORKER,
+        )
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+def import_ray() -> Any:
+    """The ``ray`` module, or ``BackendError`` saying how to install it."""
+    try:
+        import ray
+    except ImportError:
+        raise BackendError(f"the ray backend needs Ray, which is not installed: {RAY_HINT}") from None
+    return ray
+
+
+def run_ray(spec: SimSpec, games: int, workers: int, size: int, address: str | None) -> Iterator[GameResult]:
+    """Chunks of games played as Ray tasks, on a local Ray (``workers`` CPUs) or the cluster at ``address``."""
+    ray = import_ray()
+    if games == 0:
+        return
+    started = False
+    if not ray.is_initialized():
+        options: dict[str, Any] = {"include_dashboard": False, "log_to_driver": False, "logging_level": "ERROR"}
+        if address:
+            options["address"] = address
+        else:
+            options["num_cpus"] = workers
+        try:
+            ray.init(**options)
+        except Exception as exc:  # Ray raises ConnectionError, RuntimeError, ValueError...
+            where = f"the Ray cluster at {address}" if address else "a local Ray"
+            raise BackendError(f"cannot start {where}: {exc}") from exc
+        started = True
+    try:
+        task = ray.remote(num_cpus=1)(play_chunk)
+        spec_ref = ray.put(spec)
+        window = max(workers, int(ray.cluster_resources().get("CPU", workers))) * IN_FLIGHT_PER_WORKER
+        yield from _ordered(lambda start, stop: task.remote(spec_ref, start, stop), ray.get, games, size, window)
+    finally:
+        if started:
+            ray.shutdown()
