@@ -101,7 +101,8 @@ def watch(
         typer.Option(
             help="Bot kind per seat, comma-separated: heuristic, buyer (alias simple), random "
             "(default: heuristic in every seat); a seat's own parameters follow its kind, separated by ; or , "
-            "(heuristic:boldness=0.8;vigilance=0,random)."
+            "(heuristic:boldness=0.8;vigilance=0,random); any bot class: MODULE:CLASS[:KEY=VALUE] "
+            "(examples.cautious_bot:CautiousBot, docs/bot-api.md)."
         ),
     ] = None,
     bot_param: Annotated[
@@ -232,7 +233,8 @@ def simulate(
         typer.Option(
             help="Bot kind per seat, comma-separated: heuristic, buyer (alias simple), random; "
             "NAME:KIND names a seat (default names: KIND-1, KIND-2, ...); a seat's own parameters follow its "
-            "kind, separated by ; or , (bold:heuristic:boldness=0.8;vigilance=0,heuristic)."
+            "kind, separated by ; or , (bold:heuristic:boldness=0.8;vigilance=0,heuristic); any bot class: "
+            "[NAME:]MODULE:CLASS[:KEY=VALUE] (examples.cautious_bot:CautiousBot, docs/bot-api.md)."
         ),
     ] = "heuristic,heuristic,heuristic,heuristic",
     bot_param: Annotated[
