@@ -18,15 +18,23 @@ is one seat, the ``key=value`` items after it belong to it (``;`` may separate t
 
 >>> seat_specs("heuristic:boldness=0.8,vigilance=0,random,anna:heuristic")
 [(None, 'heuristic', 'boldness=0.8,vigilance=0'), (None, 'random', ''), ('anna', 'heuristic', '')]
+
+A seat's kind may also be any importable bot class, ``MODULE:CLASS`` (``agents.imported``), named
+(``NAME:MODULE:CLASS``) or not, with parameters after it like any kind's (its ``__init__``'s keyword
+arguments). A two-part seat ``A:B`` is ``NAME:KIND`` when ``B`` is a registered kind, ``MODULE:CLASS`` otherwise.
+
+>>> seat_specs("mybots:Careful:reserve=300,me:mybots:Careful,anna:random")
+[(None, 'mybots:Careful', 'reserve=300'), ('me', 'mybots:Careful', ''), ('anna', 'random', '')]
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 
 from .base import Agent
 from .buyer import BuyerAgent, SimpleAgent
 from .heuristic import HeuristicAgent, HeuristicParams
+from .imported import is_class_path, make_imported_agent
 from .random_agent import RandomAgent
 
 
@@ -52,12 +60,24 @@ def agent_kinds() -> list[str]:
     return sorted(AGENTS)
 
 
-def make_agent(kind: str, params: str | None = None) -> Agent:
-    """A new agent of ``kind`` with ``params`` (``"key=value,..."``, heuristic only); ``ValueError`` naming
-    the known kinds, or the known parameters, otherwise."""
+def make_agent(kind: str, params: str | None = None, search: Sequence[str] | None = None) -> Agent:
+    """A new agent of ``kind`` with ``params`` (``"key=value,..."``); ``ValueError`` naming the known kinds, or
+    the known parameters, otherwise. A ``kind`` written ``MODULE:CLASS`` is imported (``agents.imported``;
+    ``search``: where to look for the module beyond the import path, by default the current directory)."""
+    if is_class_path(kind):
+        try:
+            return make_imported_agent(kind.strip(), params, search)
+        except ValueError as exc:
+            module, _, name = kind.strip().partition(":")
+            if "." in module or "no module named" not in str(exc):
+                raise
+            # ``anna:heuristc`` reads as a class too: say what it would be as NAME:KIND
+            raise ValueError(
+                f"{exc}; as NAME:KIND, {name!r} is not a bot kind (known: {', '.join(agent_kinds())})"
+            ) from None
     factory = AGENTS.get(kind.strip().lower())
     if factory is None:
-        raise ValueError(f"unknown agent {kind!r} (known: {', '.join(agent_kinds())})")
+        raise ValueError(f"unknown agent {kind!r} (known: {', '.join(agent_kinds())}, or a bot class as MODULE:CLASS)")
     return factory(params)
 
 
@@ -93,15 +113,40 @@ def seat_items(text: str) -> list[tuple[str, str]]:
 
 def seat_specs(text: str) -> list[tuple[str | None, str, str]]:
     """``[NAME:]KIND[:KEY=VALUE][,KEY=VALUE...]`` seats, comma-separated, as ``(name or None, kind, params)``
-    (the parameters may also be separated by ``;``: ``seat_items``). ``ValueError`` for a malformed seat."""
-    specs: list[tuple[str | None, str, str]] = []
-    for seat, params in seat_items(text):
-        parts = seat.split(":")
-        if len(parts) > 2 or not all(part.strip() for part in parts):
-            raise ValueError(f"a seat is KIND, NAME:KIND or [NAME:]KIND:KEY=VALUE, got {seat!r}")
-        name = parts[0].strip() if len(parts) == 2 else None
-        specs.append((name, parts[-1].strip().lower(), params))
-    return specs
+    (the parameters may also be separated by ``;``: ``seat_items``). KIND is a registered kind or a bot class,
+    ``MODULE:CLASS`` (``split_seat``). ``ValueError`` for a malformed seat."""
+    return [(*split_seat(seat), params) for seat, params in seat_items(text)]
+
+
+def split_seat(seat: str, extra_kinds: Iterable[str] = ()) -> tuple[str | None, str]:
+    """A seat as written before its parameters, as ``(name or None, kind)``: ``KIND``, ``NAME:KIND``,
+    ``MODULE:CLASS`` or ``NAME:MODULE:CLASS``. ``A:B`` is ``NAME:KIND`` when ``B`` is a registered kind (or one
+    of ``extra_kinds``, such as ``monopoly play``'s ``human``), a class otherwise. Registered kinds come back
+    in lower case, class paths as written. ``ValueError`` for a malformed seat."""
+    parts = [part.strip() for part in seat.split(":")]
+    if len(parts) > 3 or not all(parts):
+        raise ValueError(
+            f"a seat is KIND, NAME:KIND, MODULE:CLASS or NAME:MODULE:CLASS (then :KEY=VALUE), got {seat!r}"
+        )
+    known = set(AGENTS) | {kind.lower() for kind in extra_kinds}
+    if len(parts) == 1:
+        return None, parts[0].lower()
+    if len(parts) == 2:
+        if parts[1].lower() in known:
+            return parts[0], parts[1].lower()
+        return None, f"{parts[0]}:{parts[1]}"
+    return parts[0], f"{parts[1]}:{parts[2]}"
+
+
+def split_kind(text: str) -> tuple[str, str]:
+    """A kind written with its parameters after a colon (``heuristic:boldness=1``,
+    ``examples.cautious_bot:CautiousBot:reserve=300``), as ``(kind, params)``: a registered kind is the text
+    before the first colon, a class path the text before the second."""
+    head, colon, rest = text.strip().partition(":")
+    if not colon or head.strip().lower() in AGENTS:
+        return head.strip().lower(), rest
+    name, _, params = rest.partition(":")
+    return f"{head.strip()}:{name.strip()}", params
 
 
 def bot_params(items: Iterable[str]) -> dict[str, str]:
@@ -132,4 +177,6 @@ __all__ = [
     "make_agent",
     "seat_items",
     "seat_specs",
+    "split_kind",
+    "split_seat",
 ]

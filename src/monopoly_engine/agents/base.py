@@ -13,6 +13,12 @@ accepts.
 
 The view is live: the runner makes one per seat and game, and it always shows the current state. A bot may
 keep memory between decisions (``PlayerView.same_game`` tells it when a new game has begun).
+
+Optional on an agent: ``claims_rent(view) -> bool``, asked by the runner under ``rent_must_be_claimed`` when
+a rent becomes claimable by the agent's seat (an agent without it always claims); ``interject(view, rng) ->
+Action | None``, asked in a game with the ``cheats`` rule after every action of another seat (a cheat or an
+accusation of its own, or None), and ``interjects`` (a bool): False when the agent never would, so that the
+runner does not ask it at all. The guide, with an example bot: docs/bot-api.md.
 """
 
 from __future__ import annotations
@@ -34,13 +40,6 @@ class Agent(Protocol):
         """One of ``actions`` or of ``view.free_actions()`` (a ``Bid`` may raise the offered amount up to the
         player's cash; a ``ProposeTrade`` is any the game accepts)."""
         ...
-
-
-# Optional on an agent: ``claims_rent(view) -> bool``, asked by the runner under ``rent_must_be_claimed`` when
-# a rent becomes claimable by the agent's seat; an agent without it always claims.
-# Optional too: ``interject(view, rng) -> Action | None``, asked by the runner in a game with the ``cheats`` rule
-# after every action of another seat (a cheat or an accusation of its own, or None), and ``interjects`` (a
-# bool): False when the agent never would, so that the runner does not ask it at all.
 
 
 def speed_die_choice(view: PlayerView, actions: list[Action]) -> Action | None:

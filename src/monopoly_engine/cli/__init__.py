@@ -101,7 +101,8 @@ def watch(
         typer.Option(
             help="Bot kind per seat, comma-separated: heuristic, buyer (alias simple), random "
             "(default: heuristic in every seat); a seat's own parameters follow its kind, separated by ; or , "
-            "(heuristic:boldness=0.8;vigilance=0,random)."
+            "(heuristic:boldness=0.8;vigilance=0,random); any bot class: MODULE:CLASS[:KEY=VALUE] "
+            "(examples.cautious_bot:CautiousBot, docs/bot-api.md)."
         ),
     ] = None,
     bot_param: Annotated[
@@ -232,7 +233,8 @@ def simulate(
         typer.Option(
             help="Bot kind per seat, comma-separated: heuristic, buyer (alias simple), random; "
             "NAME:KIND names a seat (default names: KIND-1, KIND-2, ...); a seat's own parameters follow its "
-            "kind, separated by ; or , (bold:heuristic:boldness=0.8;vigilance=0,heuristic)."
+            "kind, separated by ; or , (bold:heuristic:boldness=0.8;vigilance=0,heuristic); any bot class: "
+            "[NAME:]MODULE:CLASS[:KEY=VALUE] (examples.cautious_bot:CautiousBot, docs/bot-api.md)."
         ),
     ] = "heuristic,heuristic,heuristic,heuristic",
     bot_param: Annotated[
@@ -270,6 +272,49 @@ def simulate(
         _fail(exc, 2)
     except OSError as exc:
         _fail(f"{exc.filename or ''}: {exc.strerror or exc}", 1)
+
+
+@app.command()
+def tournament(
+    bots: Annotated[
+        str,
+        typer.Option(
+            help="The bots, comma-separated, as --players writes seats: a kind (heuristic, buyer, random), "
+            "a bot class MODULE:CLASS, NAME: before either, parameters after (bold:heuristic:boldness=0.9)."
+        ),
+    ] = "heuristic,buyer,random",
+    games: Annotated[int, typer.Option("--games", "-n", help="Games per pairing (spread over its seatings).")] = 100,
+    seed: Annotated[int | None, typer.Option(help="Base seed: the same seed gives the same tournament.")] = None,
+    players_per_game: Annotated[int, typer.Option(help="Bots at each table: every combination plays.")] = 2,
+    seating: Annotated[
+        str,
+        typer.Option(help="Seat orders of a pairing: rotations (each bot in every seat), permutations, fixed."),
+    ] = "rotations",
+    edition: Annotated[str, typer.Option("--edition", "-e", help="Edition id or edition file.")] = "classic-it",
+    option: Annotated[
+        list[str] | None, typer.Option("--option", "-o", metavar="KEY=VALUE", help="A rule option; repeatable.")
+    ] = None,
+    max_rounds: Annotated[int, typer.Option(help="A game that reaches this many rounds ends as a draw.")] = 500,
+    workers: Annotated[int | None, typer.Option(help="Worker processes (default: every core).")] = None,
+    backend: Annotated[str, typer.Option(help="Where games run: process, ray or serial.")] = "process",
+    json_output: Annotated[bool, typer.Option("--json", help="Print one JSON object instead of tables.")] = False,
+    chunk_size: Annotated[int | None, typer.Option(hidden=True, help="Games per task (never changes results).")] = None,
+) -> None:
+    """Bots play every pairing over many seeded games: a table of wins, draws, win rates with 95% intervals
+    and ratings (OpenSkill, the ratings extra)."""
+    from monopoly_engine.sim import BackendError
+
+    from . import run_tournament as command
+    from .options import parse_options
+
+    args = command.TournamentArgs(
+        bots, games, seed, players_per_game, seating, edition, _checked(lambda: parse_options(option)), max_rounds,
+        workers, backend, json_output, chunk_size,
+    )  # fmt: skip
+    try:
+        command.run(args, typer.echo)
+    except (EditionError, GameSetupError, ValueError, BackendError) as exc:
+        _fail(exc, 2)
 
 
 @analyze_app.command("landing")

@@ -38,7 +38,9 @@ class SimulateArgs:
     backend: str
     ray_address: str | None
     chunk_size: int | None = None
-    bot_params: dict[str, str] = field(default_factory=dict)  # kind -> "key=value,..." (monopoly_engine.agents.bot_params)
+    bot_params: dict[str, str] = field(
+        default_factory=dict
+    )  # kind -> "key=value,..." (monopoly_engine.agents.bot_params)
 
 
 def run(args: SimulateArgs, note: Write) -> None:

@@ -14,7 +14,8 @@ from typing import Any
 
 from rich.console import Console
 
-from monopoly_engine.agents import agent_kinds, seat_items
+from monopoly_engine.agents import agent_kinds, seat_items, split_kind, split_seat
+from monopoly_engine.agents.imported import is_class_path
 from monopoly_engine.agents.names import seat_names
 from monopoly_engine.core import GameSetupError
 from monopoly_engine.editions import EditionError
@@ -36,7 +37,8 @@ def parse_players(spec: str | None, language: str, tr: Translator) -> list[tuple
     """``"Anna:human,Bruno:heuristic"`` -> ``[(name, kind), ...]``; a bare kind gets a default name, a
     bare name is a person. Default: one person and three ``heuristic`` bots. A bot's own parameters follow
     its kind, separated by ``;`` or ``,`` (``Bruno:heuristic:boldness=1;vigilance=0``: ``seat_items``); its
-    kind keeps them as ``heuristic:boldness=1;vigilance=0``."""
+    kind keeps them as ``heuristic:boldness=1;vigilance=0``. A bot may be any importable class,
+    ``[NAME:]MODULE:CLASS`` (``Mine:examples.cautious_bot:CautiousBot``: ``split_seat``)."""
     known = set(agent_kinds())
     if spec is None or not spec.strip():
         entries: list[tuple[str | None, str]] = [(None, HUMAN)] + [(None, DEFAULT_BOT)] * DEFAULT_BOTS
@@ -47,29 +49,44 @@ def parse_players(spec: str | None, language: str, tr: Translator) -> list[tuple
             raise PlayError(tr("cli.bad_players", spec=spec)) from None
         entries = []
         for seat, params in seats:
-            name, colon, kind = seat.partition(":")
-            name, kind = name.strip(), kind.strip()
-            if colon and (not name or not kind or ":" in kind):
-                raise PlayError(tr("cli.bad_players", spec=spec))
-            if not colon:
-                name, kind = ("", seat.lower()) if seat.lower() in known | {HUMAN} else (seat, HUMAN)
-            if params and kind.lower() == HUMAN:
+            try:
+                name, kind = split_seat(seat, extra_kinds=(HUMAN,))
+            except ValueError:
+                raise PlayError(tr("cli.bad_players", spec=spec)) from None
+            if name is None and ":" not in seat and kind not in known | {HUMAN}:
+                name, kind = seat.strip(), HUMAN  # a bare name is a person
+            if params and kind == HUMAN:
                 raise PlayError(tr("cli.bad_players", spec=spec))
             entries.append((name or None, f"{kind}:{params.replace(',', ';')}" if params else kind))
-    for i, (name, kind) in enumerate(entries):
-        base, _, params = kind.partition(":")
-        base = base.lower()
-        entries[i] = (name, f"{base}:{params}" if params else base)
-        if base != HUMAN and base not in known:
+    for name, kind in entries:
+        base, params = split_kind(kind)
+        if base == HUMAN:
+            continue
+        if not is_class_path(base) and base not in known:
             raise PlayError(tr("cli.unknown_kind", kind=base, known=", ".join([HUMAN, *sorted(known)])))
-        if params:
+        if params or is_class_path(base):
             try:
-                make_bot(entries[i][1])
+                make_bot(kind)
             except ValueError as exc:
+                module, _, cls = base.partition(":")
+                if "." not in module and f"no module named {module!r}" in str(exc):  # NAME:KIND, a wrong kind
+                    known_text = ", ".join([HUMAN, *sorted(known)])
+                    raise PlayError(tr("cli.unknown_kind", kind=cls, known=known_text)) from None
                 raise PlayError(str(exc)) from None
     taken = {name for name, _ in entries if name}
     defaults = (n for n in seat_names(language, 8 + len(entries)) if n not in taken)
     return [(name if name else next(defaults), kind) for name, kind in entries]
+
+
+def _importable(kind: str) -> bool:
+    """Whether a saved seat's kind is a bot class that can be made here."""
+    if not is_class_path(split_kind(kind)[0]):
+        return False
+    try:
+        make_bot(kind)
+    except ValueError:
+        return False
+    return True
 
 
 def run_play(
@@ -190,7 +207,7 @@ def _resume(
     count = len(recorded.players)
     meta = dict(meta or {"seats": [HUMAN] + [DEFAULT_BOT] * (count - 1), "max_rounds": None, "lang": None})
     known = set(agent_kinds()) | {HUMAN}
-    bad = [kind for kind in meta["seats"] if kind.partition(":")[0] not in known]
+    bad = [kind for kind in meta["seats"] if split_kind(kind)[0] not in known and not _importable(kind)]
     if bad:
         err.print(
             tr(

@@ -36,7 +36,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from monopoly_engine.agents import Agent, make_agent
+from monopoly_engine.agents import Agent, make_agent, split_kind
 from monopoly_engine.agents.runner import ANSWERS_BEYOND_THE_LIST, interjecting_seats, interjections
 from monopoly_engine.core import Action, Event, IllegalActionError, money, properties
 from monopoly_engine.core.actions import Bid, ClaimRent
@@ -93,8 +93,9 @@ class _HeldInterrupt:
 
 def make_bot(kind: str) -> Agent:
     """A bot from a seat's kind: ``heuristic``, or with its own parameters ``heuristic:boldness=1;vigilance=0``
-    (``;`` between them, since ``,`` separates the seats of ``--players``)."""
-    base, _, params = kind.partition(":")
+    (``;`` between them, since ``,`` separates the seats of ``--players``), or a bot class with or without
+    its own (``examples.cautious_bot:CautiousBot:reserve=300``)."""
+    base, params = split_kind(kind)
     return make_agent(base, params.replace(";", ",") or None)
 
 

@@ -12,16 +12,17 @@ able to import ``monopoly_engine`` (install the package there, or pass a ``runti
 
 from __future__ import annotations
 
+import functools
 import multiprocessing
 import os
 from collections import deque
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from .spec import SimSpec
-from .tuning import batch_gc
-from .worker import GameResult, play_chunk, play_one
+from .worker import GameResult, play_chunk, play_schedule_chunk
 
+ChunkJob = Callable[[int, int], list[Any]]  # (start, stop) -> the results of those games, in order
 BACKENDS = ("serial", "process", "ray")
 IN_FLIGHT_PER_WORKER = 4  # chunks queued per worker: enough to keep them busy, few enough to stay small
 MAX_CHUNK = 32
@@ -60,6 +61,36 @@ def run_games(
     address: str | None = None,
 ) -> Iterator[GameResult]:
     """The results of games ``0..games-1`` of ``spec``, in order, played by ``backend``."""
+    return run_jobs(functools.partial(play_chunk, spec), games, backend, workers, chunk_size, address)
+
+
+def run_schedule(
+    runs: Sequence[tuple[SimSpec, int]],
+    backend: str = "process",
+    workers: int | None = None,
+    chunk_size: int | None = None,
+    address: str | None = None,
+) -> Iterator[tuple[int, GameResult]]:
+    """The games of several runs (``(spec, games)`` each, a tournament's seatings) on one backend, one pool
+    for all: ``(run number, result)``, run after run, each run's games in index order."""
+    specs = tuple(spec for spec, _ in runs)
+    counts = tuple(games for _, games in runs)
+    if any(games < 0 for games in counts):
+        raise ValueError("the number of games cannot be negative")
+    job = functools.partial(play_schedule_chunk, specs, counts)
+    return run_jobs(job, sum(counts), backend, workers, chunk_size, address)
+
+
+def run_jobs(
+    job: ChunkJob,
+    games: int,
+    backend: str = "process",
+    workers: int | None = None,
+    chunk_size: int | None = None,
+    address: str | None = None,
+) -> Iterator[Any]:
+    """``job(start, stop)``'s results for the chunks covering ``0..games-1``, flattened, in order, played by
+    ``backend`` (``job`` must pickle: a module-level function, or a ``functools.partial`` of one)."""
     if games < 0:
         raise ValueError("the number of games cannot be negative")
     workers = workers or default_workers()
@@ -67,21 +98,19 @@ def run_games(
         raise ValueError("--workers must be at least 1")
     size = chunk_size or default_chunk_size(games, workers)
     if backend == "serial" or (backend == "process" and workers == 1):
-        return run_serial(spec, games)
+        return run_serial(job, games)
     if backend == "process":
-        return run_process(spec, games, workers, size)
+        return run_process(job, games, workers, size)
     if backend == "ray":
         import_ray()  # fail now, with the install hint, not at the first result
-        return run_ray(spec, games, workers, size, address)
+        return run_ray(job, games, workers, size, address)
     raise ValueError(f"unknown backend {backend!r} (known: {', '.join(BACKENDS)})")
 
 
-def run_serial(spec: SimSpec, games: int) -> Iterator[GameResult]:
+def run_serial(job: ChunkJob, games: int) -> Iterator[Any]:
     """Every game in this process, one after the other."""
     for index in range(games):
-        with batch_gc():
-            result = play_one(spec, index)
-        yield result
+        yield from job(index, index + 1)
 
 
 def _ordered(
@@ -108,7 +137,7 @@ def _start_method() -> str:
     return "forkserver" if "forkserver" in methods else "spawn"
 
 
-def run_process(spec: SimSpec, games: int, workers: int, size: int) -> Iterator[GameResult]:
+def run_process(job: ChunkJob, games: int, workers: int, size: int) -> Iterator[Any]:
     """Chunks of games played by a pool of ``workers`` processes."""
     from concurrent.futures import ProcessPoolExecutor
 
@@ -119,7 +148,7 @@ def run_process(spec: SimSpec, games: int, workers: int, size: int) -> Iterator[
     pool = ProcessPoolExecutor(max_workers=workers, mp_context=context)
     try:
         yield from _ordered(
-            lambda start, stop: pool.submit(play_chunk, spec, start, stop),
+            lambda start, stop: pool.submit(job, start, stop),
             lambda future: future.result(),
             games,
             size,
@@ -138,7 +167,7 @@ def import_ray() -> Any:
     return ray
 
 
-def run_ray(spec: SimSpec, games: int, workers: int, size: int, address: str | None) -> Iterator[GameResult]:
+def run_ray(job: ChunkJob, games: int, workers: int, size: int, address: str | None) -> Iterator[Any]:
     """Chunks of games played as Ray tasks, on a local Ray (``workers`` CPUs) or the cluster at ``address``."""
     ray = import_ray()
     if games == 0:
@@ -157,10 +186,15 @@ def run_ray(spec: SimSpec, games: int, workers: int, size: int, address: str | N
             raise BackendError(f"cannot start {where}: {exc}") from exc
         started = True
     try:
-        task = ray.remote(num_cpus=1)(play_chunk)
-        spec_ref = ray.put(spec)
+        task = ray.remote(num_cpus=1)(call_job)
+        job_ref = ray.put(job)
         window = max(workers, int(ray.cluster_resources().get("CPU", workers))) * IN_FLIGHT_PER_WORKER
-        yield from _ordered(lambda start, stop: task.remote(spec_ref, start, stop), ray.get, games, size, window)
+        yield from _ordered(lambda start, stop: task.remote(job_ref, start, stop), ray.get, games, size, window)
     finally:
         if started:
             ray.shutdown()
+
+
+def call_job(job: ChunkJob, start: int, stop: int) -> list[Any]:
+    """``job(start, stop)``: the Ray task (Ray hands the job over once, by reference)."""
+    return job(start, stop)

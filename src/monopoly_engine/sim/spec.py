@@ -4,8 +4,11 @@ parameters, the seed.
 ``SimSpec`` is small, frozen and picklable: it is sent as is to worker processes and Ray tasks, so the bot
 parameters of ``--bot-param`` reach every worker with it. ``parse_seats`` reads ``--players``
 (``heuristic,heuristic,random``, ``alice:heuristic,bob:random``, or with a seat's own parameters
-``heuristic:boldness=0.8,vigilance=0,heuristic``: see ``monopoly_engine.agents.seat_specs``); ``check_spec`` refuses a bad edition,
-option, bot kind, bot parameter or number of players before any game starts.
+``heuristic:boldness=0.8,vigilance=0,heuristic``, or a bot class ``examples.cautious_bot:CautiousBot``: see
+``monopoly_engine.agents.seat_specs``); ``check_spec`` refuses a bad edition, option, bot kind or class, bot
+parameter or number of players before any game starts. A bot class travels as its import path (the spec's
+kind), never as an object: every worker imports it, looking in ``import_path`` (the directory the spec was
+made in) when the module is not on its own import path.
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ class SimSpec:
     logs: str | None = None  # a directory: save every game's replayable log there
     bot_params: tuple[tuple[str, str], ...] = ()  # (bot kind, "key=value,...") as make_agent reads them
     seat_params: tuple[str, ...] = ()  # per seat, "key=value,..." of that seat alone ("" or absent: none)
+    import_path: tuple[str, ...] = ()  # where a worker looks for the seats' bot classes (MODULE:CLASS kinds)
 
     @property
     def names(self) -> list[str]:
@@ -62,7 +66,8 @@ class SimSpec:
         """A new bot per seat, each with its kind's parameters."""
         from monopoly_engine.agents import make_agent
 
-        return [make_agent(kind, self.params_of(seat) or None) for seat, kind in enumerate(self.kinds)]
+        search = self.import_path or None
+        return [make_agent(kind, self.params_of(seat) or None, search) for seat, kind in enumerate(self.kinds)]
 
 
 def make_spec(
@@ -78,6 +83,8 @@ def make_spec(
 
     ``bot_params`` maps a bot kind to its parameters as text (``{"heuristic": "reserve=200"}``, what
     ``monopoly_engine.agents.bot_params`` makes of ``--bot-param`` values)."""
+    from monopoly_engine.agents.imported import default_search, is_class_path
+
     seats = parse_seats(players)
     spec = SimSpec(
         edition=str(edition),
@@ -88,6 +95,7 @@ def make_spec(
         logs=str(logs) if logs is not None else None,
         bot_params=tuple(sorted((str(k).strip().lower(), str(v)) for k, v in (bot_params or {}).items())),
         seat_params=tuple(params for _, _, params in seats) if any(params for _, _, params in seats) else (),
+        import_path=default_search() if any(is_class_path(kind) for _, kind, _ in seats) else (),
     )
     check_spec(spec)
     return spec
@@ -105,6 +113,7 @@ def parse_players(players: Sequence[str] | str) -> tuple[tuple[str, str], ...]:
 def parse_seats(players: Sequence[str] | str) -> tuple[tuple[str, str, str], ...]:
     """``parse_players`` with each seat's own parameters: ``(name, kind, "key=value,...")`` per seat."""
     from monopoly_engine.agents import seat_specs
+    from monopoly_engine.agents.imported import class_label
 
     text = players if isinstance(players, str) else ",".join(str(p).strip() for p in players)
     try:
@@ -116,7 +125,7 @@ def parse_seats(players: Sequence[str] | str) -> tuple[tuple[str, str, str], ...
     for name, kind, params in parsed:
         if name is None:
             counts[kind] = counts.get(kind, 0) + 1
-            name = f"{kind}-{counts[kind]}"
+            name = f"{class_label(kind)}-{counts[kind]}"
         seats.append((name, kind, params))
     names = [name for name, _, _ in seats]
     duplicates = sorted({n for n in names if names.count(n) > 1})
@@ -142,7 +151,7 @@ def check_spec(spec: SimSpec) -> None:
     params = dict(spec.bot_params)
     kinds = _unique(spec.kinds)
     for seat, kind in enumerate(spec.kinds):
-        make_agent(kind, spec.params_of(seat) or None)
+        make_agent(kind, spec.params_of(seat) or None, spec.import_path or None)
     unused = sorted(set(params) - set(kinds))
     if unused:
         raise ValueError(f"--bot-param for {', '.join(unused)}, which no player is (players: {', '.join(kinds)})")

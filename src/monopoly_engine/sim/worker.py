@@ -209,6 +209,23 @@ def play_chunk(spec: SimSpec, start: int, stop: int) -> list[GameResult]:
         return [play_one(spec, index) for index in range(start, stop)]
 
 
+def play_schedule_chunk(
+    specs: Sequence[SimSpec], counts: Sequence[int], start: int, stop: int
+) -> list[tuple[int, GameResult]]:
+    """Games ``start`` to ``stop - 1`` of several runs laid end to end (run ``r`` has ``counts[r]`` games), as
+    ``(run number, result)``: the unit of work of ``backends.run_schedule``."""
+    results: list[tuple[int, GameResult]] = []
+    offset = 0
+    with batch_gc():
+        for run, (spec, count) in enumerate(zip(specs, counts, strict=True)):
+            first, last = max(start, offset), min(stop, offset + count)
+            results.extend((run, play_one(spec, index - offset)) for index in range(first, last))
+            offset += count
+            if offset >= stop:
+                break
+    return results
+
+
 def log_name(index: int) -> str:
     """The file name of game ``index``'s log: ``game-000123.jsonl``."""
     return f"game-{index:06d}.jsonl"
