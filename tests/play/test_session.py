@@ -171,9 +171,16 @@ def test_two_people_share_the_keyboard_and_trade(tmp_path: Path) -> None:
 
 
 def test_rent_that_must_be_claimed_is_offered_to_the_person_owed(tmp_path: Path) -> None:
+    # Three seats: the prompt comes before another player's roll closes the claim (with two, that roll is the
+    # owner's own, whose menu lists the claim first).
     script = Script()
     code, out = play(
-        script, players="Me:human,B1:buyer", lang="en", seed=3, max_rounds=25, options=["rent_must_be_claimed=true"]
+        script,
+        players="Me:human,B1:buyer,B2:buyer",
+        lang="en",
+        seed=3,
+        max_rounds=25,
+        options=["rent_must_be_claimed=true"],
     )
     assert code == 0
     assert "rent is owed to you" in out

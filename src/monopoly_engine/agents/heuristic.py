@@ -717,8 +717,7 @@ class HeuristicAgent:
 
     def _turn(self, view: PlayerView, actions: list[Action]) -> Action:
         first = actions[0]
-        claim = view.claim
-        if claim is not None and claim[1] == view.seat:
+        if view.claims and view.my_claim() is not None:
             return ClaimRent(view.seat)  # a free action, legal exactly when the claim is this seat's
         if type(first) is Roll:
             if len(actions) > 1:
