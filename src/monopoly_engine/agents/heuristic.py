@@ -1255,6 +1255,8 @@ class HeuristicAgent:
                 over.update({s: me for s in get})
                 trade = _Trade(board, partner, over)
                 for cash in self._cash_terms(trade, my_cash, partner_cash, rival):
+                    if cash < 0 and not give:
+                        continue  # the partner's cash would buy nothing: the engine refuses a gift of money
                     gain_me, gain_them = trade.gains(cash, rival)
                     if gain_me >= margin and gain_them >= margin:
                         if gain_me > best_gain:
