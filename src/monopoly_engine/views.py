@@ -39,6 +39,7 @@ from monopoly_engine.core.decisions import AuctionDecision
 from monopoly_engine.core.dice import utility_roll_mean
 from monopoly_engine.core.edition import BUS_TICKETS, UTILITY
 from monopoly_engine.core.events import visible_events
+from monopoly_engine.core.state import claim_of
 
 
 class GameRecord(Protocol):
@@ -306,9 +307,20 @@ class PlayerView:
         return (state.speed_step, state.speed_face) if state.speed_step >= 0 else None
 
     @property
-    def claim(self) -> tuple[int, int, int, int, int] | None:
-        """Rent waiting to be claimed: ``(payer, owner, space, rent multiplier, dice multiplier)``."""
-        return self._state.claim
+    def claims(self) -> tuple[tuple[int, int, int, int, int, int], ...]:
+        """Rent waiting to be claimed, oldest first: ``(payer, owner, space, rent multiplier, dice multiplier,
+        turn counter)`` each."""
+        return tuple(self._state.claims)
+
+    @property
+    def claim(self) -> tuple[int, int, int, int, int, int] | None:
+        """The latest rent waiting to be claimed (the one a ``foreign-rent`` cheat takes), or None."""
+        claims = self._state.claims
+        return claims[-1] if claims else None
+
+    def my_claim(self) -> tuple[int, int, int, int, int, int] | None:
+        """The oldest rent this seat may claim (the one ``ClaimRent`` claims), or None."""
+        return claim_of(self._state, self.seat)
 
     @property
     def is_over(self) -> bool:

@@ -333,7 +333,7 @@ def test_rent_to_claim_comes_before_the_roll() -> None:
     from monopoly_engine.core.actions import ClaimRent
 
     game, ctx = position()
-    game.state.claim = (1, 0, 39, 1, 0)
+    game.state.claims = [(1, 0, 39, 1, 0, game.state.turns)]
     menu = decision_menu(ctx, 0)
     assert menu.choices[0].action == ClaimRent(0)
     assert "Boardwalk" in menu.choices[0].label

@@ -232,6 +232,12 @@ def trade_empty(game, ctx) -> Shown:
     return ProposeTrade(0, 1, TradeSide(), TradeSide()), builder.send_refusal(offer) or ""
 
 
+def trade_cash_for_nothing(game, ctx) -> Shown:
+    builder = TradeBuilder(ctx, 0)
+    offer = Offer(1, give_cash=50)
+    return offer.action(0), builder.send_refusal(offer) or ""
+
+
 def trade_cash(game, ctx) -> Shown:
     own(game, 0, 39)
     game.state.players[0].cash = 50
@@ -282,6 +288,7 @@ SITUATIONS: dict[str, Callable] = {
     "trade_buildings": trade_buildings,
     "trade_empty": trade_empty,
     "trade_cash": trade_cash,
+    "trade_cash_for_nothing": trade_cash_for_nothing,
     "trade_not_owned": trade_not_owned,
     "trade_waiting": trade_waiting,
     "not_now": not_now,
@@ -333,6 +340,7 @@ NAMED = {
     "build_mortgaged": lambda ctx: [ctx.space(3)],  # the mortgaged street that blocks the group, not the one asked
     "build_even": lambda ctx: [ctx.space(8), ctx.space(9)],  # the streets behind
     "trade_not_owned": lambda ctx: [ctx.name(0), ctx.space(39)],  # Anna gives Boardwalk she no longer owns
+    "trade_cash_for_nothing": lambda ctx: [ctx.name(0), ctx.money(50)],  # Anna would give $50 for nothing
 }
 
 

@@ -158,22 +158,30 @@ def test_a_damaged_save_is_refused_with_the_reason(tmp_path: Path, capsys: pytes
 
 
 def test_two_people_share_the_keyboard_and_trade(tmp_path: Path) -> None:
-    # Anna opens the trade builder (Bruno is the only partner), offers $10 and sends it; Bruno is asked to take
-    # the seat and accepts. Then everybody answers the first choice.
-    script = Script(["trade", "1", "10", "send", "accept"])
+    # Anna rolls twice (doubles: the first draws a get-out-of-jail-free card), opens the trade builder (Bruno is
+    # the only partner), offers the card for $10 of Bruno's and sends it; Bruno is asked to take the seat and
+    # accepts. Then everybody answers the first choice.
+    script = Script(["1", "1", "trade", "3", "1", "2", "10", "send", "accept"])
     code, out = play(script, players="Anna:human,Bruno:human", lang="en", seed=5, max_rounds=3)
     assert code == 0
     assert "Bruno, please take the seat." in out
     assert "Anna has made you, Bruno, a trade offer." in out
     assert "Bruno accepted Anna's trade." in out
-    assert "Anna handed $10 to Bruno." in out
+    assert "Bruno handed $10 to Anna." in out
     assert any(p.startswith("Press Enter") for p in script.prompts)
 
 
 def test_rent_that_must_be_claimed_is_offered_to_the_person_owed(tmp_path: Path) -> None:
+    # Three seats: the prompt comes before another player's roll closes the claim (with two, that roll is the
+    # owner's own, whose menu lists the claim first).
     script = Script()
     code, out = play(
-        script, players="Me:human,B1:buyer", lang="en", seed=3, max_rounds=25, options=["rent_must_be_claimed=true"]
+        script,
+        players="Me:human,B1:buyer,B2:buyer",
+        lang="en",
+        seed=3,
+        max_rounds=25,
+        options=["rent_must_be_claimed=true"],
     )
     assert code == 0
     assert "rent is owed to you" in out

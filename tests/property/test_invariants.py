@@ -120,8 +120,8 @@ def choose(game: Game, chooser: DataChooser, claims: bool) -> Action:
         action = free_move(game, chooser)
     elif kind >= 14:
         action = build_move(game, chooser)
-    elif kind >= 11 and claims and game.state.claim is not None:
-        action = ClaimRent(game.state.claim[1])
+    elif kind >= 11 and claims and game.state.claims:
+        action = ClaimRent(game.state.claims[chooser.index(len(game.state.claims))][1])
     return action or decision_move(game, chooser)
 
 

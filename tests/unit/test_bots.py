@@ -447,8 +447,8 @@ def test_the_heuristic_judges_trades_by_their_value() -> None:
     give(game, 0, BOARDWALK)
     give(game, 1, READING)
     bot = HeuristicAgent()
-    # A gift: cash for nothing.
-    game.state.stack.append(TradeDecision(0, 1, (), 100, (), (), 0, ()))
+    # A gift: a property for nothing (cash for nothing is refused by the engine).
+    game.state.stack.append(TradeDecision(0, 1, (READING,), 0, (), (), 0, ()))
     assert type(ask(bot, game)) is AcceptTrade
     game.state.stack.pop()
     # Boardwalk for 10: no.

@@ -122,8 +122,9 @@ def test_options_needing_mega_data_are_refused_on_a_classic_board(option: str, p
 
 
 def test_a_skyscraper_sold_without_a_hotel_in_the_bank_brings_the_group_down_evenly(tmp_path: Path) -> None:
-    # No hotel to put back on Boardwalk, 5 houses: every street must come down together to the most
-    # houses each that 5 allow: 1. Each street: skyscraper 100 + hotel 100 + 3 houses at 100 = 500.
+    # No hotel to put back on Boardwalk, 5 houses: every street comes down to houses (a skyscraper left would need
+    # a hotel beside it), as few levels as 5 houses allow and evenly: 2/2/1, Boardwalk the lowest.
+    # 48, 49: skyscraper 100 + hotel 100 + 2 houses at 100 = 400 each; 51: 3 houses, 500. A: 2500 + 1300.
     _run(
         tmp_path,
         """
@@ -137,8 +138,8 @@ setup:
 actions:
   - A: sell-building 51
 expect:
-  houses: {48: 1, 49: 1, 51: 1}
-  cash: {A: 4000}
-  bank: {houses: 2, hotels: 0, skyscrapers: 8}
+  houses: {48: 2, 49: 2, 51: 1}
+  cash: {A: 3800}
+  bank: {houses: 0, hotels: 0, skyscrapers: 8}
 """,
     )

@@ -41,7 +41,7 @@ def _free_actions_by_refusals(game: Game, player: int) -> list:
                 actions.append(Build(player, space))
             if state.level[space] and properties.sell_refusal(game, player, space) is None:
                 actions.append(SellBuilding(player, space))
-    if state.claim is not None and state.claim[1] == player:
+    if any(claim[1] == player for claim in state.claims):
         actions.append(ClaimRent(player))
     return actions
 

@@ -514,9 +514,10 @@ def _worth(view: PlayerView, option: Cheat, action: str) -> float | None:
         chance = sum(odds[s] for s in view.edition.properties if owners[s] >= 0 and owners[s] != me)
         return min(1.0, chance) or None
     if action == "overcharge":
-        if claim is None or claim[1] != me:
+        mine = view.my_claim()
+        if mine is None:
             return None
-        return float(min(int(args[0]), max(0, view.cash(claim[0]) - view.rent_for_owner(claim[2], me))))
+        return float(min(int(args[0]), max(0, view.cash(mine[0]) - view.rent_for_owner(mine[2], me))))
     if action == "cheap-buy":
         if isinstance(decision, BuyDecision) and decision.player == me:
             price = spaces[decision.space].price

@@ -717,8 +717,7 @@ class HeuristicAgent:
 
     def _turn(self, view: PlayerView, actions: list[Action]) -> Action:
         first = actions[0]
-        claim = view.claim
-        if claim is not None and claim[1] == view.seat:
+        if view.claims and view.my_claim() is not None:
             return ClaimRent(view.seat)  # a free action, legal exactly when the claim is this seat's
         if type(first) is Roll:
             if len(actions) > 1:
@@ -1256,6 +1255,8 @@ class HeuristicAgent:
                 over.update({s: me for s in get})
                 trade = _Trade(board, partner, over)
                 for cash in self._cash_terms(trade, my_cash, partner_cash, rival):
+                    if cash < 0 and not give:
+                        continue  # the partner's cash would buy nothing: the engine refuses a gift of money
                     gain_me, gain_them = trade.gains(cash, rival)
                     if gain_me >= margin and gain_them >= margin:
                         if gain_me > best_gain:

@@ -33,6 +33,7 @@ from collections.abc import Callable, Sequence
 
 from monopoly_engine.core import ACTION_TYPES, FREE_ACTIONS, Event, Game, IllegalActionError
 from monopoly_engine.core.actions import Action, Bid, ClaimRent
+from monopoly_engine.core.state import claim_of
 from monopoly_engine.game import RecordedGame
 from monopoly_engine.views import views_for
 
@@ -96,7 +97,7 @@ def play_game(
             on_events(events)
         if interjectors and not state.over:
             interjections(engine, agents, views, interjectors, player, rng, apply, on_events)
-        if state.claim is not None and not state.over:
+        if state.claims and not state.over:
             events = _claim_for_owner(engine, agents, views, apply)
             if events and on_events is not None:
                 on_events(events)
@@ -171,14 +172,22 @@ def _apply_own(
 
 
 def _claim_for_owner(game: Game, agents: Sequence[Agent], views: list, apply: Callable) -> list[Event]:
-    """Under ``rent_must_be_claimed``: the owner's bot claims the rent now, unless it says it would not."""
-    owner = game.state.claim[1]  # type: ignore[index]
-    wants = getattr(agents[owner], "claims_rent", None)
-    view = views[owner]
-    view.refresh()
-    if wants is not None and not wants(view):
-        return []
-    return apply(ClaimRent(owner))
+    """Under ``rent_must_be_claimed``: each owner's bot claims its rents now, unless it says it would not."""
+    events: list[Event] = []
+    asked: set[int] = set()
+    for claim in list(game.state.claims):
+        owner = claim[1]
+        if owner in asked or game.state.over:
+            continue
+        asked.add(owner)
+        wants = getattr(agents[owner], "claims_rent", None)
+        view = views[owner]
+        view.refresh()
+        if wants is not None and not wants(view):
+            continue
+        while claim_of(game.state, owner) is not None and not game.state.over:
+            events += apply(ClaimRent(owner))
+    return events
 
 
 def _refused(game: Game, agent: Agent, player: int, action: object, reason: str) -> AgentActionError:

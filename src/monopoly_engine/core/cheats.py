@@ -301,14 +301,14 @@ def _check_wrong_token(g: Game, player: int, card: CheatCard, args: tuple) -> st
 
 
 def _open_claim(g: Game) -> tuple[int, int, int, int] | None:
-    """The open rent claim as ``(payer, owner, space, rent)``, if its rent is more than nothing."""
-    claim = g.state.claim
-    if claim is None:
+    """The latest open rent claim as ``(payer, owner, space, rent)``, if its rent is more than nothing."""
+    claims = g.state.claims
+    if not claims:
         return None
-    payer, owner, space = claim[0], claim[1], claim[2]
+    payer, owner, space, rent_multiplier = claims[-1][:4]
     if g.state.owner[space] != owner or g.state.mortgaged[space]:
         return None
-    amount = standing_rent(g, space, owner) * max(claim[3], 1)
+    amount = standing_rent(g, space, owner) * max(rent_multiplier, 1)
     return (payer, owner, space, amount) if amount > 0 else None
 
 

@@ -112,7 +112,7 @@ from .events import (
     WentToJail,
 )
 from .refusals import Refusal, not_your_decision, space_refusal
-from .state import GameState, PlayerState
+from .state import GameState, PlayerState, claim_of
 
 
 class Game:
@@ -321,7 +321,7 @@ class Game:
         if state.over or state.players[player].bankrupt:
             return []
         actions = self._property_actions(player, develop=True, raise_cash=True)
-        if state.claim is not None and state.claim[1] == player:
+        if state.claims and claim_of(state, player) is not None:
             actions.append(ClaimRent(player))
         if self.rules.sell_to_bank:
             actions += self._bank_sales(player)
@@ -508,10 +508,12 @@ class Game:
         self.events.append(self._turn_started[nxt])
 
     def close_windows(self, everything: bool = False) -> None:
-        """What the next turn's first roll closes: unclaimed rent is lost; the pending cheats of earlier turns
-        (``everything``: all of them, at the game's end) are revealed."""
-        if self.state.claim is not None:
-            self._close_claim()
+        """What the next turn's first roll closes: rent of earlier turns not claimed by now is lost (000 «prima
+        che il giocatore successivo tiri i dadi», 004 «до того, как следующий игрок бросит кубики»: the
+        payer's own rolls after doubles do not close it); the pending cheats of earlier turns are revealed
+        (``everything``: all of them, at the game's end)."""
+        if self.state.claims:
+            self._close_claims(everything)
         if self.state.cheats is not None:
             cheats.close_windows(self, everything)
 
@@ -616,7 +618,7 @@ class Game:
                 self.events.append(PropertyOffered(player, space))
             elif owner != player and not state.mortgaged[space]:
                 if self.rules.rent_must_be_claimed:
-                    state.claim = (player, owner, space, rent_multiplier, dice_multiplier)
+                    state.claims.append((player, owner, space, rent_multiplier, dice_multiplier, state.turns))
                     self.events.append(RentDue(player, owner, space))
                 else:
                     amount = rent.rent_due(self, space, player, rent_multiplier, dice_multiplier)
@@ -679,11 +681,16 @@ class Game:
             elif type(decision) is DebtDecision and decision.then_move:
                 stack[i] = DebtDecision(player, decision.debt, 0, decision.queue)
 
-    def _close_claim(self) -> None:
-        claim = self.state.claim
-        if claim is not None:
-            self.state.claim = None
-            self.events.append(RentForfeited(claim[1], claim[0], claim[2]))
+    def _close_claims(self, everything: bool) -> None:
+        state = self.state
+        turn = state.turns
+        still_open = []
+        for claim in state.claims:
+            if everything or claim[5] < turn:
+                self.events.append(RentForfeited(claim[1], claim[0], claim[2]))
+            else:
+                still_open.append(claim)
+        state.claims = still_open
 
     def start_auction(self, space: int, after: int, queue: tuple[int, ...] = ()) -> None:
         properties.start_auction(self, space, after, queue)
@@ -865,8 +872,7 @@ def _check_bankruptcy(game: Game, action: DeclareBankruptcy) -> str | None:
 
 
 def _check_claim(game: Game, action: ClaimRent) -> str | None:
-    claim = game.state.claim
-    if claim is None or claim[1] != action.player:
+    if claim_of(game.state, action.player) is None:
         return "there is no rent for you to claim"
     return None
 
@@ -946,8 +952,9 @@ def _do_roll(game: Game, action: Roll) -> None:
     state = game.state
     player = action.player
     me = state.players[player]
-    # A roll ends the time to claim the last rent and, on a later turn, the cheats' windows (as a skipped turn does).
-    if state.claim is not None or state.cheats is not None:
+    # The first roll of a turn ends the time to claim the rents and the cheats' windows of earlier turns (as a
+    # skipped turn does); the payer's own roll after doubles closes nothing.
+    if state.claims or state.cheats is not None:
         game.close_windows()
     rules = game.rules
     if not me.in_jail and (rules.mega_dice or (rules.speed_die and me.passed_go)):
@@ -1025,8 +1032,9 @@ def _do_use_card(game: Game, action: UseCard) -> None:
 
 def _do_claim(game: Game, action: ClaimRent) -> None:
     state = game.state
-    payer, owner, space, rent_multiplier, dice_multiplier = state.claim  # type: ignore[misc]
-    state.claim = None
+    claim = claim_of(state, action.player)
+    state.claims.remove(claim)  # type: ignore[arg-type]
+    payer, owner, space, rent_multiplier, dice_multiplier, _ = claim  # type: ignore[misc]
     if state.mortgaged[space] or state.owner[space] != owner:
         amount = 0
     else:

@@ -111,7 +111,7 @@ def do_use_ticket(g: Game, action: UseTicket) -> None:
     state = g.state
     player = action.player
     me = state.players[player]
-    g.close_windows()  # a ticket stands for the roll: it closes what a roll closes (rent claim, cheat windows)
+    g.close_windows()  # a ticket stands for the roll: it closes what a roll closes (earlier turns' claims and cheats)
     me.tickets -= 1
     state.tickets_out += 1
     state.roll_due = False
@@ -140,8 +140,6 @@ def bus_step(g: Game, player: int) -> None:
             target = candidate
     g.events.append(BusStep(player, target))
     if target >= 0:
-        if g.state.claim is not None:
-            g._close_claim()
         g.move_to(player, target)
 
 
@@ -195,8 +193,6 @@ def land_auction_square(g: Game, player: int) -> None:
     target, amount = highest_rent_target(g, player)
     g.events.append(AuctionSquareMoved(player, target, amount))
     if target >= 0:
-        if g.state.claim is not None:
-            g._close_claim()
         g.move_to(player, target)
 
 

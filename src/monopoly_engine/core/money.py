@@ -244,8 +244,8 @@ def declare_bankruptcy(g: Game, decision: DebtDecision) -> None:
     player.home = False
     if state.modifiers:
         drop_modifiers_of(g, debtor)
-    if state.claim is not None and debtor in (state.claim[0], state.claim[1]):
-        state.claim = None
+    if state.claims:  # rent not yet asked for is no debt: a bankrupt neither pays nor asks it any more
+        state.claims = [c for c in state.claims if debtor != c[0] and debtor != c[1]]
     orphaned = _drop_player_decisions(g, debtor)
     active = [i for i, p in enumerate(state.players) if not p.bankrupt]
     if len(active) <= 1:

@@ -10,6 +10,7 @@ so each rule is written once.
 
 from __future__ import annotations
 
+from itertools import product
 from typing import TYPE_CHECKING
 
 from . import cheats
@@ -539,8 +540,8 @@ def sell_refusal(g: Game, player: int, space: int) -> Refusal | None:
 
 
 def sell_building(g: Game, player: int, space: int) -> None:
-    """One level down. A hotel becomes 4 houses if the bank has them; otherwise the group comes down
-    evenly to the highest level the bank's houses allow (the hotels' houses cannot be had)."""
+    """One level down. A hotel becomes 4 houses if the bank has them; otherwise the group sells down as
+    little as building evenly and the bank's houses allow (``_sell_down_evenly``)."""
     state = g.state
     ed = g.edition
     sp = ed.spaces[space]
@@ -564,38 +565,15 @@ def sell_building(g: Game, player: int, space: int) -> None:
         bank_pays(g, player, refund)
         g.events.append(BuildingSold(player, space, 4, refund))
         return
-    group = ed.group_of[space]
-    hotels = [s for s in group if state.level[s] == HOTEL]
-    fours = [s for s in group if state.level[s] == 4]
-    target = 0
-    for candidate in (3, 2, 1):
-        if candidate * len(hotels) <= state.bank_houses + (4 - candidate) * len(fours):
-            target = candidate
-            break
-    for street in group:
-        before = state.level[street]
-        if before <= target or state.owner[street] != player:  # nothing to sell there (Mega: not the seller's)
-            continue
-        house = ed.spaces[street].house_cost * pct // 100
-        if before == HOTEL:
-            refund = ed.spaces[street].hotel_cost * pct // 100 + (4 - target) * house
-            state.bank_hotels += 1
-            state.bank_houses -= target
-        else:
-            refund = (before - target) * house
-            state.bank_houses += before - target
-        state.level[street] = target
-        bank_pays(g, player, refund)
-        g.events.append(BuildingSold(player, street, target, refund))
+    _sell_down_evenly(g, player, space)
 
 
 def _sell_skyscraper(g: Game, player: int, space: int) -> None:
     """A skyscraper goes back for half its cost and the street takes a hotel from the bank.
 
-    With no hotel in the bank, the street comes down to houses instead, and so does every other street
-    of the owner's group that would then stand more than one level above it (as RULINGS has it for a
-    hotel when the bank is short of houses): the highest house level the bank's houses allow, every
-    level removed paid at half its cost."""
+    With no hotel in the bank, the street comes down to houses instead, and the owner's group sells down as
+    little as building evenly and the bank's houses and hotels allow (``_sell_down_evenly``), as RULINGS has
+    it for a hotel when the bank is short of houses."""
     state = g.state
     ed = g.edition
     pct = g.rules.building_sell_percent
@@ -609,31 +587,66 @@ def _sell_skyscraper(g: Game, player: int, space: int) -> None:
         bank_pays(g, player, refund)
         g.events.append(BuildingSold(player, space, HOTEL, refund))
         return
-    owned = [s for s in ed.group_of[space] if state.owner[s] == player]
-    for target in (4, 3, 2, 1, 0):
-        down = [s for s in owned if s == space or level[s] > target + 1]
-        freed = sum(level[s] - target for s in down if level[s] <= 4)
-        needed = target * sum(1 for s in down if level[s] >= HOTEL)
-        if needed <= state.bank_houses + freed:
-            break
-    for street in down:
-        before = level[street]
+    _sell_down_evenly(g, player, space)
+
+
+def _levels_after_sale(g: Game, streets: list[int], sold: int) -> list[int]:
+    """The levels ``streets`` (one owner's streets of a group) come down to when the building on ``sold`` cannot
+    simply be exchanged: the fewest levels removed that leave ``sold`` lower, the group even (no two streets
+    more than one level apart) and the houses and hotels the streets take from the bank within its supply; among
+    as few, ``sold`` the lowest, then the group's first streets the highest. Buildings only come down, so every
+    street bare is always possible. (At most 4 streets, two levels each for each common level: a few dozen tries.)"""
+    state = g.state
+    before = [state.level[s] for s in streets]
+    at = streets.index(sold)
+    houses_before = sum(b for b in before if b <= 4)
+    hotels_before = before.count(HOTEL)
+    best: tuple | None = None
+    for low in range(before[at] - 1, -1, -1):  # every street at ``low`` or ``low + 1``
+        if min(before) < low:
+            continue
+        options = [[v for v in (low + 1, low) if v <= b] for b in before]
+        options[at] = [v for v in options[at] if v < before[at]]
+        for after in product(*options):
+            houses = sum(a for a in after if a <= 4) - houses_before
+            hotels = after.count(HOTEL) - hotels_before
+            if houses > state.bank_houses or hotels > state.bank_hotels:
+                continue
+            key = (sum(after), -after[at], after)
+            if best is None or key > best:
+                best = key
+    return list(best[2])  # type: ignore[index]
+
+
+def _sell_down_evenly(g: Game, player: int, space: int) -> None:
+    """Sell ``space``'s hotel or skyscraper when the bank cannot give the level below in exchange, as RULINGS has it:
+    "the player sells down as little as the even-building rule and the bank's houses allow" (4/hotel with 3
+    houses in the bank becomes 4/3). Each level removed is paid at its share of its price."""
+    state = g.state
+    ed = g.edition
+    pct = g.rules.building_sell_percent
+    streets = [s for s in ed.group_of[space] if state.owner[s] == player]
+    for street, after in zip(streets, _levels_after_sale(g, streets, space), strict=True):
+        before = state.level[street]
+        if after == before:
+            continue
         deed = ed.spaces[street]
-        house = deed.house_cost * pct // 100
-        if before >= HOTEL:
-            refund = deed.hotel_cost * pct // 100 + (4 - target) * house
-            if before == SKYSCRAPER:
-                refund += deed.skyscraper_cost * pct // 100
-                state.bank_skyscrapers += 1
-            else:
+        refund = (min(before, 4) - min(after, 4)) * (deed.house_cost * pct // 100)
+        if before == SKYSCRAPER:
+            refund += deed.skyscraper_cost * pct // 100
+            state.bank_skyscrapers += 1
+            if after == HOTEL:
+                state.bank_hotels -= 1
+        if before >= HOTEL and after < HOTEL:
+            refund += deed.hotel_cost * pct // 100
+            if before == HOTEL:
                 state.bank_hotels += 1
-            state.bank_houses -= target
-        else:
-            refund = (before - target) * house
-            state.bank_houses += before - target
-        level[street] = target
+            state.bank_houses -= after
+        elif before < HOTEL:
+            state.bank_houses += before - after
+        state.level[street] = after
         bank_pays(g, player, refund)
-        g.events.append(BuildingSold(player, street, target, refund))
+        g.events.append(BuildingSold(player, street, after, refund))
 
 
 # --- selling to the bank (``sell_to_bank``) -----------------------------------------------------------

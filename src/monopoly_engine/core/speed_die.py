@@ -219,7 +219,8 @@ def after_action(game: Game) -> None:
     the stack is back at the turn decision (the square reached by the white dice resolved), unless the
     player went to jail, went bankrupt or the game ended (the speed die is then ignored).
 
-    An open rent claim (``rent_must_be_claimed``) is forfeited when Mr. Monopoly moves the payer on.
+    An open rent claim (``rent_must_be_claimed``) stays open when Mr. Monopoly moves the payer on: only the next
+    player's roll closes it.
     """
     state = game.state
     player = state.speed_step
@@ -243,7 +244,5 @@ def after_action(game: Game) -> None:
     if target is None:
         game.events.append(MrMonopolyMoved(player, -1))
         return
-    if state.claim is not None:
-        game._close_claim()
     game.events.append(MrMonopolyMoved(player, target))
     game.move_to(player, target)

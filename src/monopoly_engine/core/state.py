@@ -65,7 +65,7 @@ class GameState:
         "bank_out",
         "bank_skyscrapers",
         "cheats",
-        "claim",
+        "claims",
         "current",
         "decks",
         "depot",
@@ -114,7 +114,9 @@ class GameState:
         self.rolled = False  # the current player has rolled this turn
         self.last_roll: tuple[int, ...] = ()
         self.stack: list[Decision] = []
-        self.claim: tuple[int, int, int, int, int] | None = None  # payer, owner, space, rent x, dice x
+        # Rent waiting for its owner to ask (``rent_must_be_claimed``), oldest first: (payer, owner, space, rent x,
+        # dice x, turn counter at the landing). The window closes at the first roll of a later turn.
+        self.claims: list[tuple[int, int, int, int, int, int]] = []
         self.winner = -1
         self.over = False
         self.bank_in = 0  # money taken in by the bank since the start
@@ -160,7 +162,7 @@ class GameState:
         twin.rolled = self.rolled
         twin.last_roll = self.last_roll
         twin.stack = [d.copy() for d in self.stack]
-        twin.claim = self.claim
+        twin.claims = self.claims[:]
         twin.winner = self.winner
         twin.over = self.over
         twin.bank_in = self.bank_in
@@ -203,7 +205,7 @@ class GameState:
             "tickets_out": self.tickets_out,
             "turn": (self.current, self.doubles, self.roll_due, self.rolled, self.last_roll),
             "stack": [repr(d) for d in self.stack],
-            "claim": self.claim,
+            "claims": tuple(self.claims),
             "end": (self.winner, self.over),
             "bank_flow": (self.bank_in, self.bank_out),
             "counters": (self.turns, self.rounds, self.rolls),
@@ -213,3 +215,11 @@ class GameState:
             "modifiers": tuple(self.modifiers),
             "cheats": None if self.cheats is None else self.cheats.snapshot(),
         }
+
+
+def claim_of(state: GameState, owner: int) -> tuple[int, int, int, int, int, int] | None:
+    """The oldest rent ``owner`` may still claim (``rent_must_be_claimed``), or None."""
+    for claim in state.claims:
+        if claim[1] == owner:
+            return claim
+    return None

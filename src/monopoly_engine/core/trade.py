@@ -27,6 +27,18 @@ def trade_refusal(g: Game, proposer: int, partner: int, give: TradeSide, get: Tr
         reason = _side_refusal(g, side, owner, whose)
         if reason:
             return reason
+    # Cash buys a property or a card, never nothing: no gifts or loans of money between players, since only
+    # the bank lends, through mortgages (000 «Non prestate mai alcuna somma di denaro agli altri giocatori»,
+    # 003 «Nunca prestes dinero a otros jugadores», 002 «Solo la banca può prestare denaro»). A property or a
+    # card may be given for whatever the two agree, nothing included («L'ammontare viene deciso dai giocatori»).
+    for side, other, owner in ((give, get, proposer), (get, give, partner)):
+        if side.cash and not other.spaces and not other.cards:
+            name = "you" if owner == proposer else players[owner].name
+            text = (
+                f"{name} would give {side.cash} for nothing: cash in a trade buys a property or a card "
+                "(only the bank lends money)"
+            )
+            return Refusal(text, "trade_cash_for_nothing", {"player": owner, "amount": side.cash})
     if g.rules.max_held_per_deck and (give.cards or get.cards):
         return _limit_refusal(g, proposer, partner, give, get)
     return None

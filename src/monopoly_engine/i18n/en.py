@@ -234,6 +234,7 @@ MESSAGES: dict[str, str] = {
     "why_not.trade_not_owned": "{space} no longer belongs to {name}",
     "why_not.trade_card": "{name} no longer holds that card",
     "why_not.trade_card_limit": "{name} would hold more cards of one deck than allowed ({limit})",
+    "why_not.trade_cash_for_nothing": "{name} would give {amount} for nothing: cash in a trade buys a property or a card (only the bank lends money)",
     "why_not.trade_waiting": "another trade is waiting for an answer",
     # --- input errors ----------------------------------------------------------------------------------
     "error.empty": "Type the number of your choice (1–{count}), or help.",

@@ -238,6 +238,7 @@ MESSAGES: dict[str, str] = {
     "why_not.trade_not_owned": "{space} ya no es de {name}",
     "why_not.trade_card": "{name} ya no tiene esa tarjeta",
     "why_not.trade_card_limit": "{name} tendría más cartas del mismo mazo de las permitidas ({limit})",
+    "why_not.trade_cash_for_nothing": "{name} daría {amount} a cambio de nada: en un trato el dinero compra una propiedad o una carta (solo la banca presta dinero)",
     "why_not.trade_waiting": "otra oferta espera respuesta",
     # --- errores de entrada ----------------------------------------------------------------------------
     "error.empty": "Escribe el número de tu elección (1–{count}), o ayuda.",

@@ -238,6 +238,7 @@ MESSAGES: dict[str, str] = {
     "why_not.trade_not_owned": "{space} non è più di {name}",
     "why_not.trade_card": "{name} non ha più quel cartoncino",
     "why_not.trade_card_limit": "{name} avrebbe più carte dello stesso mazzo del consentito ({limit})",
+    "why_not.trade_cash_for_nothing": "{name} darebbe {amount} in cambio di niente: in uno scambio il denaro compra una proprietà o una carta (solo la banca presta denaro)",
     "why_not.trade_waiting": "un'altra proposta attende risposta",
     # --- errori di immissione -------------------------------------------------------------------------
     "error.empty": "Scrivete il numero della vostra scelta (1–{count}), o aiuto.",

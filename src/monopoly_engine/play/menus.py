@@ -62,6 +62,7 @@ from monopoly_engine.core.edition import HOTEL, RAILROAD, SKYSCRAPER, STREET
 from monopoly_engine.core.events import BuildingSold
 from monopoly_engine.core.mega import tickets_left
 from monopoly_engine.core.rent import NONE, holding
+from monopoly_engine.core.state import claim_of
 from monopoly_engine.i18n import Translator
 from monopoly_engine.i18n.events import Words
 
@@ -244,7 +245,7 @@ def decision_menu(ctx: Context, seat: int) -> Menu:
         menu.items += free_entries(ctx, seat, trade=False)
     else:  # pragma: no cover - a decision kind the engine added later
         menu = Menu(ctx.tr("menu.unknown_title"), [Item(a.kind, action=a, verbs=(a.kind,)) for a in offered], "input")
-    # Rent to claim comes first: the next roll (perhaps the player's own) loses it.
+    # Rent to claim comes first: the next player's roll loses it.
     claims = [item for item in menu.items if isinstance(item.action, ClaimRent)]
     if claims:
         menu.items = claims + [item for item in menu.items if item not in claims]
@@ -560,8 +561,8 @@ def free_entries(ctx: Context, seat: int, *, trade: bool, build: bool = True, li
         from .cheat_menus import sell_property_entry
 
         items += sell_property_entry(ctx, free)
-    claim = state.claim
-    if claim is not None and claim[1] == seat:
+    claim = claim_of(state, seat)
+    if claim is not None:
         items.append(
             _item(ctx, ClaimRent(seat), "act.claim", "claim", payer=ctx.name(claim[0]), space=ctx.space(claim[2]))
         )

@@ -43,6 +43,7 @@ from monopoly_engine.core.actions import Bid, ClaimRent
 from monopoly_engine.core.decisions import TradeDecision, TurnDecision
 from monopoly_engine.core.edition import BIRTHDAY_GIFT
 from monopoly_engine.core.events import AccusationUpheld, Hidden, SomethingHappened
+from monopoly_engine.core.state import claim_of
 from monopoly_engine.game import RecordedGame
 from monopoly_engine.i18n import Translator, rulebook
 from monopoly_engine.i18n.events import describe
@@ -436,17 +437,24 @@ class Session:
         self.last_human = seat
 
     def _offer_claim(self) -> None:
-        """Rent a person may claim before somebody else rolls: ask them (``rent_must_be_claimed``)."""
+        """Rent a person may claim before the next player rolls: ask them (``rent_must_be_claimed``). Only the
+        rents of earlier turns are at stake at a roll (the payer's own roll after doubles closes nothing)."""
         state = self.game.state
-        claim = state.claim
         top = self.game.decision
-        if claim is None or top is None or not isinstance(top, TurnDecision) or not state.roll_due:
+        if not state.claims or top is None or not isinstance(top, TurnDecision) or not state.roll_due:
             return
-        owner = claim[1]
-        if owner == top.player or self.kinds[owner] != HUMAN:
-            return
-        key = (len(self.recorded.history), claim)
-        if key in self.claims_offered:
+        for claim in state.claims:
+            owner = claim[1]
+            key = (len(self.recorded.history), claim)
+            if (
+                claim[5] < state.turns
+                and claim_of(state, owner) == claim  # the one ``ClaimRent`` claims
+                and owner != top.player
+                and self.kinds[owner] == HUMAN
+                and key not in self.claims_offered
+            ):
+                break
+        else:
             return
         self.claims_offered.add(key)
         self._hand_over(owner)
