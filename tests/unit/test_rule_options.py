@@ -256,3 +256,11 @@ def test_an_edition_file_whose_rules_combine_badly_is_refused_at_the_rule(tmp_pa
     with pytest.raises(EditionError) as info:
         load_edition(str(path))
     assert info.value.place == "rules.min_raise" and "never ends" in info.value.problem
+
+
+@pytest.mark.parametrize("command", [["watch", "--seed", "1"], ["play", "--players", "Ann,bot", "--seed", "1"]])
+def test_an_option_given_twice_on_the_command_line_is_refused(command: list[str]) -> None:
+    result = runner.invoke(
+        app, [*command, "--edition", "classic-en", "-o", "go_salary=100", "-o", "go-salary=300"], input=""
+    )
+    assert result.exit_code == 2 and "twice" in result.output, result.output
