@@ -154,7 +154,9 @@ def build_game(scenario: Scenario) -> Game:
     try:
         edition = load_edition(str(data["edition"]), options)
     except EditionError as exc:
-        raise scenario.error(str(exc), "options" if options else "edition") from None
+        key = getattr(exc.__cause__, "key", None)  # the rule option refused, when one was
+        place = ("options", key) if key in options else ("options",) if options else ("edition",)
+        raise scenario.error(str(exc), *place) from None
     dice = data.get("dice") or []
     if not isinstance(dice, list) or not all(_is_roll(d) for d in dice):
         raise scenario.error(

@@ -65,6 +65,7 @@ from monopoly_engine.core.actions import (
     UseCard,
     UseTicket,
 )
+from monopoly_engine.core.rule_options import EditionFeatures
 from monopoly_engine.editions import available_editions, load_edition
 from monopoly_engine.game import RecordedGame, new_game
 
@@ -224,7 +225,9 @@ def play_checked_game(edition: str, data: st.DataObject) -> None:
     if speed and not mega:  # the Mega dice already include the speed die
         options["speed_die"] = True
     if supply is not None:
-        options["houses"], options["hotels"] = supply
+        if EditionFeatures.of(load_edition(edition)).houses:  # cheaters-ru: hotels only, no houses to set
+            options["houses"] = supply[0]
+        options["hotels"] = supply[1]
     if mega and tall is not None:
         options["skyscrapers"], options["depots"] = tall
     if cash is not None:

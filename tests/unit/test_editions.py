@@ -367,7 +367,7 @@ BROKEN: list[tuple[str, Mutation, str, str]] = [
     ("bad utility rent roll", assign("rules", "utility_rent_roll", value="never"), "rules.utility_rent_roll",
      "must be 'fresh' or 'movement'"),
     ("min players above max", assign("rules", "min_players", value=9), "rules.min_players",
-     "between 1 and max_players"),
+     "must be at most 8"),
     # the box's player count
     ("recommended players not a list", assign("recommended_players", value=4), "recommended_players",
      "must be a list"),

@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from monopoly_engine.core import Game, ScriptedSource, money
-from monopoly_engine.core.actions import Build, BuildDepot, SellDepot, SellProperty, UseTicket
+from monopoly_engine.core import Game, ScriptedSource
+from monopoly_engine.core.actions import Build, UseTicket
 from monopoly_engine.core.mega import ticket_targets
 from monopoly_engine.core.rent import FULL, MAJORITY, NONE, holding, standing_rent
 from monopoly_engine.editions import EditionError, load_edition
@@ -282,20 +282,6 @@ def _mega_game(position: int = 0, tickets: int = 0) -> Game:
     me.position = position
     me.tickets = tickets
     return game
-
-
-def test_a_station_with_a_depot_is_sold_to_the_bank_only_once_the_depot_is_sold() -> None:
-    game, _ = Game.new(load_edition("mega", {"sell_to_bank": True}), ["A", "B"], ScriptedSource(), first_player=0)
-    game.state.owner[6] = 0
-    game.apply(BuildDepot(0, 6))
-    assert game.refusal(SellProperty(0, 6)) == "sell the depot of Reading Railroad before selling the station"
-    assert SellProperty(0, 6) not in game.free_actions(0)
-    cash = game.state.players[0].cash
-    assert money.liquidation_value(game, 0) == cash + 50 + 200  # the depot at half its cost, the station at its price
-    game.apply(SellDepot(0, 6))
-    game.apply(SellProperty(0, 6))
-    assert game.state.owner[6] == -1 and not game.state.depot[6]
-    assert game.state.players[0].cash == cash + 50 + 200
 
 
 # --------------------------------------------------------------------------- bus tickets out of play

@@ -7,7 +7,7 @@ copies them. Indices are used on the hot path; ids and names are for people and 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 # Space kinds.
@@ -230,7 +230,8 @@ class Deck:
 
 @dataclass(frozen=True, slots=True)
 class Rules:
-    """Rule options. Every field can be overridden per game (``--option k=v``)."""
+    """Rule options. Every field can be overridden per game (``--option k=v``); their types, ranges and the
+    editions they apply to are in ``rule_options.RULE_OPTIONS``."""
 
     starting_cash: int = 1500
     go_salary: int = 200
@@ -271,59 +272,14 @@ class Rules:
     open_auction: bool = False  # a bidder still in may bid without waiting to be asked (004: no turn order)
 
     def with_options(self, options: dict[str, Any]) -> Rules:
-        """A copy with ``options`` applied; raises ``ValueError`` naming an unknown or mistyped option."""
-        known = {f.name: f for f in fields(self)}
-        changes: dict[str, Any] = {}
-        for key, value in options.items():
-            name = key.replace("-", "_")
-            if name not in known:
-                raise ValueError(f"unknown rule option {key!r} (known: {', '.join(sorted(known))})")
-            current = getattr(self, name)
-            changes[name] = _coerce_option(name, value, current)
-        for name, allowed in CHOICE_OPTIONS.items():
-            if name in changes and changes[name] not in allowed:
-                raise ValueError(f"rule option {name!r} must be {' or '.join(map(repr, allowed))}")
-        rules = replace(self, **changes)
-        if rules.mega_dice and rules.speed_die:
-            raise ValueError(
-                "rule options 'mega_dice' and 'speed_die' exclude each other: the Mega dice already include a speed die"
-            )
-        return rules
+        """A copy with ``options`` applied; ``RuleOptionError`` (a ``ValueError``) names an unknown or mistyped
+        option. Whether the result suits an edition is ``rule_options.check_rules``' question."""
+        from .rule_options import apply_options  # the option table imports this module
+
+        return apply_options(self, options)[0]
 
     def as_dict(self) -> dict[str, Any]:
         return {f.name: getattr(self, f.name) for f in fields(self)}
-
-
-# The rule options that take one of a few words.
-CHOICE_OPTIONS: dict[str, tuple[str, ...]] = {
-    "utility_rent_roll": ("fresh", "movement"),
-    "railroad_landing": RAILROAD_LANDINGS,
-    "free_parking": FREE_PARKING_RULES,
-    "end": GAME_ENDS,
-}
-
-
-def _coerce_option(name: str, value: Any, current: Any) -> Any:
-    if isinstance(current, bool):
-        if isinstance(value, bool):
-            return value
-        if isinstance(value, str) and value.lower() in ("true", "yes", "on", "1"):
-            return True
-        if isinstance(value, str) and value.lower() in ("false", "no", "off", "0"):
-            return False
-        raise ValueError(f"rule option {name!r} must be true or false, not {value!r}")
-    if isinstance(current, int):
-        if isinstance(value, bool):
-            # ValueError like every other bad option value: callers report them all the same way
-            raise ValueError(f"rule option {name!r} must be a whole number, not {value!r}")  # noqa: TRY004
-        try:
-            number = int(value)
-        except (TypeError, ValueError):
-            raise ValueError(f"rule option {name!r} must be a whole number, not {value!r}") from None
-        if number < 0:
-            raise ValueError(f"rule option {name!r} must not be negative")
-        return number
-    return str(value)
 
 
 @dataclass(frozen=True, slots=True)

@@ -31,7 +31,6 @@ from monopoly_engine.core.edition import (
     CHEAT_ARG_KINDS,
     CHEAT_KINDS,
     CHEAT_WHO,
-    CHOICE_OPTIONS,
     COLLECT,
     COLLECT_FROM_EACH_PLAYER,
     COMMUNITY_CHEST,
@@ -69,6 +68,7 @@ from monopoly_engine.core.edition import (
     Rules,
     Space,
 )
+from monopoly_engine.core.rule_options import OPTIONS, RuleOptionError, apply_options, check_edition, read_value
 
 FORMAT = 1
 UTILITY_ROLLS = ("fresh", "movement")
@@ -174,27 +174,12 @@ def load_edition(ref: str | os.PathLike[str], options: dict[str, Any] | None = N
     if not options:
         return edition
     try:
-        rules = edition.rules.with_options(options)
-    except ValueError as exc:
-        raise EditionError(source, "options", str(exc)) from None
-    _check_board_supports(source, edition, rules)
-    return dataclasses.replace(edition, rules=rules)
-
-
-def _check_board_supports(source: str, edition: Edition, rules: Rules) -> None:
-    """Options that need data the board lacks: skyscrapers need a seventh rent, depots a depot cost, the cheat
-    rules enough cheat cards to lay face up."""
-    if rules.skyscrapers and any(s.kind == STREET and len(s.rent) < 7 for s in edition.spaces):
-        raise EditionError(
-            source, "options", f"skyscrapers need a skyscraper rent on every street, {edition.id} has none"
-        )
-    if rules.depots and any(s.kind == RAILROAD and not s.depot_cost for s in edition.spaces):
-        raise EditionError(source, "options", f"depots need a depot cost on every railroad, {edition.id} has none")
-    if rules.cheats and len(edition.cheats) < rules.face_up_cheats:
-        problem = (
-            f"the cheat rules need {rules.face_up_cheats} cheat cards face up, {edition.id} has {len(edition.cheats)}"
-        )
-        raise EditionError(source, "options", problem)
+        rules, given = apply_options(edition.rules, options)
+        optioned = dataclasses.replace(edition, rules=rules)
+        check_edition(optioned, given)
+    except RuleOptionError as exc:  # chained: a scenario points at the line of ``exc.key``
+        raise EditionError(source, "options", str(exc)) from exc
+    return optioned
 
 
 def _data_dir() -> Any:
@@ -326,7 +311,7 @@ class _Reader:
             self.fail(where, f"the cheat rules need at least {rules.face_up_cheats} cheat cards, got {len(cheats)}")
         groups = self.groups(declared, spaces)
         self.check_board(spaces)
-        return Edition(
+        edition = Edition(
             id=self.ident(data["id"], "id"),
             name=self.text(data["name"], "name"),
             language=self.text(data["language"], "language"),
@@ -342,6 +327,7 @@ class _Reader:
             recommended_players=self.recommended_players(data.get("recommended_players"), rules),
             rule_book=self.rule_book(data.get("rule_book", "classic")),
         )
+        return self.check_rules(edition)
 
     def rule_book(self, value: Any) -> str:
         """Which family of rule books the edition follows (the terminal quotes the book of that family)."""
@@ -731,33 +717,32 @@ class _Reader:
     # -- rules
 
     def rules(self, value: Any) -> Rules:
-        defaults = Rules()
-        known = [f.name for f in dataclasses.fields(Rules)]
+        """The file's rule options: JSON types as the option table says, then its ranges (``core.rule_options``)."""
         values: dict[str, Any] = {}
         for key, item in self.mapping(value, "rules").items():
             place = _at("rules", key)
-            if key not in known:
-                self.fail(place, f"unknown rule option (known: {', '.join(known)})")
-            default = getattr(defaults, key)
-            if isinstance(default, bool):
-                values[key] = self.boolean(item, place)
-            elif isinstance(default, int):
-                values[key] = self.integer(item, place)
+            option = OPTIONS.get(key)
+            if option is None:
+                self.fail(place, f"unknown rule option (known: {', '.join(OPTIONS)})")
+            if option.type is bool:
+                self.boolean(item, place)
+            elif option.type is int:
+                self.integer(item, place)
             else:
-                values[key] = self.text(item, place)
-        for name, allowed in CHOICE_OPTIONS.items():
-            if values.get(name, getattr(defaults, name)) not in allowed:
-                self.fail(f"rules.{name}", f"must be {' or '.join(map(repr, allowed))}, got {values[name]!r}")
-        rules = Rules(**values)
-        if rules.mega_dice and rules.speed_die:
-            self.fail(
-                "rules.speed_die",
-                "'mega_dice' and 'speed_die' exclude each other: the Mega dice already include a speed die",
-            )
-        if not 1 <= rules.min_players <= rules.max_players:
-            problem = f"must be between 1 and max_players ({rules.max_players}), got {rules.min_players}"
-            self.fail("rules.min_players", problem)
-        return rules
+                self.text(item, place)
+            try:
+                values[key] = read_value(option, item)
+            except RuleOptionError as exc:
+                self.fail(place, exc.detail)
+        return Rules(**values)
+
+    def check_rules(self, edition: Edition) -> Edition:
+        """The file's rules as a whole, for its board: the combinations the engine was built for."""
+        try:
+            check_edition(edition)
+        except RuleOptionError as exc:
+            self.fail(f"rules.{exc.option}", exc.detail)
+        return edition
 
 
 def _json_type(value: Any) -> str:

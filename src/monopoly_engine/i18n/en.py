@@ -392,6 +392,7 @@ MESSAGES: dict[str, str] = {
     "cli.bad_players": "--players wants NAME:KIND, ... (for example Anna:human,Bruno:heuristic), not {spec}",
     "cli.unknown_kind": "unknown player kind {kind} (known: {known})",
     "cli.bad_option": "--option wants KEY=VALUE, not {option}",
+    "cli.option_twice": "--option {key} is given twice",
     "cli.bad_max_rounds": "--max-rounds must be at least 1",
     "cli.resume_conflict": "--resume goes on with the saved game: --players, --edition, --option and --seed cannot change it",
     "cli.resume_damaged": "cannot resume {file}: {reason}",

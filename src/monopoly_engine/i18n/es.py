@@ -402,6 +402,7 @@ MESSAGES: dict[str, str] = {
     "cli.bad_players": "--players quiere NOMBRE:TIPO, ... (por ejemplo Ana:human,Bernardo:heuristic), no {spec}",
     "cli.unknown_kind": "tipo de jugador desconocido {kind} (conocidos: {known})",
     "cli.bad_option": "--option quiere CLAVE=VALOR, no {option}",
+    "cli.option_twice": "--option {key} aparece dos veces",
     "cli.bad_max_rounds": "--max-rounds tiene que ser al menos 1",
     "cli.resume_conflict": "--resume continúa la partida guardada: --players, --edition, --option y --seed no pueden cambiarla",
     "cli.resume_damaged": "no se puede continuar {file}: {reason}",

@@ -400,6 +400,7 @@ MESSAGES: dict[str, str] = {
     "cli.bad_players": "--players vuole NOME:TIPO, ... (per esempio Anna:human,Bruno:heuristic), non {spec}",
     "cli.unknown_kind": "tipo di giocatore sconosciuto {kind} (noti: {known})",
     "cli.bad_option": "--option vuole CHIAVE=VALORE, non {option}",
+    "cli.option_twice": "--option {key} è data due volte",
     "cli.bad_max_rounds": "--max-rounds deve essere almeno 1",
     "cli.resume_conflict": "--resume continua la partita salvata: --players, --edition, --option e --seed non possono cambiarla",
     "cli.resume_damaged": "impossibile riprendere {file}: {reason}",

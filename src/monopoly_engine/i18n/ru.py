@@ -402,6 +402,7 @@ MESSAGES: dict[str, str] = {
     "cli.bad_players": "--players ожидает ИМЯ:ТИП, ... (например Анна:human,Борис:heuristic), а не {spec}",
     "cli.unknown_kind": "неизвестный тип игрока {kind} (известны: {known})",
     "cli.bad_option": "--option ожидает КЛЮЧ=ЗНАЧЕНИЕ, а не {option}",
+    "cli.option_twice": "--option {key} указан дважды",
     "cli.bad_max_rounds": "--max-rounds должно быть не меньше 1",
     "cli.resume_conflict": "--resume продолжает сохранённую игру: --players, --edition, --option и --seed её не меняют",
     "cli.resume_damaged": "нельзя продолжить {file}: {reason}",

@@ -138,6 +138,8 @@ def _options(items: Sequence[str] | None, tr: Translator) -> dict[str, str]:
         key, value = key.strip(), value.strip()
         if not sep or not key or not value:
             raise PlayError(tr("cli.bad_option", option=item))
+        if key.replace("-", "_") in {k.replace("-", "_") for k in parsed}:
+            raise PlayError(tr("cli.option_twice", key=key))
         parsed[key] = value
     return parsed
 
