@@ -246,18 +246,20 @@ class Table:
                         self._play_decision(player, actions, agent.decide(view, actions, rng))
                         continue
                 elif phase == _INTERJECT:
-                    seat = self._next_interjector()
-                    if seat < 0:
+                    next_interjector = self._next_interjector
+                    while (seat := next_interjector()) >= 0:
+                        agent = seats[seat]
+                        if agent is None:
+                            return self._wait_on(OfferInterjection(seat, self._decider))
+                        view = views[seat]
+                        view.refresh()
+                        action = agent.interject(view, rng)  # type: ignore[attr-defined]
+                        if action is not None:
+                            self._play_interjection(seat, action)
+                            if state.over:
+                                break
+                    else:
                         self._phase = _CLAIM
-                        continue
-                    agent = seats[seat]
-                    if agent is None:
-                        return self._wait_on(OfferInterjection(seat, self._decider))
-                    view = views[seat]
-                    view.refresh()
-                    action = agent.interject(view, rng)  # type: ignore[attr-defined]
-                    if action is not None:
-                        self._play_interjection(seat, action)
                     continue
             request = self.next_request()
             if request is None:
