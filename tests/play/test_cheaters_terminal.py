@@ -14,7 +14,7 @@ from monopoly_engine.game import load_log
 pytest.importorskip("pexpect")
 
 ARGS = [
-    "--players", "Me:human,B1:heuristic,B2:heuristic", "--edition", "cheaters-ru", "--seed", "2", "--fast",
+    "--players", "Me:human,B1:heuristic,B2:heuristic", "--edition", "cheaters-ru", "--seed", "3", "--fast",
     "--max-rounds", "25", "--save", "game.jsonl",
 ]  # fmt: skip
 PROMPT = "Me » "

@@ -1,45 +1,56 @@
-"""Drive a game with bots to its end: ask whoever must decide, check the answer, apply it.
+"""The runner: one table of seats, bots and people alike, driven through one loop.
 
-Only the player the game waits on is asked, through its seat's ``PlayerView`` (made once per seat and game:
-views are live and copy nothing), with its decision's own choices (``Game.decision_actions``). Its free
-actions (build, sell, mortgage, lift a mortgage, claim rent) are not listed with every decision, which would
-walk every property through the rules each time: a bot that wants them asks ``view.free_actions()``, which
-the runner makes fresh for every decision (or the narrower ``development_actions()`` and
-``raising_actions()``). The other players' free actions are not offered off-turn, with
-one exception: with ``rent_must_be_claimed``, as soon as a rent can be claimed the owner's bot is asked
-(``claims_rent(view)``, yes when the bot does not say) and the claim is made for it at once.
+A ``Table`` says at every moment which seat must answer what (``next_request()``), takes the answer
+(``submit(seat, action)``), and lets the bots answer their own requests (``step()`` one, ``advance_bots()``
+all of them until an outside seat is asked or the game is over). A seat is a bot (an ``Agent``) or None: its
+answers come from outside (the terminal's prompt, a websocket), so a caller can wait for a person as long as it
+likes without the table holding anything but its own state; ``play_game`` is the loop over the same table with
+bots in every seat. The requests, in the order the table makes them:
 
-Under the ``cheats`` rule option, after every applied action the runner gives the other seats one chance
-each to interject (seat order from the decider's left): a bot with an ``interject(view, rng)`` method may
-answer a free action of its own (a cheat, an accusation) or None. Seats whose bots say they never
-interject (``interjects`` false: the heuristic bot with boldness 0 and vigilance 0) are not asked, and in a
-game without the rule nobody is, so an ordinary simulation costs nothing extra. Interjections are played
-as ordinary actions, so a replayed log never calls the bots.
+- ``Decide(seat, actions)``: the game's pending decision. The answer must be one of ``actions`` (its own
+  choices) or an action of the deciding seat's own that the rules accept now: a free action, a ``Bid`` above
+  the offered minimum or a ``ProposeTrade``; it cannot be passed. The seat's free actions (build, sell,
+  mortgage, lift a mortgage, claim rent) are not listed with every decision, which would walk every property
+  through the rules each time: a bot that wants them asks ``view.free_actions()``, which the table makes fresh
+  for every request (or the narrower ``development_actions()`` and ``raising_actions()``).
+- ``OfferInterjection(seat, decider)``: under the ``cheats`` rule option, after every applied decision, every
+  other seat in turn from the decider's left may add one free action of its own (a cheat, an accusation) or
+  pass (None). Bots that say they never interject (``interjects`` false: the heuristic bot with boldness 0 and
+  vigilance 0) are not asked, nor is anybody in a game without the rule, so an ordinary simulation costs
+  nothing extra. Outside seats are always asked (their answer is usually None, given at once).
+- ``OfferClaim(seat, claim)``: under ``rent_must_be_claimed``, once a rent can be claimed (after the
+  decision and its interjections), its owner is asked once: ``ClaimRent(seat)`` or None. A bot is asked
+  ``claims_rent(view)`` and claims unless it says no.
 
-The answer must be one of the decision's choices, or an action of the deciding player's own that the rules
-accept now: a free action, a ``Bid`` above the offered minimum or a ``ProposeTrade``; anything else is refused
-with ``AgentActionError`` before it touches the game. A choice taken from the decision's list, or from the
-free actions the seat's view listed during this decision (``PlayerView.listed``), is applied without
-checking it again (``Game.apply_unchecked``: the game listed it as legal a moment ago, in the state it is
-still in); any other answer goes through the checked ``apply``. Given a ``RecordedGame`` the runner plays
-through it, so the log is kept and can be saved, the round-limit draw included (and every action is
-checked, by ``RecordedGame.play``).
+Before every decision the round limit is checked: a game that reached ``max_rounds`` ends there in a draw.
+Only the seat the table waits on may answer; a refused answer (``AgentActionError``, an ``IllegalActionError``
+that names the seat, who answered and the reason) leaves the game and the request exactly as they were.
+
+Bots are asked through their seat's ``PlayerView`` (made once per seat and game: views are live and copy
+nothing), refreshed for every request. A choice taken from the decision's list, or from the free actions the
+seat's view listed during this request (``PlayerView.listed``), is applied without checking it again
+(``Game.apply_unchecked``: the game listed it as legal a moment ago, in the state it is still in); any other
+answer goes through the checked ``apply``. Given a ``RecordedGame`` the table plays through it, so the log is
+kept and can be saved, the round-limit draw included (and every action is checked, by ``RecordedGame.play``).
+Interjections and claims are played as ordinary actions, so a replayed log never calls the bots.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from monopoly_engine.core import ACTION_TYPES, FREE_ACTIONS, Event, Game, IllegalActionError
 from monopoly_engine.core.actions import Action, Bid, ClaimRent
-from monopoly_engine.core.state import claim_of
 from monopoly_engine.game import RecordedGame
-from monopoly_engine.views import views_for
+from monopoly_engine.views import PlayerView, views_for
 
 from .base import Agent
 
 EventSink = Callable[[list[Event]], None]
+# A table's listener: the seat whose answer was applied (None: the round-limit draw) and its events.
+SeatEventSink = Callable[[int | None, list[Event]], None]
 
 # The hidden actions of the cheats rule: free actions of any seat, at any decision point.
 HIDDEN_ACTIONS: tuple[type[Action], ...] = tuple(ACTION_TYPES[k] for k in ("cheat", "accuse") if k in ACTION_TYPES)
@@ -48,7 +59,294 @@ ANSWERS_BEYOND_THE_LIST = tuple(dict.fromkeys((Bid, *FREE_ACTIONS, *HIDDEN_ACTIO
 
 
 class AgentActionError(IllegalActionError):
-    """An agent chose an action the game does not allow; the message names the agent, seat and reason."""
+    """A seat answered with an action the game does not allow; the message names the seat, who answered, and why."""
+
+
+@dataclass(slots=True)
+class Decide:
+    """``seat`` must answer the game's pending decision: one of ``actions`` or an action of its own the rules
+    accept now (a free action, a higher ``Bid``, a ``ProposeTrade``). It cannot be passed."""
+
+    seat: int
+    actions: list[Action]
+
+
+@dataclass(slots=True)
+class OfferInterjection:
+    """Cheats: after ``decider``'s action ``seat`` may add one free action of its own (a cheat, an accusation),
+    or pass (None)."""
+
+    seat: int
+    decider: int
+
+
+@dataclass(slots=True)
+class OfferClaim:
+    """``rent_must_be_claimed``: ``seat`` is owed the rent of ``claim`` (payer, owner, space, multipliers) and
+    may claim it (``ClaimRent(seat)``) or pass (None). Offered once per claim."""
+
+    seat: int
+    claim: tuple[int, ...]
+
+
+Request = Decide | OfferInterjection | OfferClaim
+
+# The table's phases: what it asks next.
+_DECIDE, _INTERJECT, _CLAIM = 0, 1, 2
+
+
+class Table:
+    """One game and its seats: ``seats[i]`` is seat i's bot, or None for a seat answered from outside.
+
+    ``on_events(seat, events)`` receives the events of every applied answer as it is applied (``seat``: who
+    answered) and the round-limit draw's (``seat`` None).
+    """
+
+    def __init__(
+        self,
+        game: RecordedGame | Game,
+        seats: Sequence[Agent | None],
+        rng: random.Random,
+        max_rounds: int | None = None,
+        on_events: SeatEventSink | None = None,
+    ) -> None:
+        recorded = game if isinstance(game, RecordedGame) else None
+        engine = recorded.game if recorded is not None else game
+        assert isinstance(engine, Game)
+        state = engine.state
+        if len(seats) != len(state.players):
+            raise ValueError(f"{len(state.players)} players need as many seats, got {len(seats)}")
+        self.game = engine
+        self.recorded = recorded
+        self.seats = list(seats)
+        self.rng = rng
+        self.max_rounds = max_rounds
+        self.on_events = on_events
+        self.interjectors = interjecting_seats(engine, self.seats)
+        apply = recorded.play if recorded is not None else engine.apply
+        apply_listed = apply if recorded is not None else engine.apply_unchecked
+        record = recorded
+        if record is None and self.interjectors:
+            record = _EventRecord()  # what the bots read their seat's events from (``PlayerView.log``)
+            apply = record.recording(apply)
+            apply_listed = record.recording(apply_listed)
+        self._apply = apply
+        self._apply_listed = apply_listed
+        self.views: list[PlayerView] = views_for(engine, record)
+        self._state = state
+        self._phase = _CLAIM  # a claim left open (a resumed game) is offered before the next decision
+        self._decider = -1  # whose decision the interjections follow
+        self._next = 0  # the next interjecting seat, counted from the decider's left
+        self._offered: list[tuple[int, ...]] = []  # the open claims already offered (each is a tuple of its own)
+        self._request: Request | None = None
+
+    # --- what the table waits on -------------------------------------------------------------------------
+
+    def next_request(self) -> Request | None:
+        """Who must answer what now; None once the game is over. Reaching the round limit ends the game here."""
+        request = self._request
+        if request is not None:
+            return request
+        state = self._state
+        while not state.over:
+            phase = self._phase
+            if phase == _DECIDE:
+                if self.max_rounds is not None and state.rounds >= self.max_rounds:
+                    recorded = self.recorded
+                    ended = recorded.end_by_round_limit() if recorded is not None else self.game.end_by_round_limit()
+                    if self.on_events is not None:
+                        self.on_events(None, ended)
+                    return None
+                player = state.stack[-1].player
+                request = Decide(player, self.game.decision_actions())
+            elif phase == _INTERJECT:
+                seat = self._next_interjector()
+                if seat < 0:
+                    self._phase = _CLAIM
+                    continue
+                request = OfferInterjection(seat, self._decider)
+            else:
+                claim = self._unoffered_claim()
+                if claim is None:
+                    self._phase = _DECIDE
+                    continue
+                self._offered.append(claim)
+                request = OfferClaim(claim[1], claim)
+            return self._wait_on(request)
+        return None
+
+    def _unoffered_claim(self) -> tuple[int, ...] | None:
+        """The oldest open claim not offered yet (several may be open: a landing, then another after doubles)."""
+        claims = self._state.claims
+        offered = self._offered = [done for done in self._offered if any(done is claim for claim in claims)]
+        for claim in claims:
+            if not any(claim is done for done in offered):
+                return claim
+        return None
+
+    def _wait_on(self, request: Request) -> Request:
+        self.views[request.seat].refresh()
+        self._request = request
+        return request
+
+    def _next_interjector(self) -> int:
+        """The next seat from the decider's left that may interject (-1: the round is over)."""
+        players = self._state.players
+        n = len(players)
+        decider = self._decider
+        while self._next < n:
+            seat = (decider + self._next) % n
+            self._next += 1
+            if seat in self.interjectors and not players[seat].bankrupt:
+                return seat
+        return -1
+
+    def is_bot(self, seat: int) -> bool:
+        """Whether ``seat``'s answers come from its bot (``step``) rather than from outside (``submit``)."""
+        return self.seats[seat] is not None
+
+    @property
+    def over(self) -> bool:
+        return self._state.over
+
+    # --- answers -----------------------------------------------------------------------------------------
+
+    def submit(self, seat: int, action: Action | None) -> list[Event]:
+        """Answer the request the table waits on for ``seat``: an action, or None to pass an offer. Returns the
+        events applied ([] for a pass). A refused answer raises ``AgentActionError`` and changes nothing."""
+        request = self.next_request()
+        if request is None:
+            raise AgentActionError(action, "the game is over")
+        if seat != request.seat:
+            raise AgentActionError(action, f"the table waits on seat {request.seat}, not seat {seat}")
+        return self._answer(request, action)
+
+    def step(self) -> list[Event]:
+        """Let the bot of the request the table waits on answer it; returns the events applied."""
+        request = self.next_request()
+        if request is None:
+            return []
+        agent = self.seats[request.seat]
+        if agent is None:
+            raise ValueError(f"seat {request.seat} has no bot: its answer comes from outside (submit)")
+        return self._answer(request, self._ask_bot(agent, request))
+
+    def advance_bots(self) -> Request | None:
+        """Let the bots answer until an outside seat must answer (its request is returned) or the game is over
+        (None)."""
+        # The simulations' hot path: a bot's decision or interjection is asked and played here without making its
+        # request (what ``next_request`` and ``step`` would do, in the same order); the rest goes the general way.
+        seats = self.seats
+        views = self.views
+        rng = self.rng
+        state = self._state
+        decision_actions = self.game.decision_actions
+        max_rounds = self.max_rounds
+        while True:
+            if self._request is None and not state.over:
+                phase = self._phase
+                if phase == _DECIDE and (max_rounds is None or state.rounds < max_rounds):
+                    player = state.stack[-1].player
+                    agent = seats[player]
+                    if agent is not None:
+                        actions = decision_actions()
+                        view = views[player]
+                        view.refresh()
+                        self._play_decision(player, actions, agent.decide(view, actions, rng))
+                        continue
+                elif phase == _INTERJECT:
+                    next_interjector = self._next_interjector
+                    while (seat := next_interjector()) >= 0:
+                        agent = seats[seat]
+                        if agent is None:
+                            return self._wait_on(OfferInterjection(seat, self._decider))
+                        view = views[seat]
+                        view.refresh()
+                        action = agent.interject(view, rng)  # type: ignore[attr-defined]
+                        if action is not None:
+                            self._play_interjection(seat, action)
+                            if state.over:
+                                break
+                    else:
+                        self._phase = _CLAIM
+                    continue
+            request = self.next_request()
+            if request is None:
+                return None
+            agent = seats[request.seat]
+            if agent is None:
+                return request
+            self._answer(request, self._ask_bot(agent, request))
+
+    def _ask_bot(self, agent: Agent, request: Request) -> Action | None:
+        view = self.views[request.seat]
+        kind = type(request)
+        if kind is Decide:
+            return agent.decide(view, request.actions, self.rng)  # type: ignore[union-attr]
+        if kind is OfferInterjection:
+            return agent.interject(view, self.rng)  # type: ignore[attr-defined]
+        wants = getattr(agent, "claims_rent", None)
+        return ClaimRent(request.seat) if wants is None or wants(view) else None
+
+    def _answer(self, request: Request, action: Action | None) -> list[Event]:
+        seat = request.seat
+        kind = type(request)
+        if kind is Decide:
+            if action is None:
+                raise self._refused(seat, action, "a decision must be answered")
+            return self._play_decision(seat, request.actions, action)  # type: ignore[union-attr]
+        if action is None:
+            self._request = None
+            return []
+        if kind is OfferInterjection:
+            return self._play_interjection(seat, action)
+        if type(action) is not ClaimRent or action.player != seat:
+            raise self._refused(seat, action, "a rent claim is answered by claiming it or passing")
+        events = self._apply_own(seat, action, "")
+        self._request = None
+        if self.on_events is not None:
+            self.on_events(seat, events)
+        return events
+
+    def _play_interjection(self, seat: int, action: Action) -> list[Event]:
+        events = self._apply_own(seat, action, "an interjection must be a free action of its own seat")
+        self._request = None
+        if self.on_events is not None:
+            self.on_events(seat, events)
+        return events
+
+    def _play_decision(self, seat: int, actions: list[Action], action: Action) -> list[Event]:
+        """Play ``seat``'s answer to the decision whose choices were ``actions``; the interjections come next."""
+        if action in actions or self.views[seat].listed(action):
+            events = self._apply_listed(action)
+        else:
+            events = self._apply_own(seat, action, "it is not one of the legal actions offered")
+        self._request = None
+        self._decider = seat
+        self._next = 1
+        if self.interjectors:
+            self._phase = _INTERJECT
+        else:  # no interjections; no rent to offer either unless one can be claimed now
+            self._phase = _CLAIM if self._state.claims else _DECIDE
+        if self.on_events is not None:
+            self.on_events(seat, events)
+        return events
+
+    def _apply_own(self, seat: int, action: Action, not_own: str) -> list[Event]:
+        """Apply, checked, an answer that was not listed: only an action of ``seat``'s own of the kinds a player
+        may always try (``not_own``: why anything else is refused); a refusal names the seat and the reason."""
+        if not isinstance(action, ANSWERS_BEYOND_THE_LIST) or action.player != seat:
+            raise self._refused(seat, action, not_own)
+        try:
+            return self._apply(action)
+        except IllegalActionError as exc:
+            raise self._refused(seat, action, exc.reason) from None
+
+    def _refused(self, seat: int, action: object, reason: str) -> AgentActionError:
+        name = self._state.players[seat].name
+        agent = self.seats[seat]
+        who = f"agent {agent.name!r}" if agent is not None else "the person"
+        return AgentActionError(action, f"{who} playing {name} (seat {seat}) chose {action!r}: {reason}")
 
 
 def play_game(
@@ -58,49 +356,12 @@ def play_game(
     max_rounds: int | None = None,
     on_events: EventSink | None = None,
 ) -> None:
-    """Play until the game is over (or ``max_rounds`` rounds are complete: a draw), one agent per seat.
+    """Play until the game is over (or ``max_rounds`` rounds are complete: a draw), one bot per seat.
 
     ``on_events`` receives the events of every action as it is applied, and the round-limit ``GameOver``.
     """
-    recorded = game if isinstance(game, RecordedGame) else None
-    engine = recorded.game if recorded is not None else game
-    apply = recorded.play if recorded is not None else engine.apply
-    apply_listed = apply if recorded is not None else engine.apply_unchecked
-    state = engine.state
-    if len(agents) != len(state.players):
-        raise ValueError(f"{len(state.players)} players need as many agents, got {len(agents)}")
-    interjectors = interjecting_seats(engine, agents)
-    record = recorded
-    if record is None and interjectors:
-        record = _EventRecord()  # what the bots read their seat's events from (``PlayerView.log``)
-        apply = record.recording(apply)
-        apply_listed = record.recording(apply_listed)
-    views = views_for(engine, record)
-    decision_actions = engine.decision_actions
-    while not state.over:
-        if max_rounds is not None and state.rounds >= max_rounds:
-            ended = recorded.end_by_round_limit() if recorded is not None else engine.end_by_round_limit()
-            if on_events is not None:
-                on_events(ended)
-            return
-        player = state.stack[-1].player
-        actions = decision_actions()
-        view = views[player]
-        view.refresh()
-        agent = agents[player]
-        action = agent.decide(view, actions, rng)
-        if action in actions or view.listed(action):
-            events = apply_listed(action)
-        else:
-            events = _apply_own(engine, agent, player, action, apply, "it is not one of the legal actions offered")
-        if on_events is not None:
-            on_events(events)
-        if interjectors and not state.over:
-            interjections(engine, agents, views, interjectors, player, rng, apply, on_events)
-        if state.claims and not state.over:
-            events = _claim_for_owner(engine, agents, views, apply)
-            if events and on_events is not None:
-                on_events(events)
+    sink = None if on_events is None else lambda seat, events: on_events(events)
+    Table(game, agents, rng, max_rounds, sink).advance_bots()
 
 
 class _EventRecord:
@@ -119,77 +380,13 @@ class _EventRecord:
         return play
 
 
-def interjecting_seats(game: Game, agents: Sequence[Agent]) -> list[int]:
-    """The seats whose bots may interject: none unless the game is played with the ``cheats`` rule."""
+def interjecting_seats(game: Game, seats: Sequence[Agent | None]) -> list[int]:
+    """The seats that may interject: none unless the game is played with the ``cheats`` rule; then every seat
+    answered from outside, and every bot with an ``interject`` method that does not say it never would."""
     if not getattr(game.rules, "cheats", False):
         return []
     return [
         seat
-        for seat, agent in enumerate(agents)
-        if getattr(agent, "interject", None) is not None and getattr(agent, "interjects", True)
+        for seat, agent in enumerate(seats)
+        if agent is None or (getattr(agent, "interject", None) is not None and getattr(agent, "interjects", True))
     ]
-
-
-def interjections(
-    game: Game,
-    agents: Sequence[Agent],
-    views: list,
-    seats: list[int],
-    decider: int,
-    rng: random.Random,
-    apply: Callable,
-    on_events: EventSink | None,
-) -> None:
-    """One round: every interjecting seat but the decider, from the decider's left, may add one action."""
-    players = game.state.players
-    n = len(players)
-    for k in range(1, n):
-        seat = (decider + k) % n
-        if seat not in seats or players[seat].bankrupt or game.state.over:
-            continue
-        view = views[seat]
-        view.refresh()
-        agent = agents[seat]
-        action = agent.interject(view, rng)  # type: ignore[attr-defined]
-        if action is None:
-            continue
-        events = _apply_own(game, agent, seat, action, apply, "an interjection must be a free action of its own seat")
-        if on_events is not None:
-            on_events(events)
-
-
-def _apply_own(
-    game: Game, agent: Agent, seat: int, action: Action, apply: Callable[[Action], list[Event]], not_own: str
-) -> list[Event]:
-    """Apply, checked, an answer that was not listed: only an action of ``seat``'s own of the kinds a player may
-    always try (``not_own``: why anything else is refused); a refusal names the agent, seat and reason."""
-    if not isinstance(action, ANSWERS_BEYOND_THE_LIST) or action.player != seat:
-        raise _refused(game, agent, seat, action, not_own)
-    try:
-        return apply(action)
-    except IllegalActionError as exc:
-        raise _refused(game, agent, seat, action, exc.reason) from None
-
-
-def _claim_for_owner(game: Game, agents: Sequence[Agent], views: list, apply: Callable) -> list[Event]:
-    """Under ``rent_must_be_claimed``: each owner's bot claims its rents now, unless it says it would not."""
-    events: list[Event] = []
-    asked: set[int] = set()
-    for claim in list(game.state.claims):
-        owner = claim[1]
-        if owner in asked or game.state.over:
-            continue
-        asked.add(owner)
-        wants = getattr(agents[owner], "claims_rent", None)
-        view = views[owner]
-        view.refresh()
-        if wants is not None and not wants(view):
-            continue
-        while claim_of(game.state, owner) is not None and not game.state.over:
-            events += apply(ClaimRent(owner))
-    return events
-
-
-def _refused(game: Game, agent: Agent, player: int, action: object, reason: str) -> AgentActionError:
-    name = game.state.players[player].name
-    return AgentActionError(action, f"agent {agent.name!r} playing {name} (seat {player}) chose {action!r}: {reason}")

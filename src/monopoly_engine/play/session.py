@@ -1,21 +1,23 @@
-"""The terminal game's loop: people answer menus, bots decide, every action is saved.
+"""The terminal game: the bots' runner (``agents.runner.Table``) with people's seats answered at the keyboard.
 
-Whoever the game waits on is asked: a person through the menus (``menus``, ``trade_builder``) on the
-screen (``screen``), a bot through ``Agent.decide`` with its seat's ``PlayerView`` (as the bot runner does).
-Every action is played through the ``RecordedGame`` and, with a save file, appended to it at once. Bots'
-moves are printed one sentence per event at a readable pace (none with ``delay=0``). When two people share
-the keyboard, the next one is asked to take the seat. With ``rent_must_be_claimed``, a person who is owed
-rent is asked whether to claim it before anybody else rolls.
+The game is driven by the same table as ``watch`` and ``simulate``: it says which seat must answer what, in
+the same order for everybody (the decision, then under ``cheats`` the other seats' interjections, then under
+``rent_must_be_claimed`` the owner's rent claim). A bot's request is answered by the bot; a person's through
+the menus (``menus``, ``trade_builder``) on the screen (``screen``). Every answer is played through the
+``RecordedGame`` and, with a save file, appended to it at once. Bots' moves are printed one sentence per
+event at a readable pace (none with ``delay=0``). When two people share the keyboard, the next one is asked
+to take the seat. A person owed rent is asked whether to claim it as soon as it can be claimed.
 
 In a Cheaters game (rule option ``cheats``) every decision's menu has a secret "cheat" entry and an
-«Афёра!» entry; the bots may cheat and accuse after every action, as the bot runner lets them. Before the
-first roll of a turn closes the window of a cheat that left its public marker ("Something happened."),
-the people at the keyboard are asked whether anyone shouts «Афёра!». What a seat did in secret is shown
-only on that seat's own screens: with several people at one keyboard, each seat's screen is drawn after a
-"pass the keyboard" screen, from the events that seat may see (``Hidden`` events of other seats left out).
+«Афёра!» entry; bots and people alike may interject after every other seat's action. A person is asked only
+where it matters, otherwise the offer is passed at once: when the next roll would close the window of a cheat
+that left its public marker ("Something happened."), whether they shout «Афёра!». What a seat did in secret
+is shown only on that seat's own screens: with several people at one keyboard, each seat's screen is drawn
+after a "pass the keyboard" screen, from the events that seat may see (``Hidden`` events of other seats left
+out).
 
 Ctrl-C (or the end of input) saves the game, to the save file or to ``monopoly-save-<time>.jsonl`` in the
-current directory, and prints the command that resumes it; ``quit`` does the same. An action is applied
+current directory, and prints the command that resumes it; ``quit`` does the same. Every answer is applied
 and saved with Ctrl-C held back, so an interruption never leaves half an action in memory or on disk.
 """
 
@@ -36,18 +38,16 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from monopoly_engine.agents import Agent, make_agent, split_kind
-from monopoly_engine.agents.runner import ANSWERS_BEYOND_THE_LIST, interjecting_seats, interjections
+from monopoly_engine.agents import Agent, make_agent, runner, split_kind
+from monopoly_engine.agents.runner import Decide, OfferClaim, OfferInterjection, Request
 from monopoly_engine.core import Action, Event, IllegalActionError, money, properties
 from monopoly_engine.core.actions import Bid, ClaimRent
 from monopoly_engine.core.decisions import TradeDecision, TurnDecision
 from monopoly_engine.core.edition import BIRTHDAY_GIFT
 from monopoly_engine.core.events import AccusationUpheld, Hidden, SomethingHappened
-from monopoly_engine.core.state import claim_of
 from monopoly_engine.game import RecordedGame
 from monopoly_engine.i18n import Translator, rulebook
 from monopoly_engine.i18n.events import describe
-from monopoly_engine.views import PlayerView
 
 from .cheat_menus import ACCUSE_PREFIX, accuse_card_menu, accuse_menu
 from .menus import BID_OTHER, TRADE, Choice, Context, Item, Menu, decision_menu, resolve, submenu
@@ -167,16 +167,16 @@ class Session:
         self.ctx = Context.of(self.game, tr)
         self.screen = Screen(self.ctx, self.kinds)
         self.agents: list[Agent | None] = [None if k == HUMAN else make_bot(k) for k in self.kinds]
-        self.views = [PlayerView(self.game, seat, recorded) for seat in range(len(self.kinds))]
+        self.table = runner.Table(recorded, self.agents, self.rng, max_rounds, self._heard)
+        self.heard: list[tuple[int | None, list[Event]]] = []  # applied, not yet shown: (who answered, events)
         self.humans = [seat for seat, kind in enumerate(self.kinds) if kind == HUMAN]
         self.cheats = self.game.rules.cheats
-        self.interjectors = interjecting_seats(self.game, self.agents)  # (people are None: they never interject)
-        self.markers = 0  # "something happened" markers since people were last asked to shout «Афёра!»
+        self.markers = 0  # "something happened" markers not yet settled by an upheld accusation
+        self.asked_to_shout: set[int] = set()  # the people asked whether to shout since the last marker
         self.sentences: list[Sentence] = []
         self.shown = 0  # sentences already on a drawn screen
         self.drawn_at = -1  # history length at the last full screen
         self.last_human: int | None = None
-        self.claims_offered: set[tuple[int, tuple[int, ...]]] = set()
         self.bots_only_told = False
         self.notes: list[str] = []  # said once, under the first screen drawn (a note on the table, ...)
         if resumed:
@@ -189,26 +189,22 @@ class Session:
 
     def run(self) -> int:
         """Play to the end (0), or until ``quit`` (0) or Ctrl-C (130); the game is saved either way."""
+        table = self.table
         try:
-            if self.save is not None:
+            while True:
                 with _HeldInterrupt():
-                    self.save.sync(self.recorded)
-            while not self.game.is_over:
-                if self.max_rounds is not None and self.game.state.rounds >= self.max_rounds:
-                    with _HeldInterrupt():
-                        ended = self.recorded.end_by_round_limit()
-                        if self.save is not None:
-                            self.save.sync(self.recorded)
-                    self._show(ended, bot=False)
+                    request = table.next_request()  # reaching the round limit ends the game here
+                    self._save()
+                self._show_heard()
+                if request is None:
                     break
-                self._offer_claim()
-                self._offer_shout()
-                seat = self.game.decision.player  # type: ignore[union-attr]
-                if self.agents[seat] is None:
-                    action = self._ask_human(seat)
-                    self._play(action, bot=False)
+                if table.is_bot(request.seat):
+                    with _HeldInterrupt():
+                        table.step()
+                        self._save()
                 else:
-                    self._play(self._ask_bot(seat), bot=True)
+                    self._answer(request)
+                self._show_heard()
             self.game_over()
             return 0
         except QuitRequested:
@@ -228,30 +224,38 @@ class Session:
             self._stop(interrupted=True)
             return 1
 
-    def _play(self, action: Action, *, bot: bool) -> None:
-        decider = action.player
-        with _HeldInterrupt():
-            events = self.recorded.play(action)
-            if self.save is not None:
-                self.save.sync(self.recorded)
-        self._show(events, bot=bot)
-        if self.interjectors and not self.game.is_over:
-            self._interject(decider)
+    def _save(self) -> None:
+        if self.save is not None:
+            self.save.sync(self.recorded)
 
-    def _interject(self, decider: int) -> None:
-        """Cheaters: each bot but the decider, from the decider's left, may cheat or accuse (the runner's turn)."""
+    def _heard(self, seat: int | None, events: list[Event]) -> None:
+        self.heard.append((seat, events))
 
-        def play(action: Action) -> list[Event]:
-            with _HeldInterrupt():
-                events = self.recorded.play(action)
-                if self.save is not None:
-                    self.save.sync(self.recorded)
-            return events
+    def _show_heard(self) -> None:
+        """Show what was applied since last time: a bot's at once; a person's and the round-limit draw's
+        sentences on the next screen."""
+        heard, self.heard = self.heard, []
+        for seat, events in heard:
+            self._show(events, bot=seat is not None and self.agents[seat] is not None)
 
-        def show(events: list[Event]) -> None:
-            self._show(events, bot=True)
-
-        interjections(self.game, self.agents, self.views, self.interjectors, decider, self.rng, play, show)
+    def _answer(self, request: Request) -> None:
+        """A person's answer to ``request``, asked until the table takes it (a refusal is shown, then asked again)."""
+        seat = request.seat
+        while True:
+            kind = type(request)
+            if kind is Decide:
+                action = self._ask_human(seat)
+            elif kind is OfferClaim:
+                action = self._offer_claim(request)  # type: ignore[arg-type]
+            else:
+                action = self._offer_shout(request)  # type: ignore[arg-type]
+            try:
+                with _HeldInterrupt():
+                    self.table.submit(seat, action)
+                    self._save()
+                return
+            except IllegalActionError as exc:
+                self.console.print(Text(self.tr("why_not.generic", reason=exc.reason), style="bold red"))
 
     def _sentences(self, events: list[Event]) -> list[Sentence]:
         """Each event's sentence with the seats that may read it (a ``Hidden`` event: its seats only)."""
@@ -264,6 +268,7 @@ class Session:
                 found.append((seats, sentence))
             if type(e) is SomethingHappened:
                 self.markers += 1
+                self.asked_to_shout.clear()
             elif type(e) is AccusationUpheld:  # that cheat is out in the open: nothing more to shout about
                 self.markers = max(0, self.markers - 1)
         return found
@@ -297,21 +302,6 @@ class Session:
                     self.console.print(Text("  " + line))
             if self.delay and people_in:
                 time.sleep(self.delay)
-
-    def _ask_bot(self, seat: int) -> Action:
-        """The bot's answer, asked as the bot runner asks: the decision's choices, the view refreshed (it lists
-        free actions on demand, ``view.free_actions()``). Anything but the player's own decision choice, free
-        action, bid or trade is refused; ``RecordedGame.play`` checks the rest."""
-        game = self.game
-        view = self.views[seat]
-        view.refresh()
-        actions = game.decision_actions()
-        agent = self.agents[seat]
-        assert agent is not None
-        action = agent.decide(view, actions, self.rng)
-        if action not in actions and not (isinstance(action, ANSWERS_BEYOND_THE_LIST) and action.player == seat):
-            raise IllegalActionError(action, f"the {agent.name} bot chose an action that was not offered")
-        return action
 
     # --- people ----------------------------------------------------------------------------------------
 
@@ -436,32 +426,15 @@ class Session:
             self.drawn_at = -1
         self.last_human = seat
 
-    def _offer_claim(self) -> None:
-        """Rent a person may claim before the next player rolls: ask them (``rent_must_be_claimed``). Only the
-        rents of earlier turns are at stake at a roll (the payer's own roll after doubles closes nothing)."""
-        state = self.game.state
-        top = self.game.decision
-        if not state.claims or top is None or not isinstance(top, TurnDecision) or not state.roll_due:
-            return
-        for claim in state.claims:
-            owner = claim[1]
-            key = (len(self.recorded.history), claim)
-            if (
-                claim[5] < state.turns
-                and claim_of(state, owner) == claim  # the one ``ClaimRent`` claims
-                and owner != top.player
-                and self.kinds[owner] == HUMAN
-                and key not in self.claims_offered
-            ):
-                break
-        else:
-            return
-        self.claims_offered.add(key)
+    def _offer_claim(self, request: OfferClaim) -> Action | None:
+        """Rent the person is owed (``rent_must_be_claimed``): claim it now, or not."""
+        owner = request.seat
+        payer, space = request.claim[0], request.claim[2]
         self._hand_over(owner)
         ctx = self.ctx
         items = [
             Item(
-                ctx.tr("act.claim", payer=ctx.name(claim[0]), space=ctx.space(claim[2])),
+                ctx.tr("act.claim", payer=ctx.name(payer), space=ctx.space(space)),
                 action=ClaimRent(owner),
                 verbs=ctx.tr.words("verb.claim"),
             ),
@@ -469,40 +442,33 @@ class Session:
         ]
         menu = Menu(ctx.tr("claim.title", name=ctx.name(owner)), items, "claim")
         choice = self.choose(menu, owner, draw=True)
-        if choice is not None and choice.action is not None and self.game.refusal(choice.action) is None:
-            self._play(choice.action, bot=False)
+        return None if choice is None else choice.action
 
-    def _offer_shout(self) -> None:
-        """Cheaters: something happened since people were last asked, and the next roll closes the window of
-        the cheats behind it: does anyone at the keyboard shout «Афёра!» first?"""
-        if not self.markers or not self.cheats:
-            return
+    def _offer_shout(self, request: OfferInterjection) -> Action | None:
+        """Cheaters: the person may interject. Asked only when something happened since they were last asked
+        and the next roll closes the window of the cheats behind it: do they shout «Афёра!» first? Otherwise
+        the offer is passed without a word (their menus have a cheat and an «Афёра!» entry on their own turn)."""
+        seat = request.seat
         state = self.game.state
         top = self.game.decision
-        if not isinstance(top, TurnDecision) or not state.roll_due or state.rolled:
-            return
-        self.markers = 0
-        players = state.players
-        shouters = [seat for seat in self.humans if seat != top.player and not players[seat].bankrupt]
-        if not shouters:
-            return
+        if not self.markers or seat in self.asked_to_shout or state.players[seat].bankrupt:
+            return None
+        if not isinstance(top, TurnDecision) or not state.roll_due or state.rolled or top.player == seat:
+            return None
+        self.asked_to_shout.add(seat)
         ctx = self.ctx
         items = [
-            Item(ctx.tr("act.shout", name=ctx.name(seat)), command=f"shout:{seat}", value=seat) for seat in shouters
+            Item(ctx.tr("act.shout", name=ctx.name(seat)), command=f"shout:{seat}", value=seat),
+            Item(ctx.tr("act.no_shout"), command="skip", verbs=ctx.tr.words("verb.no_shout")),
         ]
-        items.append(Item(ctx.tr("act.no_shout"), command="skip", verbs=ctx.tr.words("verb.no_shout")))
         menu = Menu(ctx.tr("shout.title", name=ctx.name(top.player)), items, "accuse")
-        if len(shouters) == 1:
-            self._hand_over(shouters[0])
-        choice = self.choose(menu, shouters[0], draw=len(shouters) == 1)
-        if choice is None or not choice.command.startswith("shout:"):
-            return
-        seat = int(choice.command.split(":", 1)[1])
         self._hand_over(seat)
+        choice = self.choose(menu, seat, draw=True)
+        if choice is None or not choice.command.startswith("shout:"):
+            return None
         picked = self.choose(accuse_menu(ctx, seat), seat, draw=True)
         action = self._follow(picked, seat) if picked is not None else None
-        if action is not None and self.game.refusal(action) is None:
-            self._play(action, bot=False)
+        return action if action is not None and self.game.refusal(action) is None else None
 
     # --- screens ---------------------------------------------------------------------------------------
 

@@ -1,0 +1,100 @@
+"""The runner's step API (``agents.runner.Table``): a seat answered from outside gets the same requests, in the
+same order, as a bot in that seat; wrong answers are refused and change nothing."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from monopoly_engine.agents import make_agent
+from monopoly_engine.agents.runner import (
+    AgentActionError,
+    Decide,
+    OfferClaim,
+    OfferInterjection,
+    Table,
+    play_game,
+)
+from monopoly_engine.core.actions import ClaimRent
+from monopoly_engine.core.events import RentForfeited
+from monopoly_engine.game import new_game
+
+NAMES = ["A", "B", "C", "D"]
+CLAIMS = {"rent_must_be_claimed": True}
+
+
+def answer_as(bot, table: Table, request):
+    """What ``bot`` would answer to ``request`` if it sat in the seat: the outside driver's part."""
+    view = table.views[request.seat]
+    if type(request) is Decide:
+        return bot.decide(view, request.actions, table.rng)
+    if type(request) is OfferInterjection:
+        return bot.interject(view, table.rng)
+    assert type(request) is OfferClaim
+    return ClaimRent(request.seat)
+
+
+@pytest.mark.parametrize(("edition", "seed"), [("classic-en", 1), ("cheaters-ru", 1), ("cheaters-ru", 2)])
+def test_a_seat_answered_from_outside_plays_the_game_its_bot_would(edition: str, seed: int) -> None:
+    bots = [make_agent("heuristic") for _ in NAMES]
+    alone = new_game(edition, NAMES, seed=seed, options=CLAIMS)
+    play_game(alone, bots, random.Random(seed), max_rounds=120)
+
+    bots = [make_agent("heuristic") for _ in NAMES]
+    driven = new_game(edition, NAMES, seed=seed, options=CLAIMS)
+    table = Table(driven, [None, bots[1], None, bots[3]], random.Random(seed), max_rounds=120)
+    asked: set[type] = set()
+    while (request := table.advance_bots()) is not None:
+        assert request.seat in (0, 2)
+        asked.add(type(request))
+        table.submit(request.seat, answer_as(bots[request.seat], table, request))
+    assert driven.history == alone.history
+    assert driven.game.is_over
+    assert OfferClaim in asked and (OfferInterjection in asked) == (edition == "cheaters-ru")
+
+
+def first_choice(table: Table, request: Decide):
+    """The decision's first choice; a debt's first way to raise money when the decision lists none."""
+    return (request.actions or table.views[request.seat].free_actions())[0]
+
+
+def test_wrong_answers_are_refused_and_change_nothing() -> None:
+    recorded = new_game("classic-en", NAMES[:2], seed=3)
+    table = Table(recorded, [None, None], random.Random(1))
+    request = table.next_request()
+    assert type(request) is Decide
+    seat, other = request.seat, 1 - request.seat
+    roll = request.actions[0]
+    before = recorded.game.state.snapshot()
+    refusals = [
+        (other, roll, f"waits on seat {seat}, not seat {other}"),
+        (seat, None, "must be answered"),
+        (seat, type(roll)(other), "not one of the legal actions offered"),
+    ]
+    for who, action, reason in refusals:
+        with pytest.raises(AgentActionError, match=reason):
+            table.submit(who, action)
+    assert recorded.game.state.snapshot() == before and not recorded.history
+    assert table.next_request() is request  # still waiting on the same answer
+    with pytest.raises(ValueError, match="no bot"):
+        table.step()
+    table.submit(seat, roll)
+    assert len(recorded.history) == 1
+
+
+def test_an_offered_claim_passed_is_forfeited_at_the_next_roll() -> None:
+    recorded = new_game("classic-en", NAMES[:2], seed=1, options=CLAIMS)
+    table = Table(recorded, [None, make_agent("heuristic")], random.Random(2), max_rounds=60)
+    passed = 0
+    while (request := table.advance_bots()) is not None:
+        if type(request) is OfferClaim:
+            with pytest.raises(AgentActionError, match="claiming it or passing"):
+                table.submit(0, ClaimRent(1))
+            table.submit(0, None)  # the person lets it go
+            passed += 1
+        else:
+            table.submit(0, first_choice(table, request))
+    forfeited = [e for _, events in recorded.history for e in events if type(e) is RentForfeited]
+    assert passed and len(forfeited) == passed and all(e.owner == 0 for e in forfeited)
+    assert not [a for a, _ in recorded.history if type(a) is ClaimRent and a.player == 0]
