@@ -26,6 +26,7 @@ from monopoly_engine.game import RecordedGame, new_game
 from monopoly_engine.i18n import DEFAULT_LANGUAGE, Translator
 from monopoly_engine.i18n.events import Words, describe
 from monopoly_engine.render.summary import result_line, standing_lines
+from monopoly_engine.typed_input import whole_number
 
 DEFAULT_PLAYERS = 4
 DEFAULT_AGENT = "heuristic"
@@ -71,8 +72,9 @@ def seat_of(recorded: RecordedGame, text: str | None) -> int | None:
     if text is None:
         return None
     names = [p.name for p in recorded.game.state.players]
-    if text.isdigit() and 1 <= int(text) <= len(names):
-        return int(text) - 1
+    number = whole_number(text)
+    if number is not None and 1 <= number <= len(names):
+        return number - 1
     folded = [n.casefold() for n in names]
     if text.casefold() in folded:
         return folded.index(text.casefold())

@@ -46,6 +46,8 @@ from monopoly_engine.core.events import AccusationUpheld, Hidden, SomethingHappe
 from monopoly_engine.game import RecordedGame
 from monopoly_engine.i18n import Translator, rulebook
 from monopoly_engine.i18n.events import describe
+from monopoly_engine.safe_text import safe_text
+from monopoly_engine.typed_input import ECHO_LIMIT, typed_line, whole_number
 from monopoly_engine.views import PlayerView
 
 from .cheat_menus import ACCUSE_PREFIX, accuse_card_menu, accuse_menu
@@ -385,7 +387,7 @@ class Session:
         tr = self.tr
         while True:
             self.console.print(Text(question, style="bold"))
-            text = self._read(seat).strip().lower()
+            text = self._read(seat).lower()
             if not text or text in tr.words("cmd.back") or text == "back" or (text == "0" and low > 0):
                 return None
             if text in tr.words("cmd.help") or text in ("help", "?"):
@@ -393,11 +395,10 @@ class Session:
                 continue
             if text in tr.words("cmd.quit") or text == "quit":
                 raise QuitRequested
-            digits = text.replace(".", "").replace(",", "").replace(" ", "")
-            if not digits.isdigit():
-                self.console.print(Text(tr("error.not_a_number", text=text), style="bold red"))
+            value = whole_number(text, grouped=True)
+            if value is None:
+                self.console.print(Text(tr("error.not_a_number", text=safe_text(text, ECHO_LIMIT)), style="bold red"))
                 continue
-            value = int(digits)
             if bid and value < low:
                 self.console.print(
                     Text(tr("error.bid_low", amount=self.ctx.money(value), low=self.ctx.money(low)), style="bold red")
@@ -417,7 +418,11 @@ class Session:
 
     def _read(self, seat: int) -> str:
         self.console.file.flush()
-        return self.read_line(self.tr("prompt", name=self.ctx.name(seat)))
+        try:
+            line = self.read_line(self.tr("prompt", name=self.ctx.name(seat)))
+        except UnicodeDecodeError:  # bytes that are no text in the terminal's encoding: a line naming nothing
+            line = "\ufffd"
+        return typed_line(line)
 
     def _hand_over(self, seat: int) -> None:
         """With several people at one keyboard, ask the next one to take the seat."""
