@@ -53,12 +53,21 @@ def safe_name(name: str) -> str:
     return safe_text(safe_text(name, None).strip(), NAME_LIMIT) or "?"
 
 
+def unsafe_character(text: str) -> str | None:
+    """The first character of ``text`` that ``safe_text`` removes or changes, as ``U+001B`` or its Unicode name
+    (``RIGHT-TO-LEFT OVERRIDE``); None when there is none."""
+    if text.isprintable():
+        return None
+    bad = next((c for c in text if safe_text(c, None) != c), None)
+    return None if bad is None else unicodedata.name(bad, f"U+{ord(bad):04X}")
+
+
 def name_problem(name: str) -> str | None:
     """Why ``name`` cannot be a player's name given on the command line (English, for the error message), or
     None when it can: it has characters ``safe_text`` would remove or change, or is longer than ``NAME_LIMIT``."""
-    if safe_text(name, None) != name:
-        bad = next(c for c in name if safe_text(c, None) != c)
-        return f"it contains the control character {unicodedata.name(bad, f'U+{ord(bad):04X}')}"
+    bad = unsafe_character(name)
+    if bad is not None:
+        return f"it contains the control character {bad}"
     if len(name) > NAME_LIMIT:
         return f"it is longer than {NAME_LIMIT} characters"
     return None

@@ -94,10 +94,10 @@ def watch(
     game = recorded.game
     tr = Translator(lang or DEFAULT_LANGUAGE)
     words = Words(game, tr)
-    seats = ", ".join(f"{p.name} ({a.name})" for p, a in zip(game.state.players, agents, strict=True))
+    seats = ", ".join(f"{words.player(i)} ({a.name})" for i, a in enumerate(agents))
     heading = tr("summary.heading", edition=game.edition.name, id=game.edition.id, seed=recorded.seed, seats=seats)
     if seat is not None:
-        heading = tr("summary.heading_seen", heading=heading, name=game.state.players[seat].name)
+        heading = tr("summary.heading_seen", heading=heading, name=words.player(seat))
     write(heading)
 
     def show(events: list) -> None:

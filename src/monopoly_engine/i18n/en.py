@@ -390,6 +390,8 @@ MESSAGES: dict[str, str] = {
     "cli.bad_lang": "unknown language {lang} (known: {known})",
     "cli.bad_players": "--players wants NAME:KIND, ... (for example Anna:human,Bruno:heuristic), not {spec}",
     "cli.unknown_kind": "unknown player kind {kind} (known: {known})",
+    "cli.name_control": "--players: the name {name} contains the control character {char}",
+    "cli.name_long": "--players: the name {name} is longer than {limit} characters",
     "cli.bad_option": "--option wants KEY=VALUE, not {option}",
     "cli.bad_max_rounds": "--max-rounds must be at least 1",
     "cli.resume_conflict": "--resume goes on with the saved game: --players, --edition, --option and --seed cannot change it",

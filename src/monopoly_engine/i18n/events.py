@@ -24,6 +24,7 @@ from monopoly_engine.core import BANK, EVENT_TYPES, Edition, Event, Game
 from monopoly_engine.core import events as ev
 from monopoly_engine.core.cheats import PILE as CHEAT_PILE
 from monopoly_engine.core.edition import BUS_TICKETS, GO_TO_JAIL, HOTEL, SKYSCRAPER
+from monopoly_engine.safe_text import safe_name
 
 from . import Translator
 
@@ -35,7 +36,7 @@ class Words:
 
     def __init__(self, game: Game, tr: Translator) -> None:
         self.edition = game.edition
-        self.players = [p.name for p in game.state.players]
+        self.players = [safe_name(p.name) for p in game.state.players]  # names may come from a file
         self.tr = tr
 
     def player(self, seat: int) -> str:

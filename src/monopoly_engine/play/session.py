@@ -576,7 +576,7 @@ class Session:
 
         for seat in sorted(range(len(state.players)), key=order):
             p = state.players[seat]
-            name = Text(p.name, style=player_style(seat))
+            name = Text(self.ctx.name(seat), style=player_style(seat))
             if p.bankrupt:
                 table.add_row(name, "", "", "", Text(tr("screen.bankrupt"), style="red"))
                 continue
