@@ -5,7 +5,9 @@ as Rich markup or an emoji code. Names given with ``--players`` that the rule wo
 from __future__ import annotations
 
 import io
+import json
 import re
+from importlib.resources import files
 from pathlib import Path
 
 import pytest
@@ -15,11 +17,14 @@ from test_session import Script  # the sibling module: pytest puts this director
 from monopoly_engine.agents import make_agent
 from monopoly_engine.cli.log_summary import summary
 from monopoly_engine.cli.watch_game import watch
+from monopoly_engine.editions import load_edition
 from monopoly_engine.game import new_game
 from monopoly_engine.i18n import Translator
+from monopoly_engine.i18n.events import Words
 from monopoly_engine.play import run_play
 from monopoly_engine.play.session import Session
 from monopoly_engine.safe_text import NAME_LIMIT, TEXT_LIMIT, name_problem, safe_name, safe_text, unsafe_character
+from monopoly_engine.scenario import run_cli
 from monopoly_engine.sim.spec import parse_players
 
 HOSTILE_NAMES = ["\x1b[2J", "a\nb", "[bold]x", ":100:", "\u202eevil", "x\x1b]0;pwned\x07y"]
@@ -122,3 +127,33 @@ def test_play_refuses_a_name_with_control_characters(name: str, capsys: pytest.C
 def test_simulate_refuses_a_name_with_control_characters() -> None:
     with pytest.raises(ValueError, match="control character"):
         parse_players("a\nb:simple,simple")
+
+
+def test_texts_of_an_edition_file_are_shown_cleaned(tmp_path: Path) -> None:
+    data = json.loads((files("monopoly_engine.editions") / "data" / "classic-en.json").read_text(encoding="utf-8"))
+    street = next(sp for sp in data["spaces"] if sp.get("kind") == "street")
+    street["name"] = "\x1b[2JEvil\nAvenue [bold]:100:"
+    for deck in data["decks"].values():
+        deck["cards"][0]["text"] = "Go\x1b]0;pwned\x07 to\u202e jail"
+    path = tmp_path / "hostile.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    game = new_game(load_edition(str(path)), ["A", "B"], seed=1, ref=str(path)).game
+    words = Words(game, Translator("en"))
+    index = next(i for i, sp in enumerate(game.edition.spaces) if sp.name.startswith("\x1b"))
+    assert words.space(index) == "Evil Avenue [bold]:100:"
+    deck_id = next(iter(game.edition.decks))
+    assert words.card_text(deck_id, 0) == "Go to jail"
+
+
+def test_a_scenario_name_is_printed_cleaned(tmp_path: Path) -> None:
+    path = tmp_path / "hostile.classic-en.yaml"
+    path.write_text(
+        'name: "\\e[2JForged\\nok    line"\nedition: classic-en\nplayers: [A, B]\ndice: [[2, 4]]\n'
+        "actions:\n  - A: roll\nexpect:\n  position: {A: 6}\n",
+        encoding="utf-8",
+    )
+    out = io.StringIO()
+    assert run_cli([str(path)], out=out) == 0
+    printed = out.getvalue()
+    assert "\x1b" not in printed and "Forged ok    line" in printed
+    assert len(printed.splitlines()) == 2  # the file's line and the count: no forged line
