@@ -21,11 +21,13 @@ from monopoly_engine.core.decisions import AuctionDecision
 from monopoly_engine.editions import available_editions
 from monopoly_engine.game import new_game
 from monopoly_engine.i18n import LANGUAGES, Translator
+from monopoly_engine.play.cheat_menus import accuse_card_menu, accuse_menu, cheat_menu
 from monopoly_engine.play.menus import Choice, Context, Menu, decision_menu, resolve, submenu
 from monopoly_engine.play.session import QuitRequested, Session
 from monopoly_engine.play.trade_builder import Offer, TradeBuilder
 from monopoly_engine.safe_text import safe_text
 from monopoly_engine.typed_input import MAX_LINE, typed_line, whole_number
+from monopoly_engine.views import PlayerView
 
 HOSTILE = [
     "²",
@@ -213,7 +215,8 @@ def _moments() -> tuple[Context, ...]:
 
 
 def _menus(ctx: Context) -> list[Menu]:
-    """The decision menu of the player deciding, every submenu it opens, and the trade builder's menus."""
+    """The decision menu of the player deciding, every submenu it opens, the trade builder's menus and, in the
+    Cheaters game, the cheat and accusation menus."""
     seat = ctx.game.decision.player  # type: ignore[union-attr]
     top = decision_menu(ctx, seat)
     menus = [top]
@@ -221,6 +224,9 @@ def _menus(ctx: Context) -> list[Menu]:
     builder = TradeBuilder(ctx, seat)
     partner = ctx.game.other_players(seat)[0]
     menus += [builder.partner_menu(), builder.offer_menu(Offer(partner))]
+    if ctx.game.rules.cheats:
+        view = PlayerView(ctx.game, seat)
+        menus += [cheat_menu(ctx, seat, view), accuse_menu(ctx, seat), accuse_card_menu(ctx, seat, partner)]
     return menus
 
 

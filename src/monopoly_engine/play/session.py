@@ -418,9 +418,14 @@ class Session:
 
     def _read(self, seat: int) -> str:
         self.console.file.flush()
+        return self._read_line(self.tr("prompt", name=self.ctx.name(seat)))
+
+    def _read_line(self, prompt: str) -> str:
+        """A line as the prompts read it (``typed_line``); bytes that are no text in the terminal's encoding
+        are a line that names nothing."""
         try:
-            line = self.read_line(self.tr("prompt", name=self.ctx.name(seat)))
-        except UnicodeDecodeError:  # bytes that are no text in the terminal's encoding: a line naming nothing
+            line = self.read_line(prompt)
+        except UnicodeDecodeError:
             line = "\ufffd"
         return typed_line(line)
 
@@ -435,7 +440,7 @@ class Session:
                 self.console.clear()
             self.console.print(Panel(Text("\n".join(lines), style=f"bold {player_style(seat)}"), box=box.DOUBLE))
             self.console.file.flush()
-            self.read_line(self.tr("hotseat.enter"))
+            self._read_line(self.tr("hotseat.enter"))
             self.drawn_at = -1
         self.last_human = seat
 
