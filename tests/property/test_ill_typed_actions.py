@@ -24,7 +24,7 @@ from hypothesis import HealthCheck, given, note, settings
 from hypothesis import strategies as st
 
 from monopoly_engine.core.action_fields import FIELD_CHECKS
-from monopoly_engine.core.actions import ACTION_TYPES, Action, Bid, Build, ProposeTrade, TradeSide
+from monopoly_engine.core.actions import ACTION_TYPES, Action, Bid, Build, ProposeTrade, Roll, TradeSide
 from monopoly_engine.core.engine import Game
 from monopoly_engine.core.errors import IllegalActionError
 from monopoly_engine.core.refusals import Refusal
@@ -215,3 +215,14 @@ def test_well_typed_values_out_of_range_are_refused_by_the_rules(action: Action,
     game = new_game("classic-en", PLAYERS, seed=1).game
     reason = _refused_unchanged(game, action)
     assert isinstance(reason, Refusal) and reason.code == code
+
+
+@dataclasses.dataclass(slots=True, unsafe_hash=True)
+class _OwnRoll(Roll):
+    """Not one of the engine's action types, though a subclass of one."""
+
+
+@pytest.mark.parametrize("action", [_OwnRoll("x"), _OwnRoll(0), Action(0)], ids=repr)  # type: ignore[arg-type]
+def test_an_action_of_a_class_the_engine_does_not_know_is_refused(action: Action) -> None:
+    game = new_game("classic-en", PLAYERS, seed=1).game
+    assert "is not an action" in _refused_unchanged(game, action)

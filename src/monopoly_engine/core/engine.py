@@ -430,7 +430,10 @@ class Game:
             return "the game is over"
         if not isinstance(action, Action):
             return f"{excerpt(action)} is not an action"
-        problem = field_problem(action)  # first: every rule below may take the fields' types for granted
+        check = _CHECKS.get(type(action))
+        if check is None:
+            return f"{type(action).__name__} is not an action of this edition"
+        problem = field_problem(action)  # before any rule: every rule may take the fields' types for granted
         if problem is not None:
             return Refusal(problem, "ill_typed")
         player = action.player
@@ -438,9 +441,6 @@ class Game:
             return f"there is no player {player!r}"
         if state.players[player].bankrupt:
             return f"{state.players[player].name} is bankrupt and out of the game"
-        check = _CHECKS.get(type(action))
-        if check is None:
-            return f"{type(action).__name__} is not an action of this edition"
         return check(self, action)
 
     def is_legal(self, action: Action) -> bool:
