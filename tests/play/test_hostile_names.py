@@ -11,12 +11,14 @@ from importlib.resources import files
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from rich.console import Console
 from test_session import Script  # the sibling module: pytest puts this directory on the path
 
 from monopoly_engine.agents import make_agent
 from monopoly_engine.cli.log_summary import summary
-from monopoly_engine.cli.watch_game import watch
+from monopoly_engine.cli.watch_game import seat_of, watch
 from monopoly_engine.editions import load_edition
 from monopoly_engine.game import new_game
 from monopoly_engine.i18n import Translator
@@ -157,3 +159,27 @@ def test_a_scenario_name_is_printed_cleaned(tmp_path: Path) -> None:
     printed = out.getvalue()
     assert "\x1b" not in printed and "Forged ok    line" in printed
     assert len(printed.splitlines()) == 2  # the file's line and the count: no forged line
+
+
+_UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029\ud800-\udfff]")
+
+
+@settings(max_examples=500, deadline=None)
+@given(text=st.text(), limit=st.integers(1, 300))
+def test_safe_text_leaves_nothing_unsafe(text: str, limit: int) -> None:
+    shown = safe_text(text, limit)
+    assert _UNSAFE.search(shown) is None, repr(shown)
+    assert len(shown) <= limit
+    assert safe_text(shown, limit) == shown
+    if text.isprintable() and len(text) <= limit:
+        assert shown == text  # a plain text is shown as it is
+
+
+def test_a_seat_named_wrongly_is_refused_with_the_names_cleaned() -> None:
+    recorded = new_game("classic-en", HOSTILE_NAMES, seed=1)
+    with pytest.raises(ValueError) as refused:
+        seat_of(recorded, "nobody\x1b[2J")
+    _assert_clean(str(refused.value))
+    assert seat_of(recorded, "3") == 2
+    with pytest.raises(ValueError):
+        seat_of(recorded, "²")

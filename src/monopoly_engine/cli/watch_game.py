@@ -26,6 +26,7 @@ from monopoly_engine.game import RecordedGame, new_game
 from monopoly_engine.i18n import DEFAULT_LANGUAGE, Translator
 from monopoly_engine.i18n.events import Words, describe
 from monopoly_engine.render.summary import result_line, standing_lines
+from monopoly_engine.safe_text import safe_name, safe_text
 from monopoly_engine.typed_input import whole_number
 
 DEFAULT_PLAYERS = 4
@@ -78,7 +79,8 @@ def seat_of(recorded: RecordedGame, text: str | None) -> int | None:
     folded = [n.casefold() for n in names]
     if text.casefold() in folded:
         return folded.index(text.casefold())
-    raise ValueError(f"--as names a seat (1 to {len(names)}) or a player ({', '.join(names)}), not {text!r}")
+    shown = ", ".join(safe_name(n) for n in names)  # the names come from a file
+    raise ValueError(f"--as names a seat (1 to {len(names)}) or a player ({shown}), not {safe_text(text, 40)!r}")
 
 
 def watch(
