@@ -23,7 +23,7 @@ from game_invariants import RandomChooser, random_trade
 from hypothesis import HealthCheck, given, note, settings
 from hypothesis import strategies as st
 
-from monopoly_engine.core.action_fields import FIELD_CHECKS
+from monopoly_engine.core.action_fields import FIELD_CHECKS, WHOLE_LIMIT, excerpt
 from monopoly_engine.core.actions import ACTION_TYPES, Action, Bid, Build, ProposeTrade, Roll, TradeSide
 from monopoly_engine.core.engine import Game
 from monopoly_engine.core.errors import IllegalActionError
@@ -69,7 +69,7 @@ def _is_tuple_any(annotation: object) -> bool:
 def well_typed(annotation: object) -> st.SearchStrategy[object]:
     """Values of the annotated type: small ones that often mean something in a game, and any at all."""
     if annotation is int:
-        return st.integers(-2, 60) | st.integers()
+        return st.integers(-2, 60) | st.integers(-WHOLE_LIMIT, WHOLE_LIMIT)
     if annotation is str:
         return st.sampled_from(["chance", "community-chest", "cash", "ticket", ""]) | st.text(max_size=12)
     origin, args = typing.get_origin(annotation), typing.get_args(annotation)
@@ -85,6 +85,9 @@ def well_typed(annotation: object) -> st.SearchStrategy[object]:
 
 
 _NOT_A_NUMBER = st.one_of(
+    st.integers(min_value=WHOLE_LIMIT + 1),
+    st.integers(max_value=-WHOLE_LIMIT - 1),
+    st.just(10**5000),
     st.floats(allow_nan=True, allow_infinity=True),
     st.booleans(),
     st.none(),
@@ -193,8 +196,12 @@ def test_the_field_table_covers_every_field_of_every_action() -> None:
         Bid(0, 1e9),  # type: ignore[arg-type]
         Bid(0, math.nan),  # type: ignore[arg-type]
         Build(True, 1),
+        Build(0, 10**5000),
+        Roll(-(2**64)),
+        ProposeTrade(0, 1, TradeSide((), 10**5000, ()), TradeSide()),
+        ProposeTrade(0, 1, TradeSide((), 0, (("chance", 10**5000),)), TradeSide()),
     ],
-    ids=repr,
+    ids=excerpt,
 )
 def test_the_ill_typed_actions_of_the_issue_are_refused_by_type(action: Action) -> None:
     game = new_game("classic-en", PLAYERS, seed=1).game
@@ -209,7 +216,7 @@ def test_the_ill_typed_actions_of_the_issue_are_refused_by_type(action: Action) 
         (Build(0, -1), "no_space"),
         (Build(0, 40000), "no_space"),
     ],
-    ids=repr,
+    ids=excerpt,
 )
 def test_well_typed_values_out_of_range_are_refused_by_the_rules(action: Action, code: str) -> None:
     game = new_game("classic-en", PLAYERS, seed=1).game

@@ -4,7 +4,7 @@ before any rule reads it (a trade of 0.5 or NaN cash, a seat given as ``True`` o
 The table is derived once, at import, from the dataclass annotations in ``actions``: a new action class or
 field is covered without writing anything here, and an annotation this module has no rule for fails at import
 rather than letting a field through unchecked. A whole number is an ``int`` and nothing else (``bool`` is an
-``int`` subclass to Python, not a number to the rules); a text is a ``str``; a tuple is a ``tuple`` of the
+``int`` subclass to Python, not a number to the rules) of at most 64 bits; a text is a ``str``; a tuple is a ``tuple`` of the
 annotated items. Only ``Game.refusal`` (hence ``Game.apply``) uses it: ``apply_unchecked`` takes actions built
 by the engine's own ``legal_actions`` and must stay free of re-validation.
 """
@@ -22,11 +22,18 @@ from .actions import ACTION_TYPES, Action
 FieldCheck = Callable[[object, str], "str | None"]
 
 EXCERPT = 40  # a refusal quotes at most this many characters of a bad value
+# A whole number of an action fits in 64 bits: far beyond any amount, seat or square, and a rule's message can
+# always write it (``str`` of an int past 4300 digits raises).
+WHOLE_LIMIT = 2**63 - 1
 
 
 def excerpt(value: object) -> str:
-    """A short ``repr`` of ``value`` for a refusal: a huge string or tuple is not echoed whole."""
-    text = repr(value)
+    """A short ``repr`` of ``value`` for a refusal: a huge string or tuple is not echoed whole, and a value
+    that cannot be written (an int past 4300 digits, a broken ``__repr__``) is named by its type."""
+    try:
+        text = repr(value)
+    except Exception:  # noqa: BLE001 - whatever the value's repr raises, the refusal must still be written
+        return f"<int of {value.bit_length()} bits>" if type(value) is int else f"<{type(value).__name__}>"
     return text if len(text) <= EXCERPT else text[: EXCERPT - 3] + "..."
 
 
@@ -39,6 +46,14 @@ def _exact(kind: type, expected: str) -> FieldCheck:
         return None if type(value) is kind else _wrong(where, expected, value)
 
     return check
+
+
+def _whole(value: object, where: str) -> str | None:
+    if type(value) is not int:
+        return _wrong(where, "int", value)
+    if not -WHOLE_LIMIT <= value <= WHOLE_LIMIT:
+        return f"{where} must be an int of at most 64 bits, not {excerpt(value)}"
+    return None
 
 
 def _tuple_of(item: FieldCheck, expected: str) -> FieldCheck:
@@ -67,9 +82,12 @@ def _fixed_tuple(items: list[FieldCheck], expected: str) -> FieldCheck:
     return check
 
 
-def _one_of(kinds: tuple[type, ...], expected: str) -> FieldCheck:
+def _one_of(options: list[tuple[type, FieldCheck]], expected: str) -> FieldCheck:
     def check(value: object, where: str) -> str | None:
-        return None if type(value) in kinds else _wrong(where, expected, value)
+        for kind, option in options:
+            if type(value) is kind:
+                return option(value, where)
+        return _wrong(where, expected, value)
 
     return check
 
@@ -85,8 +103,10 @@ def _record(cls: type, fields: tuple[tuple[str, FieldCheck], ...]) -> FieldCheck
 
 def _check_for(annotation: object) -> tuple[FieldCheck, str]:
     """The check of a field annotated ``annotation`` and the type as its refusal writes it (``tuple[int, ...]``)."""
-    if annotation is int or annotation is str:
-        return _exact(annotation, annotation.__name__), annotation.__name__  # type: ignore[union-attr]
+    if annotation is int:
+        return _whole, "int"
+    if annotation is str:
+        return _exact(str, "str"), "str"
     origin, args = typing.get_origin(annotation), typing.get_args(annotation)
     if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
         item, item_name = _check_for(args[0])
@@ -98,7 +118,7 @@ def _check_for(annotation: object) -> tuple[FieldCheck, str]:
         return _fixed_tuple([check for check, _ in parts], expected), expected
     if origin in (typing.Union, types.UnionType) and all(a is int or a is str for a in args):
         expected = " | ".join(a.__name__ for a in args)
-        return _one_of(args, expected), expected
+        return _one_of([(a, _check_for(a)[0]) for a in args], expected), expected
     if isinstance(annotation, type) and dataclasses.is_dataclass(annotation):
         return _record(annotation, _fields_of(annotation)), annotation.__name__
     raise TypeError(f"no type check for an action field annotated {annotation!r}")

@@ -438,7 +438,7 @@ class Game:
             return Refusal(problem, "ill_typed")
         player = action.player
         if not 0 <= player < len(state.players):
-            return f"there is no player {player!r}"
+            return f"there is no player {player}"
         if state.players[player].bankrupt:
             return f"{state.players[player].name} is bankrupt and out of the game"
         return check(self, action)
