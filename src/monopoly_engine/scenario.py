@@ -23,6 +23,7 @@ from .core.cheats import PILE as CHEAT_PILE
 from .core.edition import BUS_TICKETS, HOTEL, RAILROAD, SKYSCRAPER, STREET
 from .editions import EditionError, load_edition
 from .notation import NotationError, card_ref, parse_action, space_index
+from .safe_text import safe_text
 
 TOP_KEYS = {"name", "edition", "players", "options", "setup", "dice", "actions", "expect"}
 SETUP_KEYS = {
@@ -640,12 +641,12 @@ def run_cli(paths: list[str], out: Any = None) -> int:
     code = 0
     for result in results:
         if result.ok:
-            print(f"ok    {result.path}  {result.name}", file=out)
+            print(f"ok    {result.path}  {safe_text(result.name)}", file=out)
         elif result.malformed:
-            print(f"error {result.message}", file=out)
+            print(f"error {safe_text(result.message, None)}", file=out)
             code = 2
         else:
-            print(f"FAIL  {result.path}  {result.name}\n      {result.message}", file=out)
+            print(f"FAIL  {result.path}  {safe_text(result.name)}\n      {safe_text(result.message, None)}", file=out)
             code = max(code, 1)
     passed = sum(r.ok for r in results)
     print(f"{passed} passed, {len(results) - passed} failed", file=out)

@@ -59,7 +59,7 @@ NOT_NOW_CODES = frozenset(
         "not_your_decision",
         "no_space",
         "no_auction",
-        "bid_amount",
+        "ill_typed",
         "not_in_jail",
         "jail_after_roll",
         "not_received",

@@ -16,6 +16,7 @@ import typer
 
 from monopoly_engine.core import GameSetupError
 from monopoly_engine.editions import EditionError
+from monopoly_engine.safe_text import safe_name
 
 app = typer.Typer(
     name="monopoly",
@@ -84,7 +85,7 @@ def board(
     from .options import parse_options
 
     loaded = _checked(lambda: load_edition(edition, parse_options(option)))
-    console = Console(width=None if sys.stdout.isatty() else 160)
+    console = Console(width=None if sys.stdout.isatty() else 160, markup=False, emoji=False)
     console.print(board_table(loaded))
     cheats = cheats_table(loaded)
     if cheats is not None:
@@ -195,7 +196,7 @@ def seat_log(
         Path(out).write_text(text, encoding="utf-8")
     except OSError as exc:
         _fail(f"cannot write {out}: {exc.strerror}", 1)
-    typer.echo(f"Log of {recorded.players[seat]} saved to {out}.")
+    typer.echo(f"Log of {safe_name(recorded.players[seat])} saved to {out}.")
 
 
 def _play_help(key: str) -> str:
@@ -364,7 +365,7 @@ def _print_analysis(
     if isinstance(output, str):
         typer.echo(output)
     else:
-        Console(width=None if sys.stdout.isatty() else 160).print(output)
+        Console(width=None if sys.stdout.isatty() else 160, markup=False, emoji=False).print(output)
 
 
 @scenario_app.command("run")

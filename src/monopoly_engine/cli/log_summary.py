@@ -10,6 +10,7 @@ from pathlib import Path
 
 from monopoly_engine.game import RecordedGame, load_log
 from monopoly_engine.render.summary import result_line, standing_lines
+from monopoly_engine.safe_text import safe_name, safe_text
 
 
 def summary(path: str | Path) -> tuple[RecordedGame, list[str]]:
@@ -18,11 +19,12 @@ def summary(path: str | Path) -> tuple[RecordedGame, list[str]]:
     game = recorded.game
     options = ", ".join(f"{k}={v}" for k, v in recorded.options.items()) or "none"
     events = len(recorded.setup_events) + sum(len(events) for _, events in recorded.history)
+    # Everything but the path was read from the file: shown through the safe_text rule.
     lines = [
         f"Log: {path}",
-        f"Edition: {recorded.edition_ref} ({game.edition.name}); options: {options}",
-        f"Players: {', '.join(recorded.players)}",
-        f"Seed: {recorded.seed}",
+        safe_text(f"Edition: {recorded.edition_ref} ({game.edition.name}); options: {options}"),
+        f"Players: {', '.join(safe_name(name) for name in recorded.players)}",
+        safe_text(f"Seed: {recorded.seed}"),
         f"Actions: {len(recorded.history)}; events: {events}",
         result_line(game),
         *standing_lines(game),

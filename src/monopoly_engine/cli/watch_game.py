@@ -26,6 +26,8 @@ from monopoly_engine.game import RecordedGame, new_game
 from monopoly_engine.i18n import DEFAULT_LANGUAGE, Translator
 from monopoly_engine.i18n.events import Words, describe
 from monopoly_engine.render.summary import result_line, standing_lines
+from monopoly_engine.safe_text import safe_name, safe_text
+from monopoly_engine.typed_input import whole_number
 
 DEFAULT_PLAYERS = 4
 DEFAULT_AGENT = "heuristic"
@@ -71,12 +73,14 @@ def seat_of(recorded: RecordedGame, text: str | None) -> int | None:
     if text is None:
         return None
     names = [p.name for p in recorded.game.state.players]
-    if text.isdigit() and 1 <= int(text) <= len(names):
-        return int(text) - 1
+    number = whole_number(text)
+    if number is not None and 1 <= number <= len(names):
+        return number - 1
     folded = [n.casefold() for n in names]
     if text.casefold() in folded:
         return folded.index(text.casefold())
-    raise ValueError(f"--as names a seat (1 to {len(names)}) or a player ({', '.join(names)}), not {text!r}")
+    shown = ", ".join(safe_name(n) for n in names)  # the names come from a file
+    raise ValueError(f"--as names a seat (1 to {len(names)}) or a player ({shown}), not {safe_text(text, 40)!r}")
 
 
 def watch(
@@ -92,10 +96,10 @@ def watch(
     game = recorded.game
     tr = Translator(lang or DEFAULT_LANGUAGE)
     words = Words(game, tr)
-    seats = ", ".join(f"{p.name} ({a.name})" for p, a in zip(game.state.players, agents, strict=True))
+    seats = ", ".join(f"{words.player(i)} ({a.name})" for i, a in enumerate(agents))
     heading = tr("summary.heading", edition=game.edition.name, id=game.edition.id, seed=recorded.seed, seats=seats)
     if seat is not None:
-        heading = tr("summary.heading_seen", heading=heading, name=game.state.players[seat].name)
+        heading = tr("summary.heading_seen", heading=heading, name=words.player(seat))
     write(heading)
 
     def show(events: list) -> None:

@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from . import cards, cheats, end_phase, held_cards, mega, money, properties, rent, speed_die, trade
+from .action_fields import excerpt, field_problem
 from .actions import (
     AcceptTrade,
     Accuse,
@@ -428,15 +429,18 @@ class Game:
         if state.over:
             return "the game is over"
         if not isinstance(action, Action):
-            return f"{action!r} is not an action"
-        player = action.player
-        if not isinstance(player, int) or not 0 <= player < len(state.players):
-            return f"there is no player {player!r}"
-        if state.players[player].bankrupt:
-            return f"{state.players[player].name} is bankrupt and out of the game"
+            return f"{excerpt(action)} is not an action"
         check = _CHECKS.get(type(action))
         if check is None:
             return f"{type(action).__name__} is not an action of this edition"
+        problem = field_problem(action)  # before any rule: every rule may take the fields' types for granted
+        if problem is not None:
+            return Refusal(problem, "ill_typed")
+        player = action.player
+        if not 0 <= player < len(state.players):
+            return f"there is no player {player}"
+        if state.players[player].bankrupt:
+            return f"{state.players[player].name} is bankrupt and out of the game"
         return check(self, action)
 
     def is_legal(self, action: Action) -> bool:
@@ -809,8 +813,6 @@ def _check_bid(game: Game, action: Bid) -> str | None:
         reason = _auction_refusal(game, action)
     if reason:
         return reason
-    if not isinstance(action.amount, int) or isinstance(action.amount, bool):
-        return Refusal("a bid is a whole amount", "bid_amount", {"amount": action.amount})
     return properties.bid_refusal(game, _top(game), action.player, action.amount)  # type: ignore[arg-type]
 
 

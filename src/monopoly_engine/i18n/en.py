@@ -391,6 +391,8 @@ MESSAGES: dict[str, str] = {
     "cli.bad_lang": "unknown language {lang} (known: {known})",
     "cli.bad_players": "--players wants NAME:KIND, ... (for example Anna:human,Bruno:heuristic), not {spec}",
     "cli.unknown_kind": "unknown player kind {kind} (known: {known})",
+    "cli.name_control": "--players: the name {name} contains the control character {char}",
+    "cli.name_long": "--players: the name {name} is longer than {limit} characters",
     "cli.bad_option": "--option wants KEY=VALUE, not {option}",
     "cli.option_twice": "--option {key} is given twice",
     "cli.bad_max_rounds": "--max-rounds must be at least 1",

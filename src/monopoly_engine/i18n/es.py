@@ -401,6 +401,8 @@ MESSAGES: dict[str, str] = {
     "cli.bad_lang": "idioma desconocido {lang} (conocidos: {known})",
     "cli.bad_players": "--players quiere NOMBRE:TIPO, ... (por ejemplo Ana:human,Bernardo:heuristic), no {spec}",
     "cli.unknown_kind": "tipo de jugador desconocido {kind} (conocidos: {known})",
+    "cli.name_control": "--players: el nombre {name} contiene el carácter de control {char}",
+    "cli.name_long": "--players: el nombre {name} tiene más de {limit} caracteres",
     "cli.bad_option": "--option quiere CLAVE=VALOR, no {option}",
     "cli.option_twice": "--option {key} aparece dos veces",
     "cli.bad_max_rounds": "--max-rounds tiene que ser al menos 1",

@@ -24,6 +24,9 @@ from monopoly_engine.core import BANK, EVENT_TYPES, Edition, Event, Game
 from monopoly_engine.core import events as ev
 from monopoly_engine.core.cheats import PILE as CHEAT_PILE
 from monopoly_engine.core.edition import BUS_TICKETS, GO_TO_JAIL, HOTEL, SKYSCRAPER
+from monopoly_engine.safe_text import NAME_LIMIT, safe_name, safe_text
+
+CARD_TEXT_LIMIT = 400  # characters of a card's text
 
 from . import Translator
 
@@ -35,7 +38,7 @@ class Words:
 
     def __init__(self, game: Game, tr: Translator) -> None:
         self.edition = game.edition
-        self.players = [p.name for p in game.state.players]
+        self.players = [safe_name(p.name) for p in game.state.players]  # names may come from a file
         self.tr = tr
 
     def player(self, seat: int) -> str:
@@ -51,19 +54,19 @@ class Words:
         if not 0 <= index < len(spaces):
             return str(index)
         sp = spaces[index]
-        return sp.name_it if sp.name_it and self.tr.lang == "it" else sp.name
+        return safe_text(sp.name_it if sp.name_it and self.tr.lang == "it" else sp.name)  # an edition may be a file
 
     def deck(self, deck_id: str) -> str:
         deck = self.edition.decks.get(deck_id)
         if deck is None and deck_id == CHEAT_PILE:
             return self.tr("word.cheat_deck")
-        return deck.name if deck is not None else deck_id
+        return safe_text(deck.name if deck is not None else deck_id)
 
     def card_text(self, deck_id: str, index: int) -> str:
         deck = self.edition.decks.get(deck_id)
         if deck is None or not 0 <= index < len(deck.cards):
             return str(index)
-        return deck.cards[index].text.strip()
+        return safe_text(deck.cards[index].text.strip(), CARD_TEXT_LIMIT)
 
     def money(self, amount: int) -> str:
         return self.tr.money(amount, self.edition.currency)
@@ -76,8 +79,8 @@ class Words:
             return self.tr(key)
         card = self.edition.cheat(card_id)
         if card is None:
-            return card_id
-        return (card.title_en or card.title) if self.tr.lang == "en" else card.title
+            return safe_text(card_id, NAME_LIMIT)
+        return safe_text((card.title_en or card.title) if self.tr.lang == "en" else card.title)
 
     def cheat_args(self, card_id: str, args: Sequence[object]) -> str:
         """A cheat's arguments in words, by the kinds its card declares (amount, player, space, steps, deck)."""

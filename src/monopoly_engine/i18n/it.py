@@ -399,6 +399,8 @@ MESSAGES: dict[str, str] = {
     "cli.bad_lang": "lingua sconosciuta {lang} (note: {known})",
     "cli.bad_players": "--players vuole NOME:TIPO, ... (per esempio Anna:human,Bruno:heuristic), non {spec}",
     "cli.unknown_kind": "tipo di giocatore sconosciuto {kind} (noti: {known})",
+    "cli.name_control": "--players: il nome {name} contiene il carattere di controllo {char}",
+    "cli.name_long": "--players: il nome {name} supera i {limit} caratteri",
     "cli.bad_option": "--option vuole CHIAVE=VALORE, non {option}",
     "cli.option_twice": "--option {key} è data due volte",
     "cli.bad_max_rounds": "--max-rounds deve essere almeno 1",

@@ -401,6 +401,8 @@ MESSAGES: dict[str, str] = {
     "cli.bad_lang": "неизвестный язык {lang} (известны: {known})",
     "cli.bad_players": "--players ожидает ИМЯ:ТИП, ... (например Анна:human,Борис:heuristic), а не {spec}",
     "cli.unknown_kind": "неизвестный тип игрока {kind} (известны: {known})",
+    "cli.name_control": "--players: имя {name} содержит управляющий символ {char}",
+    "cli.name_long": "--players: имя {name} длиннее {limit} символов",
     "cli.bad_option": "--option ожидает КЛЮЧ=ЗНАЧЕНИЕ, а не {option}",
     "cli.option_twice": "--option {key} указан дважды",
     "cli.bad_max_rounds": "--max-rounds должно быть не меньше 1",

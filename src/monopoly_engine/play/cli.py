@@ -21,6 +21,7 @@ from monopoly_engine.core import GameSetupError
 from monopoly_engine.editions import EditionError
 from monopoly_engine.game import LogError, new_game
 from monopoly_engine.i18n import LANGUAGES, Translator, default_edition, detect_language, normalize_language
+from monopoly_engine.safe_text import NAME_LIMIT, safe_text, unsafe_character
 
 from .savefile import SaveFile, load_save
 from .session import DEFAULT_DELAY, HUMAN, ReadLine, Session, make_bot
@@ -73,6 +74,9 @@ def parse_players(spec: str | None, language: str, tr: Translator) -> list[tuple
                     known_text = ", ".join([HUMAN, *sorted(known)])
                     raise PlayError(tr("cli.unknown_kind", kind=cls, known=known_text)) from None
                 raise PlayError(str(exc)) from None
+    for name, _ in entries:
+        if name:
+            _check_name(name, tr)
     taken = {name for name, _ in entries if name}
     defaults = (n for n in seat_names(language, 8 + len(entries)) if n not in taken)
     return [(name if name else next(defaults), kind) for name, kind in entries]
@@ -87,6 +91,15 @@ def _importable(kind: str) -> bool:
     except ValueError:
         return False
     return True
+
+
+def _check_name(name: str, tr: Translator) -> None:
+    """Refuse a name the terminal could not show as given (``safe_text``): better told than changed."""
+    bad = unsafe_character(name)
+    if bad is not None:
+        raise PlayError(tr("cli.name_control", name=ascii(name)[:60], char=bad))
+    if len(name) > NAME_LIMIT:
+        raise PlayError(tr("cli.name_long", name=safe_text(name, 40), limit=NAME_LIMIT))
 
 
 def run_play(
@@ -106,11 +119,11 @@ def run_play(
     """Play ``monopoly play`` with these arguments; the exit code."""
     language = normalize_language(lang) if lang else None
     tr = Translator(language or detect_language())
-    err = Console(stderr=True, highlight=False, soft_wrap=True)
+    err = Console(stderr=True, highlight=False, soft_wrap=True, markup=False, emoji=False)
     if lang and language is None:
         err.print(tr("cli.error", reason=tr("cli.bad_lang", lang=lang, known=", ".join(LANGUAGES))), markup=False)
         return 2
-    console = console or Console(highlight=False)
+    console = console or Console(highlight=False, markup=False, emoji=False)
     try:
         if max_rounds is not None and max_rounds < 1:
             raise PlayError(tr("cli.bad_max_rounds"))

@@ -65,6 +65,8 @@ from monopoly_engine.core.rent import NONE, holding
 from monopoly_engine.core.state import claim_of
 from monopoly_engine.i18n import Translator
 from monopoly_engine.i18n.events import Words
+from monopoly_engine.safe_text import safe_text
+from monopoly_engine.typed_input import ECHO_LIMIT, typed_line, whole_number
 
 from .reasons import not_now, why_not
 
@@ -792,7 +794,7 @@ def deed_line(ctx: Context, space: int) -> str:
 def resolve(ctx: Context, menu: Menu, text: str) -> Choice | str:
     """The choice ``text`` names in ``menu``, or a one-line explanation of why it names none."""
     tr = ctx.tr
-    raw = " ".join(text.strip().split())
+    raw = typed_line(text)
     words = raw.lower()
     choices = menu.choices
     if not words:
@@ -803,8 +805,8 @@ def resolve(ctx: Context, menu: Menu, text: str) -> Choice | str:
         return Choice(command="quit")
     if menu.back and (words == "0" or words in tr.words("cmd.back") or words == "back"):
         return Choice(command="back")
-    if words.isdigit():
-        number = int(words)
+    number = whole_number(words)
+    if number is not None:
         if 1 <= number <= len(choices):
             return _choose(ctx, choices[number - 1])
         if menu.bid is not None and number > len(choices):
@@ -812,9 +814,10 @@ def resolve(ctx: Context, menu: Menu, text: str) -> Choice | str:
         return _not_on_menu(ctx, menu, raw)
     verb, _, arg = words.partition(" ")
     if menu.bid is not None and verb in (*tr.words("verb.bid"), "bid") and arg:
-        if not arg.isdigit():
-            return tr("error.not_a_number", text=arg)
-        return bid_choice(ctx, menu, int(arg))
+        amount = whole_number(arg, grouped=True)
+        if amount is None:
+            return tr("error.not_a_number", text=safe_text(arg, ECHO_LIMIT))
+        return bid_choice(ctx, menu, amount)
     matching = [item for item in menu.items if verb in item.verbs]
     openers = [item for item in matching if item.enabled and item.command.startswith("sub:")]
     if arg:
@@ -885,4 +888,4 @@ def _not_on_menu(ctx: Context, menu: Menu, raw: str) -> str:
     count = len(menu.choices)
     if not raw:
         return ctx.tr("error.empty", count=count)
-    return ctx.tr("error.not_on_menu", text=raw, count=count)
+    return ctx.tr("error.not_on_menu", text=safe_text(raw, ECHO_LIMIT), count=count)

@@ -209,7 +209,7 @@ class Ring:
             line = Text()
             line.append(screen.tokens[seat], style=f"reverse bold {_colour(seat)}")
             line.append(" ")
-            line.append(p.name, style=_colour(seat))
+            line.append(ctx.name(seat), style=_colour(seat))
             if p.bankrupt:
                 line.append(" " + ctx.tr("screen.bankrupt"), style="dim")
             else:

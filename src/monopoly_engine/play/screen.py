@@ -55,7 +55,7 @@ class Screen:
     def __init__(self, ctx: Context, kinds: Sequence[str]) -> None:
         self.ctx = ctx
         self.kinds = list(kinds)
-        self.tokens = tokens_for([p.name for p in ctx.game.state.players])
+        self.tokens = tokens_for([ctx.name(seat) for seat in range(len(ctx.game.state.players))])
 
     # --- the whole screen ------------------------------------------------------------------------------
 
@@ -189,9 +189,10 @@ class Screen:
         state = game.state
         decider = game.decision.player if game.decision is not None else -1
         names = []
+        shown = [ctx.name(seat) for seat in range(len(state.players))]
         for seat, p in enumerate(state.players):
             kind = self.kinds[seat] if seat < len(self.kinds) else ""
-            names.append(f"{p.name} " + (tr("screen.human") if kind == "human" else tr("screen.bot", kind=kind)))
+            names.append(f"{shown[seat]} " + (tr("screen.human") if kind == "human" else tr("screen.bot", kind=kind)))
         name_width = min(max(len(n) for n in names), max(width // 4, 12))
         cashes = [ctx.money(p.cash) for p in state.players]
         cash_width = max(len(c) for c in cashes)
@@ -207,8 +208,8 @@ class Screen:
             line.append(self.tokens[seat], style=f"reverse bold {colour}")
             line.append("  ")
             name = _truncate(names[seat], name_width).ljust(name_width)
-            line.append(name[: len(p.name)], style=f"bold {colour}" if seat == decider else colour)
-            line.append(name[len(p.name) :] + "  ", style="dim")
+            line.append(name[: len(shown[seat])], style=f"bold {colour}" if seat == decider else colour)
+            line.append(name[len(shown[seat]) :] + "  ", style="dim")
             if p.bankrupt:
                 line.append(tr("screen.bankrupt"), style="bold red")
                 lines.append(line)

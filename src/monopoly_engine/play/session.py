@@ -48,6 +48,8 @@ from monopoly_engine.core.events import AccusationUpheld, Hidden, SomethingHappe
 from monopoly_engine.game import RecordedGame
 from monopoly_engine.i18n import Translator, rulebook
 from monopoly_engine.i18n.events import describe
+from monopoly_engine.safe_text import safe_text
+from monopoly_engine.typed_input import ECHO_LIMIT, typed_line, whole_number
 
 from .cheat_menus import ACCUSE_PREFIX, accuse_card_menu, accuse_menu
 from .menus import BID_OTHER, TRADE, Choice, Context, Item, Menu, decision_menu, resolve, submenu
@@ -377,7 +379,7 @@ class Session:
         tr = self.tr
         while True:
             self.console.print(Text(question, style="bold"))
-            text = self._read(seat).strip().lower()
+            text = self._read(seat).lower()
             if not text or text in tr.words("cmd.back") or text == "back" or (text == "0" and low > 0):
                 return None
             if text in tr.words("cmd.help") or text in ("help", "?"):
@@ -385,11 +387,10 @@ class Session:
                 continue
             if text in tr.words("cmd.quit") or text == "quit":
                 raise QuitRequested
-            digits = text.replace(".", "").replace(",", "").replace(" ", "")
-            if not digits.isdigit():
-                self.console.print(Text(tr("error.not_a_number", text=text), style="bold red"))
+            value = whole_number(text, grouped=True)
+            if value is None:
+                self.console.print(Text(tr("error.not_a_number", text=safe_text(text, ECHO_LIMIT)), style="bold red"))
                 continue
-            value = int(digits)
             if bid and value < low:
                 self.console.print(
                     Text(tr("error.bid_low", amount=self.ctx.money(value), low=self.ctx.money(low)), style="bold red")
@@ -409,7 +410,16 @@ class Session:
 
     def _read(self, seat: int) -> str:
         self.console.file.flush()
-        return self.read_line(self.tr("prompt", name=self.ctx.name(seat)))
+        return self._read_line(self.tr("prompt", name=self.ctx.name(seat)))
+
+    def _read_line(self, prompt: str) -> str:
+        """A line as the prompts read it (``typed_line``); bytes that are no text in the terminal's encoding
+        are a line that names nothing."""
+        try:
+            line = self.read_line(prompt)
+        except UnicodeDecodeError:
+            line = "\ufffd"
+        return typed_line(line)
 
     def _hand_over(self, seat: int) -> None:
         """With several people at one keyboard, ask the next one to take the seat."""
@@ -422,7 +432,7 @@ class Session:
                 self.console.clear()
             self.console.print(Panel(Text("\n".join(lines), style=f"bold {player_style(seat)}"), box=box.DOUBLE))
             self.console.file.flush()
-            self.read_line(self.tr("hotseat.enter"))
+            self._read_line(self.tr("hotseat.enter"))
             self.drawn_at = -1
         self.last_human = seat
 
@@ -546,7 +556,7 @@ class Session:
 
         for seat in sorted(range(len(state.players)), key=order):
             p = state.players[seat]
-            name = Text(p.name, style=player_style(seat))
+            name = Text(self.ctx.name(seat), style=player_style(seat))
             if p.bankrupt:
                 table.add_row(name, "", "", "", Text(tr("screen.bankrupt"), style="red"))
                 continue

@@ -14,6 +14,7 @@ from __future__ import annotations
 from monopoly_engine.core import Game
 from monopoly_engine.core.properties import building_counts
 from monopoly_engine.i18n import DEFAULT_LANGUAGE, Translator
+from monopoly_engine.safe_text import safe_name
 
 ENGLISH = Translator(DEFAULT_LANGUAGE)
 CASH_WIDTH = 8  # the amounts line up in a column up to ``$999,999``
@@ -31,10 +32,10 @@ def result_line(game: Game, tr: Translator = ENGLISH) -> str:
     if not state.over:
         return tr("summary.in_progress", rounds=rounds)
     if state.winner >= 0:
-        return tr("summary.won", name=state.players[state.winner].name, rounds=rounds)
+        return tr("summary.won", name=safe_name(state.players[state.winner].name), rounds=rounds)
     winners = state.winners
     if len(winners) > 1:
-        names = [state.players[w].name for w in winners]
+        names = [safe_name(state.players[w].name) for w in winners]
         listed = tr("fmt.list", items=", ".join(names[:-1]), last=names[-1])
         return tr("summary.shared", names=listed, rounds=rounds)
     return tr("summary.draw", rounds=rounds)
@@ -44,11 +45,12 @@ def standing_lines(game: Game, tr: Translator = ENGLISH) -> list[str]:
     """One line per seat: cash, properties and buildings, or that the player went bankrupt."""
     state = game.state
     currency = game.edition.currency
-    width = max(len(p.name) for p in state.players)
+    names = [safe_name(p.name) for p in state.players]  # names may come from a file
+    width = max(len(name) for name in names)
     lines = []
     for seat, player in enumerate(state.players):
         if player.bankrupt:
-            lines.append(f"  {player.name:<{width}}  " + tr("summary.bankrupt"))
+            lines.append(f"  {names[seat]:<{width}}  " + tr("summary.bankrupt"))
             continue
         owned = [s for s in game.edition.properties if state.owner[s] == seat]
         mortgaged = sum(1 for s in owned if state.mortgaged[s])
@@ -66,5 +68,5 @@ def standing_lines(game: Game, tr: Translator = ENGLISH) -> list[str]:
             parts.append(counted(tr, depots, "summary.depots_one", "summary.depots"))
         if player.tickets:
             parts.append(counted(tr, player.tickets, "summary.tickets_one", "summary.tickets"))
-        lines.append(f"  {player.name:<{width}}  " + ", ".join(parts))
+        lines.append(f"  {names[seat]:<{width}}  " + ", ".join(parts))
     return lines

@@ -191,7 +191,7 @@ def print_summary(run: RunResult, edition: Edition, file: IO[str] | None = None)
 
     # Piped or written to a file, no terminal sets the width: wide enough for the widest table (the cheating
     # table of a Cheaters run) so nothing is cut.
-    console = Console(file=file, width=None if (file or sys.stdout).isatty() else 200)
+    console = Console(file=file, width=None if (file or sys.stdout).isatty() else 200, markup=False, emoji=False)
     for item in summary_renderables(run, edition):
         console.print(item)
         console.print()

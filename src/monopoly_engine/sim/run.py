@@ -81,7 +81,7 @@ def progress_bar(total: int, enabled: bool, file: IO[str] | None = None) -> Iter
         TimeRemainingColumn,
     )
 
-    console = Console(file=file, stderr=file is None)
+    console = Console(file=file, stderr=file is None, markup=False, emoji=False)
     columns = (
         TextColumn("games"),
         BarColumn(),

@@ -17,6 +17,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from monopoly_engine.safe_text import name_problem
+
 if TYPE_CHECKING:
     from monopoly_engine.agents import Agent
 
@@ -128,6 +130,10 @@ def parse_seats(players: Sequence[str] | str) -> tuple[tuple[str, str, str], ...
             name = f"{class_label(kind)}-{counts[kind]}"
         seats.append((name, kind, params))
     names = [name for name, _, _ in seats]
+    for name in names:
+        problem = name_problem(name)
+        if problem:
+            raise ValueError(f"--players: the name {name!r} cannot be used: {problem}")
     duplicates = sorted({n for n in names if names.count(n) > 1})
     if duplicates:
         raise ValueError(f"player names must be distinct: {', '.join(duplicates)} given twice")
