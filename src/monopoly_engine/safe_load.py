@@ -284,9 +284,10 @@ class _PlainDataLoader(yaml.SafeLoader):
 
 def parse_yaml(text: str, name: str) -> tuple[Any, Lines]:
     """One YAML document as plain data (``None`` when there is none) and the line of every key path."""
-    loader = _PlainDataLoader(text, name)
     lines: Lines = {}
+    loader = None
     try:
+        loader = _PlainDataLoader(text, name)  # the reader refuses control characters at once
         node = loader.get_single_node()
         return (loader.plain(node, (), lines) if node is not None else None), lines
     except yaml.MarkedYAMLError as exc:
@@ -300,7 +301,8 @@ def parse_yaml(text: str, name: str) -> tuple[Any, Lines]:
     except yaml.YAMLError as exc:
         raise InputFileError(name, 0, f"not valid YAML: {excerpt(str(exc))}") from None
     finally:
-        loader.dispose()
+        if loader is not None:
+            loader.dispose()
 
 
 def load_yaml(path: str | Path, max_bytes: int) -> tuple[Any, Lines]:

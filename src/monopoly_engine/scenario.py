@@ -40,6 +40,7 @@ class ScenarioFormatError(ValueError):
     """A scenario file that cannot be run as written."""
 
     def __init__(self, path: str, line: int, problem: str) -> None:
+        problem = _shortened(problem)
         super().__init__(f"{path}:{line}: {problem}" if line else f"{path}: {problem}")
         self.path = path
         self.line = line
@@ -63,7 +64,7 @@ class Scenario:
 
     @property
     def name(self) -> str:
-        return str(self.data.get("name") or Path(self.path).stem)
+        return _shortened(str(self.data.get("name") or Path(self.path).stem), 100)
 
     def line(self, *keys: Any) -> int:
         """The line of the deepest of ``keys`` recorded (1-based), or of the nearest parent."""
@@ -471,7 +472,12 @@ def _spec_text(spec: Any) -> str:
 
 
 def _fail(scenario: Scenario, message: str) -> ScenarioResult:
-    return ScenarioResult(scenario.path, scenario.name, False, message)
+    return ScenarioResult(scenario.path, scenario.name, False, _shortened(message))
+
+
+def _shortened(message: str, limit: int = 300) -> str:
+    """A message cut to ``limit`` characters: the values it quotes come from the file and can be long."""
+    return message if len(message) <= limit else message[:limit] + "..."
 
 
 def check_expectations(scenario: Scenario, game: Game, expect: dict[str, Any]) -> str | None:
@@ -539,9 +545,12 @@ def check_expectations(scenario: Scenario, game: Game, expect: dict[str, Any]) -
         return problem
     for name, refs in _mapping(scenario, expect.get("cards", {}), "expect", "cards").items():
         index = player(name, "cards", name)
-        want_cards = Counter(
-            _card_text(game, card_ref(game, r, index)) for r in _list(scenario, refs, "expect", "cards", name)
-        )
+        try:
+            want_cards = Counter(
+                _card_text(game, card_ref(game, r, index)) for r in _list(scenario, refs, "expect", "cards", name)
+            )
+        except NotationError as exc:
+            raise scenario.error(str(exc), "expect", "cards", name) from None
         got_cards = Counter(_card_text(game, c) for c in state.players[index].cards)
         if want_cards != got_cards:
             return f"expected {name} to hold {sorted(want_cards.elements())}, got {sorted(got_cards.elements())}"

@@ -167,7 +167,7 @@ def load_edition(ref: str | os.PathLike[str], options: dict[str, Any] | None = N
     """A bundled edition by id, or an edition file by path, with ``options`` applied to its rules."""
     if isinstance(ref, str) and ref in available_editions():
         source, edition = f"{ref}.json", _load_bundled(ref)
-    elif Path(ref).exists():
+    elif _exists(ref):
         source = str(ref)
         try:
             text = read_text(ref, EDITION_MAX_BYTES)
@@ -176,7 +176,8 @@ def load_edition(ref: str | os.PathLike[str], options: dict[str, Any] | None = N
         edition = _parse(source, text)
     else:
         bundled = ", ".join(available_editions())
-        raise EditionError(str(ref), "", f"no bundled edition of that name (bundled: {bundled}) and no such file")
+        shown = str(ref) if len(str(ref)) <= 80 else str(ref)[:80] + "..."
+        raise EditionError(shown, "", f"no bundled edition of that name (bundled: {bundled}) and no such file")
     if not options:
         return edition
     try:
@@ -185,6 +186,13 @@ def load_edition(ref: str | os.PathLike[str], options: dict[str, Any] | None = N
         raise EditionError(source, "options", str(exc)) from None
     _check_board_supports(source, edition, rules)
     return dataclasses.replace(edition, rules=rules)
+
+
+def _exists(ref: str | os.PathLike[str]) -> bool:
+    try:
+        return Path(ref).exists()
+    except (OSError, ValueError):  # a name too long for the system, a NUL character
+        return False
 
 
 def _check_board_supports(source: str, edition: Edition, rules: Rules) -> None:
