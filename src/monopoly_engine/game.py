@@ -269,11 +269,13 @@ def _check_header(header: Any, source: str) -> None:
     if not isinstance(header, dict) or header.get("format") != LOG_FORMAT:
         raise LogError(source, 1, f"not a game log: the header's 'format' must be {LOG_FORMAT!r}")
     if "redacted_for" in header:
-        seat = header["redacted_for"]
+        seat = excerpt(header["redacted_for"])
         raise LogError(source, 1, f"redacted log: it is what {seat} may see, not the whole game: it cannot be replayed")
     version = header.get("version")
-    if version != FORMAT_VERSION:
-        raise LogError(source, 1, f"unknown log version {version!r}: this program reads version {FORMAT_VERSION}")
+    if type(version) is not int or version != FORMAT_VERSION:
+        raise LogError(
+            source, 1, f"unknown log version {excerpt(version)}: this program reads version {FORMAT_VERSION}"
+        )
     needed = {"edition": str, "options": dict, "players": list, "setup": list}
     for key, kind in needed.items():
         if not isinstance(header.get(key), kind):

@@ -172,7 +172,8 @@ def _is_roll(value: Any) -> bool:
 
 def _player(scenario: Scenario, names: list[str], name: Any, *where: Any) -> int:
     if str(name) not in names:
-        raise scenario.error(f"unknown player {excerpt(name)} (players: {', '.join(names)})", *where)
+        listed = ", ".join(_shortened(n, EXCERPT_CHARS) for n in names)
+        raise scenario.error(f"unknown player {excerpt(name)} (players: {listed})", *where)
     return names.index(str(name))
 
 

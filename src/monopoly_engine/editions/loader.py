@@ -149,8 +149,8 @@ class EditionError(ValueError):
     """An edition that cannot be loaded: ``<file>: <place>: <problem>``."""
 
     def __init__(self, source: str, place: str, problem: str) -> None:
-        if len(place) > 80:  # a place made of keys from the file: a key can be as long as the file
-            place = place[:80] + "..."
+        if len(place) > 160:  # a place made of keys from the file (``_at`` shortens each)
+            place = place[:160] + "..."
         self.source, self.place, self.problem = source, place, problem
         super().__init__(f"{source}: {place}: {problem}" if place else f"{source}: {problem}")
 
@@ -176,7 +176,7 @@ def load_edition(ref: str | os.PathLike[str], options: dict[str, Any] | None = N
         edition = _parse(source, text)
     else:
         bundled = ", ".join(available_editions())
-        shown = str(ref) if len(str(ref)) <= 80 else str(ref)[:80] + "..."
+        shown = str(ref) if len(str(ref)) <= 40 else str(ref)[:40] + "..."
         raise EditionError(shown, "", f"no bundled edition of that name (bundled: {bundled}) and no such file")
     if not options:
         return edition
@@ -241,6 +241,8 @@ def _decode(source: str, text: str) -> Any:
 def _at(place: str, key: str | int) -> str:
     if isinstance(key, int):
         return f"{place}[{key}]"
+    if len(key) > 40:  # a key read from the file, quoted as an excerpt
+        key = key[:40] + "..."
     return key if place in ("", ROOT) else f"{place}.{key}"
 
 
