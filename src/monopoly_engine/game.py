@@ -9,6 +9,7 @@ with its line and the reason. A loaded game can go on from where the log ends.
 
 from __future__ import annotations
 
+import itertools
 import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -171,15 +172,18 @@ def load_log(path: str | Path) -> RecordedGame:
     """Replay the log at ``path`` and return the game in its final state, ready to go on."""
     try:
         lines = json_lines(path, LOG_MAX_BYTES)
+        first = next(lines, "")
     except InputFileError as exc:
         raise LogError(exc.path, exc.line, exc.problem) from None
-    return replay_lines(lines, str(path))
+    return replay_lines(itertools.chain([first], lines), str(path))
 
 
-def replay_lines(lines: Sequence[str], source: str = "<log>") -> RecordedGame:
-    if not lines or not lines[0].strip():
+def replay_lines(lines: Iterable[str], source: str = "<log>") -> RecordedGame:
+    remaining = iter(lines)
+    first = next(remaining, "")
+    if not first.strip():
         raise LogError(source, 1, "empty log: the first line must be the header")
-    header = _parse_line(lines[0], source, 1)
+    header = _parse_line(first, source, 1)
     _check_header(header, source)
     try:
         setup = [event_from_dict(e) for e in header["setup"]]
@@ -201,7 +205,7 @@ def replay_lines(lines: Sequence[str], source: str = "<log>") -> RecordedGame:
     record = RecordedGame(
         game, header["edition"], header["options"], header["players"], header["seed"], header["first_player"], setup
     )
-    for number, line in enumerate(lines[1:], start=2):
+    for number, line in enumerate(remaining, start=2):
         if not line.strip():
             continue
         entry = _parse_line(line, source, number)

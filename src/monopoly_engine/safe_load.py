@@ -16,7 +16,7 @@ import math
 import os
 import reprlib
 import stat
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -198,13 +198,17 @@ def load_json(path: str | os.PathLike[str], max_bytes: int) -> Any:
     return parse_json(text, name)
 
 
-def json_lines(path: str | os.PathLike[str], max_bytes: int) -> list[str]:
-    """The lines of a JSON Lines file. Only ``\\n`` ends a line: JSON text may hold U+2028 and the like raw."""
+def json_lines(path: str | os.PathLike[str], max_bytes: int) -> Iterator[str]:
+    """The lines of a JSON Lines file, one at a time (a file of millions of empty lines makes no list of them).
+    Only ``\\n`` ends a line: JSON text may hold U+2028 and the like raw, which ``str.splitlines`` would split at."""
     text = read_text(path, max_bytes)
-    lines = text.split("\n")
-    if lines and not lines[-1]:
-        lines.pop()
-    return lines
+    start = 0
+    while start < len(text):
+        end = text.find("\n", start)
+        if end < 0:
+            end = len(text)
+        yield text[start:end]
+        start = end + 1
 
 
 # --- YAML --------------------------------------------------------------------------------------------------

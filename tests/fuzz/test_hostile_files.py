@@ -184,8 +184,8 @@ def test_a_utf8_byte_order_mark_is_skipped(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
 
 
-def _limited_memory() -> None:
-    limit = 768 * 1024 * 1024
+def _limited_memory(megabytes: int = 768) -> None:
+    limit = megabytes * 1024 * 1024
     resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
 
 
@@ -209,3 +209,21 @@ def test_in_a_subprocess_with_bounded_memory(tmp_path: Path, kind: str, name: st
     assert done.returncode == code, done.stdout + done.stderr
     assert "Traceback" not in done.stderr and "MemoryError" not in done.stderr
     _refusal_line(done.stdout + done.stderr, path)
+
+
+@pytest.mark.slow
+def test_a_log_of_blank_lines_up_to_the_cap_is_read_in_bounded_memory(tmp_path: Path) -> None:
+    """64 MB of empty lines after a header: read one line at a time, under 400 MB, where a list of the 64 million
+    lines (half a gigabyte of pointers) would not fit."""
+    path = tmp_path / "blank-lines.jsonl"
+    header = _log_lines()[0].encode() + b"\n"
+    path.write_bytes(header + b"\n" * (LOG_MAX_BYTES - len(header)))
+    done = subprocess.run(
+        [sys.executable, "-m", "monopoly_engine", "replay", str(path)],
+        check=False,
+        capture_output=True,
+        text=True,
+        timeout=600,
+        preexec_fn=lambda: _limited_memory(400),
+    )
+    assert done.returncode == 0, done.stderr

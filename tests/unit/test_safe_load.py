@@ -121,7 +121,7 @@ def test_json_lines_split_only_at_newlines(tmp_path: Path) -> None:
     """A player's name may hold U+2028 or a form feed, which ``str.splitlines`` would take for line ends."""
     path = tmp_path / "log.jsonl"
     path.write_text(json.dumps({"name": "a\u2028b\x0cc"}, ensure_ascii=False) + "\n{}\n", encoding="utf-8")
-    lines = json_lines(path, 1000)
+    lines = list(json_lines(path, 1000))
     assert len(lines) == 2 and json.loads(lines[0]) == {"name": "a\u2028b\x0cc"}
 
 

@@ -69,8 +69,8 @@ def read_meta(path: str | Path, players: int) -> dict[str, Any] | None:
     """The ``"play"`` entry of a log's header (None for a log written by another command)."""
     source = str(path)
     try:
-        header = parse_json(json_lines(path, LOG_MAX_BYTES)[0], source, 1)
-    except (InputFileError, IndexError):
+        header = parse_json(next(json_lines(path, LOG_MAX_BYTES), ""), source, 1)
+    except InputFileError:
         raise LogError(source, 1, "the header cannot be read again") from None
     meta = header.get(PLAY_KEY) if isinstance(header, dict) else None
     if meta is None:
