@@ -176,7 +176,8 @@ def load_edition(ref: str | os.PathLike[str], options: dict[str, Any] | None = N
         edition = _parse(source, text)
     else:
         bundled = ", ".join(available_editions())
-        shown = str(ref) if len(str(ref)) <= 40 else str(ref)[:40] + "..."
+        text = str(ref)
+        shown = text if text.isprintable() and len(text) <= 40 else excerpt(text)  # a name typed or read from a file
         raise EditionError(shown, "", f"no bundled edition of that name (bundled: {bundled}) and no such file")
     if not options:
         return edition
