@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
+from collections.abc import Callable
 from typing import Any
 
-from .core.actions import ACTION_TYPES, Action, ProposeTrade, TradeSide
+from .core.actions import ACTION_TYPES, Action, TradeSide
 from .core.events import EVENT_TYPES, Event, Hidden
 
 FORMAT_VERSION = 1
@@ -30,43 +32,13 @@ def action_to_dict(action: Action) -> dict[str, Any]:
     return data
 
 
-def _side(data: Any) -> TradeSide:
-    if not isinstance(data, dict):
-        raise CodecError("a trade side must be an object")
-    try:
-        return TradeSide(
-            tuple(int(s) for s in data.get("spaces", [])),
-            int(data.get("cash", 0)),
-            tuple((str(c[0]), int(c[1])) for c in data.get("cards", [])),
-        )
-    except (TypeError, ValueError, IndexError) as exc:
-        raise CodecError(f"bad trade side: {exc}") from None
-
-
 def action_from_dict(data: Any) -> Action:
     if not isinstance(data, dict) or "kind" not in data:
         raise CodecError("an action must be an object with a 'kind'")
-    cls = ACTION_TYPES.get(data["kind"])
+    cls = ACTION_TYPES.get(data["kind"]) if isinstance(data["kind"], str) else None
     if cls is None:
-        raise CodecError(f"unknown action kind {data['kind']!r}")
-    names = {f.name for f in dataclasses.fields(cls)}
-    extra = set(data) - names - {"kind"}
-    if extra:
-        raise CodecError(f"unknown field(s) {sorted(extra)} for action {data['kind']!r}")
-    try:
-        if cls is ProposeTrade:
-            return ProposeTrade(int(data["player"]), int(data["partner"]), _side(data["give"]), _side(data["get"]))
-        kwargs = {}
-        for f in dataclasses.fields(cls):
-            if f.name in data:
-                value = data[f.name]
-                if isinstance(value, list):  # a cheat's arguments: whole numbers and deck ids
-                    kwargs[f.name] = tuple(v if isinstance(v, str) else int(v) for v in value)
-                else:
-                    kwargs[f.name] = value if isinstance(value, str) else int(value)
-        return cls(**kwargs)
-    except (KeyError, TypeError, ValueError) as exc:
-        raise CodecError(f"bad action {data!r}: {exc}") from None
+        raise CodecError(f"unknown action kind {_excerpt(data['kind'])}")
+    return _build(cls, _body(data), f"action {data['kind']!r}")
 
 
 def event_to_dict(event: Event) -> dict[str, Any]:
@@ -81,25 +53,131 @@ def event_to_dict(event: Event) -> dict[str, Any]:
     return data
 
 
-def _tuples(value: Any) -> Any:
-    if isinstance(value, list):
-        return tuple(_tuples(v) for v in value)
-    return value
-
-
 def event_from_dict(data: Any) -> Event:
     if not isinstance(data, dict) or "kind" not in data:
         raise CodecError("an event must be an object with a 'kind'")
-    cls = EVENT_TYPES.get(data["kind"])
+    cls = EVENT_TYPES.get(data["kind"]) if isinstance(data["kind"], str) else None
     if cls is None:
-        raise CodecError(f"unknown event kind {data['kind']!r}")
-    if cls is Hidden:
-        if set(data) != {"kind", "seats", "event"} or not isinstance(data["seats"], list):
-            raise CodecError("a hidden event needs exactly 'seats' (a list) and 'event'")
-        return Hidden(tuple(int(s) for s in data["seats"]), event_from_dict(data["event"]))
-    fields = dataclasses.fields(cls)
-    names = [f.name for f in fields]
-    required = {f.name for f in fields if f.default is dataclasses.MISSING}
-    if set(data) - set(names) - {"kind"} or required - set(data):
-        raise CodecError(f"event {data['kind']!r} needs exactly the fields {names}")
-    return cls(**{name: _tuples(data[name]) for name in names if name in data})
+        raise CodecError(f"unknown event kind {_excerpt(data['kind'])}")
+    if cls is Hidden and set(data) != {"kind", "seats", "event"}:
+        raise CodecError("a hidden event needs exactly 'seats' and 'event'")
+    return _build(cls, _body(data), f"event {data['kind']!r}")
+
+
+# --- decoding: every field checked against its declared type -------------------------------------------
+
+
+def _body(data: dict[str, Any]) -> dict[str, Any]:
+    return {key: value for key, value in data.items() if key != "kind"}
+
+
+def _build(cls: type, data: dict[str, Any], label: str) -> Any:
+    """``cls`` from the fields in ``data``, each checked; ``label`` names the object in messages."""
+    fields = _fields(cls)
+    extra = set(data) - set(fields)
+    if extra:
+        shown = ", ".join(_excerpt(k) for k in sorted(extra)[:3])
+        raise CodecError(f"unknown field(s) {shown} in {label} (fields: {', '.join(fields)})")
+    values = {}
+    for name, (decode, required) in fields.items():
+        if name in data:
+            values[name] = decode(data[name], f"{label} {name}")
+        elif required:
+            raise CodecError(f"{label} needs the field {name!r} (fields: {', '.join(fields)})")
+    return cls(**values)
+
+
+Decoder = Callable[[Any, str], Any]
+
+
+@functools.cache
+def _fields(cls: type) -> dict[str, tuple[Decoder, bool]]:
+    """Each field of an action, event or trade side: its decoder and whether it must be present."""
+    return {
+        f.name: (_decoder(str(f.type)), f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING)
+        for f in dataclasses.fields(cls)
+    }
+
+
+def _whole(value: Any, place: str) -> int:
+    if type(value) is not int:
+        raise CodecError(f"{place} must be a whole number, not {_excerpt(value)}")
+    return value
+
+
+def _text(value: Any, place: str) -> str:
+    if type(value) is not str:
+        raise CodecError(f"{place} must be a string, not {_excerpt(value)}")
+    return value
+
+
+def _flag(value: Any, place: str) -> bool:
+    if type(value) is not bool:
+        raise CodecError(f"{place} must be true or false, not {_excerpt(value)}")
+    return value
+
+
+def _whole_or_text(value: Any, place: str) -> int | str:
+    if type(value) is not int and type(value) is not str:
+        raise CodecError(f"{place} must be a whole number or a string, not {_excerpt(value)}")
+    return value
+
+
+def _object(cls: type) -> Decoder:
+    def decode(value: Any, place: str) -> Any:
+        if not isinstance(value, dict):
+            raise CodecError(f"{place} must be an object, not {_excerpt(value)}")
+        return _build(cls, value, place)
+
+    return decode
+
+
+def _event(value: Any, place: str) -> Event:
+    try:
+        return event_from_dict(value)
+    except CodecError as exc:
+        raise CodecError(f"{place}: {exc}") from None
+
+
+def _tuple_of(item: Decoder) -> Decoder:
+    def decode(value: Any, place: str) -> tuple[Any, ...]:
+        if not isinstance(value, list):
+            raise CodecError(f"{place} must be a list, not {_excerpt(value)}")
+        return tuple(item(v, f"{place}[{i}]") for i, v in enumerate(value))
+
+    return decode
+
+
+def _pair(first: Decoder, second: Decoder) -> Decoder:
+    def decode(value: Any, place: str) -> tuple[Any, Any]:
+        if not isinstance(value, list) or len(value) != 2:
+            raise CodecError(f"{place} must be a list of two items, not {_excerpt(value)}")
+        return first(value[0], f"{place}[0]"), second(value[1], f"{place}[1]")
+
+    return decode
+
+
+_SIMPLE: dict[str, Decoder] = {
+    "int": _whole,
+    "str": _text,
+    "bool": _flag,
+    "int | str": _whole_or_text,
+    "Event": _event,
+    "TradeSide": _object(TradeSide),
+}
+
+
+def _decoder(annotation: str) -> Decoder:
+    """The decoder of a field declared ``annotation``; an annotation not known here is a programming error."""
+    if annotation in _SIMPLE:
+        return _SIMPLE[annotation]
+    if annotation.startswith("tuple[") and annotation.endswith(", ...]"):
+        return _tuple_of(_decoder(annotation[len("tuple[") : -len(", ...]")]))
+    if annotation == "tuple[str, int]":
+        return _pair(_text, _whole)
+    raise TypeError(f"no decoder for a field of type {annotation}")
+
+
+def _excerpt(value: Any) -> str:
+    text = repr(value) if not isinstance(value, int) or value.bit_length() < 128 else "a very long number"
+    return text if len(text) <= 40 else text[:40] + "..."

@@ -9,6 +9,7 @@ with its line and the reason. A loaded game can go on from where the log ends.
 
 from __future__ import annotations
 
+import itertools
 import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -20,6 +21,8 @@ from .core import Action, Edition, Event, Game, IllegalActionError, MonopolyErro
 from .core.actions import Cheat
 from .core.events import DeckShuffled, DiceRolled, OrderRolled, UtilityDiceRolled, visible_events
 from .editions import load_edition
+from .output_files import write_text_atomically
+from .safe_load import LOG_MAX_BYTES, InputFileError, excerpt, json_lines, parse_json
 
 LOG_FORMAT = "monopoly-log"
 # Stands in the history for the end of a game at a round limit, which is not a player's action.
@@ -30,7 +33,7 @@ class LogError(ValueError):
     """A log that cannot be loaded: names the file, the line and the problem."""
 
     def __init__(self, source: str, line: int, problem: str) -> None:
-        super().__init__(f"{source}:{line}: {problem}")
+        super().__init__(f"{source}:{line}: {problem}" if line else f"{source}: {problem}")
         self.source = source
         self.line = line
         self.problem = problem
@@ -85,10 +88,7 @@ class RecordedGame:
 
     def save(self, path: str | Path) -> None:
         """Write the whole log (atomically: a crash never leaves half a file)."""
-        path = Path(path)
-        tmp = path.with_name(path.name + ".tmp")
-        tmp.write_text("\n".join(self.log_lines()) + "\n", encoding="utf-8")
-        tmp.replace(path)
+        write_text_atomically(path, "\n".join(self.log_lines()) + "\n")
 
 
 def redacted_log_lines(record: RecordedGame, seat: int) -> Iterable[str]:
@@ -170,18 +170,20 @@ def outcomes_of(events: Iterable[Event]) -> list[tuple[str, object]]:
 
 def load_log(path: str | Path) -> RecordedGame:
     """Replay the log at ``path`` and return the game in its final state, ready to go on."""
-    path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise LogError(str(path), 0, f"cannot read: {exc.strerror}") from None
-    return replay_lines(text.splitlines(), str(path))
+        lines = json_lines(path, LOG_MAX_BYTES)
+        first = next(lines, "")
+    except InputFileError as exc:
+        raise LogError(exc.path, exc.line, exc.problem) from None
+    return replay_lines(itertools.chain([first], lines), str(path))
 
 
-def replay_lines(lines: Sequence[str], source: str = "<log>") -> RecordedGame:
-    if not lines or not lines[0].strip():
+def replay_lines(lines: Iterable[str], source: str = "<log>") -> RecordedGame:
+    remaining = iter(lines)
+    first = next(remaining, "")
+    if not first.strip():
         raise LogError(source, 1, "empty log: the first line must be the header")
-    header = _parse_line(lines[0], source, 1)
+    header = _parse_line(first, source, 1)
     _check_header(header, source)
     try:
         setup = [event_from_dict(e) for e in header["setup"]]
@@ -203,14 +205,14 @@ def replay_lines(lines: Sequence[str], source: str = "<log>") -> RecordedGame:
     record = RecordedGame(
         game, header["edition"], header["options"], header["players"], header["seed"], header["first_player"], setup
     )
-    for number, line in enumerate(lines[1:], start=2):
+    for number, line in enumerate(remaining, start=2):
         if not line.strip():
             continue
         entry = _parse_line(line, source, number)
         if isinstance(entry, dict) and entry.get("end") == "round-limit" and set(entry) == {"end", "events"}:
             try:
-                recorded = [event_from_dict(e) for e in entry["events"]]
-            except (CodecError, TypeError) as exc:
+                recorded = _events(entry["events"])
+            except CodecError as exc:
                 raise LogError(source, number, str(exc)) from None
             if game.is_over or record.end_by_round_limit() != recorded:
                 raise LogError(source, number, "the round-limit ending does not match the game")
@@ -219,15 +221,15 @@ def replay_lines(lines: Sequence[str], source: str = "<log>") -> RecordedGame:
             raise LogError(source, number, "an entry must be an object with exactly 'action' and 'events'")
         try:
             action = action_from_dict(entry["action"])
-            recorded = [event_from_dict(e) for e in entry["events"]]
-        except (CodecError, TypeError) as exc:
+            recorded = _events(entry["events"])
+        except CodecError as exc:
             raise LogError(source, number, str(exc)) from None
         if recorded_outcomes is not None:
             recorded_outcomes.extend(outcomes_of(recorded))
         try:
             events = game.apply(action)
         except IllegalActionError as exc:
-            raise LogError(source, number, f"illegal action {entry['action']}: {exc.reason}") from None
+            raise LogError(source, number, f"illegal action {excerpt(entry['action'])}: {exc.reason}") from None
         except MonopolyError as exc:
             raise LogError(source, number, f"cannot replay: {exc}") from None
         if events != recorded:
@@ -241,15 +243,28 @@ def replay_lines(lines: Sequence[str], source: str = "<log>") -> RecordedGame:
 def _first_difference(recorded: list[Event], replayed: list[Event]) -> str:
     for i, (a, b) in enumerate(zip(recorded, replayed, strict=False)):
         if a != b:
-            return f"event {i + 1} does not match the rules: the log says {event_to_dict(a)}, replay gives {event_to_dict(b)}"
+            said, gives = _shown(event_to_dict(a)), _shown(event_to_dict(b))
+            return f"event {i + 1} does not match the rules: the log says {said}, replay gives {gives}"
     return f"the log records {len(recorded)} events, replay gives {len(replayed)}"
+
+
+def _shown(data: dict[str, Any]) -> str:
+    """An event as the log writes it, cut short: a tampered event can be as long as the file."""
+    text = json.dumps(data, ensure_ascii=False)
+    return text if len(text) <= 160 else text[:160] + "..."
+
+
+def _events(data: Any) -> list[Event]:
+    if not isinstance(data, list):
+        raise CodecError(f"'events' must be a list, not {excerpt(data)}")
+    return [event_from_dict(e) for e in data]
 
 
 def _parse_line(line: str, source: str, number: int) -> Any:
     try:
-        return json.loads(line)
-    except json.JSONDecodeError as exc:
-        raise LogError(source, number, f"not valid JSON: {exc.msg} at column {exc.colno}") from None
+        return parse_json(line, source, number)
+    except InputFileError as exc:
+        raise LogError(exc.path, exc.line, exc.problem) from None
 
 
 def _check_header(header: Any, source: str) -> None:
@@ -258,16 +273,23 @@ def _check_header(header: Any, source: str) -> None:
     if not isinstance(header, dict) or header.get("format") != LOG_FORMAT:
         raise LogError(source, 1, f"not a game log: the header's 'format' must be {LOG_FORMAT!r}")
     if "redacted_for" in header:
-        seat = header["redacted_for"]
+        seat = excerpt(header["redacted_for"])
         raise LogError(source, 1, f"redacted log: it is what {seat} may see, not the whole game: it cannot be replayed")
     version = header.get("version")
-    if version != FORMAT_VERSION:
-        raise LogError(source, 1, f"unknown log version {version!r}: this program reads version {FORMAT_VERSION}")
+    if type(version) is not int or version != FORMAT_VERSION:
+        raise LogError(
+            source, 1, f"unknown log version {excerpt(version)}: this program reads version {FORMAT_VERSION}"
+        )
     needed = {"edition": str, "options": dict, "players": list, "setup": list}
     for key, kind in needed.items():
         if not isinstance(header.get(key), kind):
             raise LogError(source, 1, f"the header needs '{key}' ({kind.__name__})")
+    if not all(type(name) is str for name in header["players"]):
+        raise LogError(source, 1, "the header's 'players' must be a list of names (strings)")
     if "first_player" not in header or "seed" not in header:
         raise LogError(source, 1, "the header needs 'seed' and 'first_player'")
-    if header["seed"] is not None and not isinstance(header["seed"], int | str):
+    if header["seed"] is not None and type(header["seed"]) not in (int, str):
         raise LogError(source, 1, "the header's 'seed' must be a whole number, a string or null")
+    first = header["first_player"]
+    if first is not None and type(first) is not int:
+        raise LogError(source, 1, f"the header's 'first_player' must be a seat number or null, not {excerpt(first)}")

@@ -48,6 +48,7 @@ from .core.actions import (
     UseTicket,
 )
 from .core.held_cards import PLAY_ARGS
+from .safe_load import EXCERPT_CHARS, excerpt
 
 
 class NotationError(ValueError):
@@ -94,10 +95,10 @@ def parse_action(spec: Any, player: int, game: Game) -> Action:
     """The action ``player`` takes, written as text (``"bid 120"``) or a trade mapping."""
     if isinstance(spec, dict):
         if set(spec) != {"propose-trade"}:
-            raise NotationError(f"unknown action {spec!r}: a mapping action must be {{propose-trade: ...}}")
+            raise NotationError(f"unknown action {excerpt(spec)}: a mapping action must be {{propose-trade: ...}}")
         return _parse_trade(spec["propose-trade"], player, game)
     if not isinstance(spec, str):
-        raise NotationError(f"an action is text such as 'roll' or 'bid 20', not {spec!r}")
+        raise NotationError(f"an action is text such as 'roll' or 'bid 20', not {excerpt(spec)}")
     words = spec.split()
     if not words:
         raise NotationError("empty action")
@@ -115,24 +116,24 @@ def parse_action(spec: Any, player: int, game: Game) -> Action:
         try:
             return Bid(player, int(args[0]))
         except ValueError:
-            raise NotationError(f"a bid is a whole amount, not {args[0]!r}") from None
+            raise NotationError(f"a bid is a whole amount, not {excerpt(args[0])}") from None
     if verb == "choose-die":
         _arity(verb, args, 1)
         try:
             return ChooseDie(player, int(args[0]))
         except ValueError:
-            raise NotationError(f"choose-die takes a number of squares, not {args[0]!r}") from None
+            raise NotationError(f"choose-die takes a number of squares, not {excerpt(args[0])}") from None
     if verb == "gift":
         _arity(verb, args, 1)
         if args[0] not in ("cash", "ticket"):
-            raise NotationError(f"gift takes 'cash' or 'ticket', not {args[0]!r}")
+            raise NotationError(f"gift takes 'cash' or 'ticket', not {excerpt(args[0])}")
         return ChooseGift(player, args[0])
     if verb == "use-card":
         if len(args) > 1:
             raise NotationError("use-card takes at most a deck or a deck/card-id")
         deck = args[0].partition("/")[0] if args else ""
         if deck and deck not in game.edition.decks:
-            raise NotationError(f"no deck {deck!r} in {game.edition.id}")
+            raise NotationError(f"no deck {excerpt(deck)} in {game.edition.id}")
         return UseCard(player, deck)
     if verb == "play-card":
         if not args:
@@ -145,7 +146,9 @@ def parse_action(spec: Any, player: int, game: Game) -> Action:
     if verb == "draw":
         _arity(verb, args, 1)
         if args[0] not in game.edition.decks:
-            raise NotationError(f"no deck {args[0]!r} in {game.edition.id} (decks: {', '.join(game.edition.decks)})")
+            raise NotationError(
+                f"no deck {excerpt(args[0])} in {game.edition.id} (decks: {', '.join(game.edition.decks)})"
+            )
         return DrawCard(player, args[0])
     if verb == "cheat":
         if not args:
@@ -154,7 +157,7 @@ def parse_action(spec: Any, player: int, game: Game) -> Action:
     if verb == "accuse":
         _arity(verb, args, 2)
         return Accuse(player, player_index(game, args[0]), args[1])
-    raise NotationError(f"unknown action {verb!r} (known: {', '.join(VERBS)})")
+    raise NotationError(f"unknown action {excerpt(verb)} (known: {', '.join(VERBS)})")
 
 
 def _parse_play(game: Game, player: int, ref: str, words: list[str]) -> PlayCard:
@@ -189,7 +192,9 @@ def _cheat_args(game: Game, card_id: str, words: list[str]) -> tuple[int | str, 
                 values.append(int(word))
             except ValueError:
                 if kind:
-                    raise NotationError(f"cheat {card_id}: {kind} must be a whole number, not {word!r}") from None
+                    raise NotationError(
+                        f"cheat {card_id}: {kind} must be a whole number, not {excerpt(word)}"
+                    ) from None
                 values.append(word)
     return tuple(values)
 
@@ -197,7 +202,7 @@ def _cheat_args(game: Game, card_id: str, words: list[str]) -> tuple[int | str, 
 def _arity(verb: str, args: list[str], count: int) -> None:
     if len(args) != count:
         need = {0: "no argument", 1: "one argument"}.get(count, f"{count} arguments")
-        raise NotationError(f"{verb!r} takes {need}, got {' '.join(args) or 'none'}")
+        raise NotationError(f"{excerpt(verb)} takes {need}, got {' '.join(args)[: 2 * EXCERPT_CHARS] or 'none'}")
 
 
 def space_index(edition: Edition, ref: Any) -> int:
@@ -211,7 +216,9 @@ def player_index(game: Game, name: Any) -> int:
     for i, p in enumerate(game.state.players):
         if p.name == str(name):
             return i
-    raise NotationError(f"unknown player {name!r} (players: {', '.join(p.name for p in game.state.players)})")
+    raise NotationError(
+        f"unknown player {excerpt(name)} (players: {', '.join(p.name[:EXCERPT_CHARS] for p in game.state.players)})"
+    )
 
 
 # The standard deck (``reference/classic-cards.json``, US 2008) numbers its cards CH01-CH16 and CC01-CC16 in this
@@ -247,7 +254,9 @@ def card_ref(game: Game, ref: Any, holder: int | None = None) -> tuple[str, int]
     deck, _, card_id = text.partition("/")
     edition = game.edition
     if deck not in edition.decks or not card_id:
-        raise NotationError(f"unknown card {text!r}: write it as deck/card-id, decks: {', '.join(edition.decks)}")
+        raise NotationError(
+            f"unknown card {excerpt(text)}: write it as deck/card-id, decks: {', '.join(edition.decks)}"
+        )
     matches = [i for i, c in enumerate(edition.decks[deck].cards) if c.id == card_id]
     standard = None if matches else _standard_card(edition, deck, card_id)
     if standard is not None:
@@ -255,7 +264,7 @@ def card_ref(game: Game, ref: Any, holder: int | None = None) -> tuple[str, int]
         matches.remove(standard)
         matches.insert(0, standard)
     if not matches:
-        raise NotationError(f"no card {card_id!r} in the {deck} deck of {edition.id}")
+        raise NotationError(f"no card {excerpt(card_id)} in the {deck} deck of {edition.id}")
     if holder is not None:
         for held in game.state.players[holder].cards:
             if held[0] == deck and held[1] in matches:
@@ -287,7 +296,7 @@ def _parse_side(spec: Any, holder: int, game: Game) -> TradeSide:
     try:
         cash = int(spec.get("cash") or 0)
     except (TypeError, ValueError):
-        raise NotationError(f"trade cash must be a whole amount, not {spec.get('cash')!r}") from None
+        raise NotationError(f"trade cash must be a whole amount, not {excerpt(spec.get('cash'))}") from None
     cards: list[tuple[str, int]] = []
     for ref in spec.get("cards") or []:
         card = card_ref(game, ref, holder)

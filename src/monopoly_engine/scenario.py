@@ -16,14 +16,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from .core import Game, IllegalActionError, OutOfOutcomesError, ScriptedSource, cheats
 from .core.cheats import PILE as CHEAT_PILE
 from .core.edition import BUS_TICKETS, HOTEL, RAILROAD, SKYSCRAPER, STREET
 from .editions import EditionError, load_edition
 from .notation import NotationError, card_ref, parse_action, space_index
 from .safe_text import safe_text
+from .safe_load import EXCERPT_CHARS, SCENARIO_MAX_BYTES, InputFileError, excerpt, parse_json, parse_yaml, read_text
 
 TOP_KEYS = {"name", "edition", "players", "options", "setup", "dice", "actions", "expect"}
 SETUP_KEYS = {
@@ -34,7 +33,6 @@ EXPECT_KEYS = {
     "cash", "position", "owner", "houses", "mortgaged", "bank", "cards", "jail", "bankrupt", "winner",
     "turn", "refused", "tickets", "depots", "cheats", "hotels_bank", "home", "end_phase", "held", "handcuff",
 }  # fmt: skip
-_SCALARS = yaml.constructor.SafeConstructor()
 BANK_KEYS = ("houses", "hotels", "skyscrapers", "depots", "tickets")
 SPEED_FACES = {1: "1", 2: "2", 3: "3", "1": "1", "2": "2", "3": "3", "bus": "bus", "mr-monopoly": "mr-monopoly"}
 
@@ -43,6 +41,7 @@ class ScenarioFormatError(ValueError):
     """A scenario file that cannot be run as written."""
 
     def __init__(self, path: str, line: int, problem: str) -> None:
+        problem = _shortened(problem)
         super().__init__(f"{path}:{line}: {problem}" if line else f"{path}: {problem}")
         self.path = path
         self.line = line
@@ -66,7 +65,7 @@ class Scenario:
 
     @property
     def name(self) -> str:
-        return str(self.data.get("name") or Path(self.path).stem)
+        return _shortened(str(self.data.get("name") or Path(self.path).stem), 100)
 
     def line(self, *keys: Any) -> int:
         """The line of the deepest of ``keys`` recorded (1-based), or of the nearest parent."""
@@ -84,23 +83,20 @@ class Scenario:
 
 
 def load_scenario(path: str | Path) -> Scenario:
+    """Read a scenario file (YAML, or JSON), within the limits of ``monopoly_engine.safe_load``."""
     path_text = str(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise ScenarioFormatError(path_text, 0, f"cannot read: {exc.strerror}") from None
-    lines: dict[tuple[Any, ...], int] = {}
-    try:
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
-        data = _to_python(node, (), lines) if node is not None else None
-    except yaml.YAMLError as exc:
-        if not path_text.endswith(".json"):
-            mark = getattr(exc, "problem_mark", None)
-            raise ScenarioFormatError(path_text, mark.line + 1 if mark else 0, f"not valid YAML: {exc}") from None
+        text = read_text(path, SCENARIO_MAX_BYTES)
         try:
-            data = json.loads(text)
-        except json.JSONDecodeError as jexc:
-            raise ScenarioFormatError(path_text, jexc.lineno, f"not valid JSON: {jexc.msg}") from None
+            data, lines = parse_yaml(text, path_text)
+        except InputFileError:
+            if not path_text.endswith(".json"):
+                raise
+            data, lines = parse_json(text, path_text), {}  # JSON that YAML 1.1 does not read (tabs, ...)
+    except InputFileError as exc:
+        raise ScenarioFormatError(exc.path, exc.line, exc.problem) from None
+    if data is None:
+        raise ScenarioFormatError(path_text, 1, "empty file: a scenario is a mapping with name, edition, players, ...")
     if not isinstance(data, dict):
         raise ScenarioFormatError(path_text, 1, "a scenario is a mapping with name, edition, players, ...")
     scenario = Scenario(path_text, data, lines)
@@ -118,26 +114,13 @@ def load_scenario(path: str | Path) -> Scenario:
     return scenario
 
 
-def _to_python(node: yaml.Node, path: tuple[Any, ...], lines: dict[tuple[Any, ...], int]) -> Any:
-    lines[path] = node.start_mark.line + 1
-    if isinstance(node, yaml.MappingNode):
-        result: dict[Any, Any] = {}
-        for key_node, value_node in node.value:
-            key = _to_python(key_node, (*path, "<key>"), {})
-            lines[(*path, key)] = key_node.start_mark.line + 1
-            result[key] = _to_python(value_node, (*path, key), lines)
-            lines[(*path, key)] = key_node.start_mark.line + 1
-        return result
-    if isinstance(node, yaml.SequenceNode):
-        return [_to_python(item, (*path, i), lines) for i, item in enumerate(node.value)]
-    return _SCALARS.construct_object(node)
-
-
 def _check_keys(scenario: Scenario, mapping: dict[str, Any], allowed: set[str], where: tuple[Any, ...]) -> None:
     for key in mapping:
         if key not in allowed:
             place = ".".join(map(str, where)) or "the top level"
-            raise scenario.error(f"unknown key {key!r} in {place} (known: {', '.join(sorted(allowed))})", *where, key)
+            raise scenario.error(
+                f"unknown key {excerpt(key)} in {place} (known: {', '.join(sorted(allowed))})", *where, key
+            )
 
 
 # --- building the position ---------------------------------------------------------------------------
@@ -192,7 +175,8 @@ def _is_roll(value: Any) -> bool:
 
 def _player(scenario: Scenario, names: list[str], name: Any, *where: Any) -> int:
     if str(name) not in names:
-        raise scenario.error(f"unknown player {name!r} (players: {', '.join(names)})", *where)
+        listed = ", ".join(_shortened(n, EXCERPT_CHARS) for n in names)
+        raise scenario.error(f"unknown player {excerpt(name)} (players: {listed})", *where)
     return names.index(str(name))
 
 
@@ -206,6 +190,22 @@ def _space(scenario: Scenario, game: Game, ref: Any, *where: Any) -> int:
 def _mapping(scenario: Scenario, value: Any, *where: Any) -> dict[Any, Any]:
     if not isinstance(value, dict):
         raise scenario.error(f"'{where[-1]}' must be a mapping", *where)
+    return value
+
+
+def _list(scenario: Scenario, value: Any, *where: Any) -> list[Any]:
+    """A list the format wants (null is the empty list)."""
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise scenario.error(f"'{where[-1]}' must be a list, not {excerpt(value)}", *where)
+    return value
+
+
+def _whole(scenario: Scenario, value: Any, *where: Any) -> int:
+    """A whole number the format wants (an expected amount or count)."""
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise scenario.error(f"'{where[-1]}' must be a whole number, not {excerpt(value)}", *where)
     return value
 
 
@@ -237,14 +237,14 @@ def _apply_setup(scenario: Scenario, game: Game, setup: dict[str, Any], names: l
             if edition.spaces[space].kind != RAILROAD:
                 raise scenario.error(f"{edition.spaces[space].name} is not a station", "setup", "depots", i)
             state.depot[space] = True
-    for i, ref in enumerate(setup.get("mortgaged") or []):
+    for i, ref in enumerate(_list(scenario, setup.get("mortgaged"), "setup", "mortgaged")):
         space = _space(scenario, game, ref, "setup", "mortgaged", i)
         if not edition.spaces[space].is_property:
             raise scenario.error(f"{edition.spaces[space].name} cannot be mortgaged", "setup", "mortgaged", i)
         state.mortgaged[space] = True
     for name, cash in _mapping(scenario, setup.get("cash", {}), "setup", "cash").items():
         player = _player(scenario, names, name, "setup", "cash", name)
-        if not isinstance(cash, int) or cash < 0:
+        if not isinstance(cash, int) or isinstance(cash, bool) or cash < 0:
             raise scenario.error("cash is a whole amount, 0 or more", "setup", "cash", name)
         state.players[player].cash = cash
     for name, ref in _mapping(scenario, setup.get("position", {}), "setup", "position").items():
@@ -344,16 +344,16 @@ def _setup_cards(scenario: Scenario, game: Game, setup: dict[str, Any], names: l
 
     for name, refs in _mapping(scenario, setup.get("cards", {}), "setup", "cards").items():
         player = _player(scenario, names, name, "setup", "cards", name)
-        for i, ref in enumerate(refs or []):
+        for i, ref in enumerate(_list(scenario, refs, "setup", "cards", name)):
             state.players[player].cards.append(pick(ref, "setup", "cards", name, i))
     on_top: dict[str, list[int]] = {}
     for deck, refs in _mapping(scenario, setup.get("decks", {}), "setup", "decks").items():
         if deck == CHEAT_PILE and game.state.cheats is not None:
             continue  # the cheat pile: ``_setup_cheats``
         if deck not in game.edition.decks:
-            raise scenario.error(f"no deck {deck!r} in {game.edition.id}", "setup", "decks", deck)
+            raise scenario.error(f"no deck {excerpt(deck)} in {game.edition.id}", "setup", "decks", deck)
         cards = []
-        for i, ref in enumerate(refs or []):
+        for i, ref in enumerate(_list(scenario, refs, "setup", "decks", deck)):
             text = str(ref) if "/" in str(ref) else f"{deck}/{ref}"
             cards.append(pick(text, "setup", "decks", deck, i)[1])
         on_top[deck] = cards
@@ -470,11 +470,18 @@ def run_scenario(scenario: Scenario) -> ScenarioResult:
 
 
 def _spec_text(spec: Any) -> str:
-    return spec if isinstance(spec, str) else json.dumps(spec)
+    """The action as written, cut short when long (messages quote at most an excerpt)."""
+    text = spec if isinstance(spec, str) else json.dumps(spec, ensure_ascii=False)
+    return text if len(text) <= 2 * EXCERPT_CHARS else text[: 2 * EXCERPT_CHARS] + "..."
 
 
 def _fail(scenario: Scenario, message: str) -> ScenarioResult:
-    return ScenarioResult(scenario.path, scenario.name, False, message)
+    return ScenarioResult(scenario.path, scenario.name, False, _shortened(message))
+
+
+def _shortened(message: str, limit: int = 300) -> str:
+    """A message cut to ``limit`` characters: the values it quotes come from the file and can be long."""
+    return message if len(message) <= limit else message[:limit] + "..."
 
 
 def check_expectations(scenario: Scenario, game: Game, expect: dict[str, Any]) -> str | None:
@@ -498,7 +505,7 @@ def check_expectations(scenario: Scenario, game: Game, expect: dict[str, Any]) -
         raise scenario.error(f"expect key 'depots' belongs to an edition {edition.id} is not", "expect", "depots")
     for name, cash in _mapping(scenario, expect.get("cash", {}), "expect", "cash").items():
         got = state.players[player(name, "cash", name)].cash
-        if got != cash:
+        if got != _whole(scenario, cash, "expect", "cash", name):
             return f"expected cash of {name} = {cash}, got {got}"
     for name, ref in _mapping(scenario, expect.get("position", {}), "expect", "position").items():
         got = state.players[player(name, "position", name)].position
@@ -513,12 +520,12 @@ def check_expectations(scenario: Scenario, game: Game, expect: dict[str, Any]) -
             return f"expected owner of {_space_name(edition, index)} = {want}, got {got}"
     for ref, level in _mapping(scenario, expect.get("houses", {}), "expect", "houses").items():
         index = space(ref, "houses", ref)
-        if state.level[index] != level:
+        if state.level[index] != _whole(scenario, level, "expect", "houses", ref):
             return f"expected {level} buildings on {_space_name(edition, index)}, got {state.level[index]}"
 
     def marked(key: str, flags: list[bool], what: str) -> str | None:
         """The squares ``expect[key]`` lists against those ``flags`` marks (mortgages, depots)."""
-        want_set = {space(ref, key, i) for i, ref in enumerate(expect[key] or [])}
+        want_set = {space(ref, key, i) for i, ref in enumerate(_list(scenario, expect[key], "expect", key))}
         got_set = {i for i, flag in enumerate(flags) if flag}
         return None if want_set == got_set else f"expected {what} {sorted(want_set)}, got {sorted(got_set)}"
 
@@ -532,17 +539,22 @@ def check_expectations(scenario: Scenario, game: Game, expect: dict[str, Any]) -
                 got = len(state.decks.get(BUS_TICKETS, ()))
             else:
                 got = getattr(state, f"bank_{key}")
-            if got != value:
+            if got != _whole(scenario, value, "expect", "bank", key):
                 return f"expected the bank to hold {value} {key}, got {got}"
     for name, count in _mapping(scenario, expect.get("tickets", {}), "expect", "tickets").items():
         got = state.players[player(name, "tickets", name)].tickets
-        if got != count:
+        if got != _whole(scenario, count, "expect", "tickets", name):
             return f"expected {name} to hold {count} bus tickets, got {got}"
     if "depots" in expect and (problem := marked("depots", state.depot, "depots on")):
         return problem
     for name, refs in _mapping(scenario, expect.get("cards", {}), "expect", "cards").items():
         index = player(name, "cards", name)
-        want_cards = Counter(_card_text(game, card_ref(game, r, index)) for r in refs or [])
+        try:
+            want_cards = Counter(
+                _card_text(game, card_ref(game, r, index)) for r in _list(scenario, refs, "expect", "cards", name)
+            )
+        except NotationError as exc:
+            raise scenario.error(str(exc), "expect", "cards", name) from None
         got_cards = Counter(_card_text(game, c) for c in state.players[index].cards)
         if want_cards != got_cards:
             return f"expected {name} to hold {sorted(want_cards.elements())}, got {sorted(got_cards.elements())}"
@@ -551,7 +563,7 @@ def check_expectations(scenario: Scenario, game: Game, expect: dict[str, Any]) -
         if got != bool(jailed):
             return f"expected {name} {'in' if jailed else 'out of'} jail, got {'in' if got else 'out of'} jail"
     if "bankrupt" in expect:
-        want_names = {names[player(n, "bankrupt")] for n in expect["bankrupt"] or []}
+        want_names = {names[player(n, "bankrupt")] for n in _list(scenario, expect["bankrupt"], "expect", "bankrupt")}
         got_names = {p.name for p in state.players if p.bankrupt}
         if want_names != got_names:
             return f"expected bankrupt {sorted(want_names)}, got {sorted(got_names)}"
@@ -571,7 +583,7 @@ def check_expectations(scenario: Scenario, game: Game, expect: dict[str, Any]) -
     if problem:
         return problem
     if "cheats" in expect:
-        want_cards = sorted(str(c) for c in expect["cheats"] or [])
+        want_cards = sorted(str(c) for c in _list(scenario, expect["cheats"], "expect", "cheats"))
         got_cards = sorted(state.cheats.face_up) if state.cheats is not None else []
         if want_cards != got_cards:
             return f"expected the face-up cheat cards {want_cards}, got {got_cards}"
@@ -587,10 +599,12 @@ def _check_cheaters(scenario: Scenario, game: Game, expect: dict[str, Any], play
     """``hotels_bank``, ``home``, ``end_phase``, ``held`` (cards per deck) and ``handcuff``."""
     state = game.state
     names = [p.name for p in state.players]
-    if "hotels_bank" in expect and state.bank_hotels != expect["hotels_bank"]:
+    if "hotels_bank" in expect and state.bank_hotels != _whole(
+        scenario, expect["hotels_bank"], "expect", "hotels_bank"
+    ):
         return f"expected the bank to hold {expect['hotels_bank']} hotels, got {state.bank_hotels}"
     if "home" in expect:
-        want = sorted(names[player(n, "home")] for n in expect["home"] or [])
+        want = sorted(names[player(n, "home")] for n in _list(scenario, expect["home"], "expect", "home"))
         got = sorted(p.name for p in state.players if p.home)
         if want != got:
             return f"expected home {want}, got {got}"
@@ -600,7 +614,7 @@ def _check_cheaters(scenario: Scenario, game: Game, expect: dict[str, Any], play
         index = player(name, "held", name)
         for deck, count in _mapping(scenario, decks, "expect", "held", name).items():
             got_count = sum(1 for d, _ in state.players[index].cards if d == deck)
-            if got_count != count:
+            if got_count != _whole(scenario, count, "expect", "held", name, deck):
                 return f"expected {name} to hold {count} {deck} cards, got {got_count}"
     if "handcuff" in expect:
         want_seat = -1 if expect["handcuff"] is None else player(expect["handcuff"], "handcuff")

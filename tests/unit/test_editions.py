@@ -425,14 +425,14 @@ def test_the_unbroken_copy_loads(tmp_path: Path) -> None:
 def test_invalid_json_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "broken.json"
     path.write_text('{"format": 1,\n "id": }', encoding="utf-8")
-    with pytest.raises(EditionError, match=r"broken\.json: line 2 column 8: invalid JSON"):
+    with pytest.raises(EditionError, match=r"broken\.json: line 2: not valid JSON: .*column 8"):
         load_edition(str(path))
 
 
 def test_duplicate_json_keys_are_refused(tmp_path: Path) -> None:
     path = tmp_path / "broken.json"
     path.write_text('{"format": 1, "format": 1}', encoding="utf-8")
-    with pytest.raises(EditionError, match=r"broken\.json: json: duplicate key 'format'"):
+    with pytest.raises(EditionError, match=r"broken\.json: duplicate key 'format'"):
         load_edition(str(path))
 
 

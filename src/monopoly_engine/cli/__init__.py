@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from pathlib import Path
 from typing import Annotated, NoReturn, TypeVar
 
 import typer
@@ -31,6 +30,7 @@ analyze_app = typer.Typer(help="Exact odds: landing probabilities, expected rent
 app.add_typer(analyze_app, name="analyze")
 
 T = TypeVar("T")
+FORCE_HELP = "Overwrite output files that already exist (without it, an existing file is refused before the run)."
 
 
 def _fail(message: object, code: int) -> NoReturn:
@@ -126,16 +126,20 @@ def watch(
     lang: Annotated[
         str | None, typer.Option(help="Language of the sentences: en, it, es or ru (default English).")
     ] = None,
+    force: Annotated[bool, typer.Option("--force", help=FORCE_HELP)] = False,
 ) -> None:
     """Bots play a complete game; every event is printed in words, then the result.
 
     A seat's own parameters follow its kind in --agents: heuristic:boldness=0.8,vigilance=0,heuristic
     (or heuristic:boldness=0.8;vigilance=0,heuristic)."""
     from monopoly_engine.i18n import LANGUAGES
+    from monopoly_engine.output_files import check_new_file
 
     from . import watch_game
     from .options import parse_list, parse_options
 
+    if log:
+        _checked(lambda: check_new_file(log, force))
     if max_rounds < 1:
         _fail("--max-rounds must be at least 1", 2)
     if lang is not None and lang not in LANGUAGES:
@@ -175,14 +179,18 @@ def seat_log(
         str, typer.Option("--as", metavar="SEAT", help="The seat: a number from 1, or a player's name.")
     ],
     out: Annotated[str | None, typer.Option(help="Write the seat's log to this file (default: print it).")] = None,
+    force: Annotated[bool, typer.Option("--force", help=FORCE_HELP)] = False,
 ) -> None:
     """The log as one seat may know it: other seats' cheats hidden, the seed and shuffles left out.
 
     What a networked client would receive; it can be read, not replayed (replay refuses it)."""
     from monopoly_engine.game import LogError, load_log
+    from monopoly_engine.output_files import check_new_file, write_text_atomically
 
     from .watch_game import seat_of
 
+    if out is not None:
+        _checked(lambda: check_new_file(out, force))
     try:
         recorded = load_log(path)
     except LogError as exc:
@@ -193,7 +201,7 @@ def seat_log(
         typer.echo(text, nl=False)
         return
     try:
-        Path(out).write_text(text, encoding="utf-8")
+        write_text_atomically(out, text)
     except OSError as exc:
         _fail(f"cannot write {out}: {exc.strerror}", 1)
     typer.echo(f"Log of {safe_name(recorded.players[seat])} saved to {out}.")
@@ -218,12 +226,13 @@ def play(
     resume: Annotated[str | None, typer.Option(help=_play_help("resume"))] = None,
     fast: Annotated[bool, typer.Option("--fast", help=_play_help("fast"))] = False,
     max_rounds: Annotated[int | None, typer.Option(help=_play_help("max_rounds"))] = None,
+    force: Annotated[bool, typer.Option("--force", help=_play_help("force"))] = False,
 ) -> None:
     """Play in the terminal: you against bots, or several people at one keyboard."""
     from monopoly_engine.play import run_play
 
     raise typer.Exit(run_play(players=players, edition=edition, options=option, lang=lang, seed=seed, save=save,
-                              resume=resume, fast=fast, max_rounds=max_rounds))  # fmt: skip
+                              resume=resume, fast=fast, max_rounds=max_rounds, force=force))  # fmt: skip
 
 
 @app.command()
@@ -255,6 +264,7 @@ def simulate(
     backend: Annotated[str, typer.Option(help="Where games run: process, ray or serial.")] = "process",
     ray_address: Annotated[str | None, typer.Option(help="Join this Ray cluster (default: a local Ray).")] = None,
     chunk_size: Annotated[int | None, typer.Option(hidden=True, help="Games per task (never changes results).")] = None,
+    force: Annotated[bool, typer.Option("--force", help=FORCE_HELP)] = False,
 ) -> None:
     """Play many bot games and summarise them: win rates, game length, rent, landing frequencies."""
     from monopoly_engine.sim import BackendError
@@ -265,7 +275,7 @@ def simulate(
 
     args = command.SimulateArgs(
         games, players, edition, _checked(lambda: parse_options(option)), seed, workers, max_rounds,
-        json_output, out, plots, logs, backend, ray_address, chunk_size, _bot_params(bot_param),
+        json_output, out, plots, logs, backend, ray_address, chunk_size, _bot_params(bot_param), force,
     )  # fmt: skip
     try:
         command.run(args, command.notes_to(json_output, typer.echo))

@@ -1,8 +1,8 @@
 """``monopoly simulate``: the wiring between the command's arguments and ``monopoly_engine.sim``.
 
 Everything that can be refused is checked before the first game: the edition, options, players, bot
-kinds and bot parameters (``--bot-param``, carried to the workers in the ``SimSpec``), the backend (Ray installed?), matplotlib for ``--plots``, and that the CSV and the logs
-directory can be written. Then games stream through the summary, the CSV and the progress bar.
+kinds and bot parameters (``--bot-param``, carried to the workers in the ``SimSpec``), the backend (Ray installed?), matplotlib for ``--plots``, and that the output files can be written
+and do not exist yet (unless ``--force``). Then games stream through the summary, the CSV and the progress bar.
 """
 
 from __future__ import annotations
@@ -41,6 +41,7 @@ class SimulateArgs:
     bot_params: dict[str, str] = field(
         default_factory=dict
     )  # kind -> "key=value,..." (monopoly_engine.agents.bot_params)
+    force: bool = False  # overwrite output files that exist
 
 
 def run(args: SimulateArgs, note: Write) -> None:
@@ -56,6 +57,7 @@ def run(args: SimulateArgs, note: Write) -> None:
         raise ValueError(f"--backend must be one of {', '.join(BACKENDS)}, not {args.backend!r}")
     if args.ray_address and args.backend != "ray":
         raise ValueError("--ray-address needs --backend ray")
+    check_outputs(args)
     seed = args.seed if args.seed is not None else fresh_base_seed()
     logs = Path(args.logs).resolve() if args.logs else None  # absolute: worker processes may run elsewhere
     spec = make_spec(
@@ -87,9 +89,12 @@ def run(args: SimulateArgs, note: Write) -> None:
                 address=args.ray_address,
                 on_result=sinks,
             )
-    finally:
+    except BaseException:
         if writer is not None:
-            writer.close()
+            writer.discard()  # an interrupted run leaves no partial CSV (and an existing one as it was)
+        raise
+    if writer is not None:
+        writer.close()
     edition = edition_of(spec)
     if args.json:
         print(json.dumps(run_json(result), indent=2, ensure_ascii=False))
@@ -104,6 +109,20 @@ def run(args: SimulateArgs, note: Write) -> None:
 
         paths = write_plots(result, edition, args.plots)
         note(f"Plots: {', '.join(str(p) for p in paths)}")
+
+
+def check_outputs(args: SimulateArgs) -> None:
+    """Refuse, before the first game, output paths that cannot be written or would overwrite files (``--force``)."""
+    from monopoly_engine.output_files import check_new_file, check_new_files
+    from monopoly_engine.sim.plots import FILES as PLOT_FILES
+    from monopoly_engine.sim.worker import log_name
+
+    if args.out:
+        check_new_file(args.out, args.force)
+    if args.plots:
+        check_new_files(args.plots, PLOT_FILES, args.force)
+    if args.logs:
+        check_new_files(args.logs, (log_name(i) for i in range(args.games)), args.force)
 
 
 def notes_to(json_mode: bool, echo: Callable[..., None]) -> Write:

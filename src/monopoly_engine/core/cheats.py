@@ -154,7 +154,8 @@ def arrange(g: Game, face_up: list[str] | None, pile_top: list[str]) -> None:
     cards = g.edition.cheat_ids
     for card in [*(face_up or []), *pile_top]:
         if card not in cards:
-            raise KeyError(f"no cheat card {card!r} (cards: {', '.join(cards)})")
+            shown = card if len(card) <= 40 else card[:40] + "..."  # a scenario's text: quoted as an excerpt
+            raise KeyError(f"no cheat card {shown!r} (cards: {', '.join(cards)})")
     if face_up is not None:
         cs.face_up = list(face_up)
     rest = [c for c in cards if c not in cs.face_up and c not in pile_top]

@@ -341,11 +341,12 @@ class Edition:
                 return ref
             raise KeyError(f"no space {ref} on the {self.id} board (0-{len(self.spaces) - 1})")
         text = str(ref).strip()
-        if text.lstrip("-").isdigit():
+        if text.lstrip("-").isdigit() and len(text) < 10:
             return self.space_index(int(text))
         if text in self.space_ids:
             return self.space_ids[text]
-        raise KeyError(f"no space {text!r} on the {self.id} board")
+        shown = text if len(text) <= 40 else text[:40] + "..."  # a message quotes a short excerpt of bad input
+        raise KeyError(f"no space {shown!r} on the {self.id} board")
 
     def cheat(self, card_id: str) -> CheatCard | None:
         """The cheat card with this id; None when the edition has none by that id."""

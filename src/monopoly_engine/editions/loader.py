@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-import json
 import os
 import re
 from importlib import resources
@@ -69,6 +68,7 @@ from monopoly_engine.core.edition import (
     Space,
 )
 from monopoly_engine.core.rule_options import OPTIONS, RuleOptionError, apply_options, check_edition, read_value
+from monopoly_engine.safe_load import EDITION_MAX_BYTES, InputFileError, excerpt, parse_json, read_text
 
 FORMAT = 1
 UTILITY_ROLLS = ("fresh", "movement")
@@ -149,6 +149,8 @@ class EditionError(ValueError):
     """An edition that cannot be loaded: ``<file>: <place>: <problem>``."""
 
     def __init__(self, source: str, place: str, problem: str) -> None:
+        if len(place) > 160:  # a place made of keys from the file (``_at`` shortens each)
+            place = place[:160] + "..."
         self.source, self.place, self.problem = source, place, problem
         super().__init__(f"{source}: {place}: {problem}" if place else f"{source}: {problem}")
 
@@ -165,12 +167,18 @@ def load_edition(ref: str | os.PathLike[str], options: dict[str, Any] | None = N
     """A bundled edition by id, or an edition file by path, with ``options`` applied to its rules."""
     if isinstance(ref, str) and ref in available_editions():
         source, edition = f"{ref}.json", _load_bundled(ref)
-    elif Path(ref).is_file():
+    elif _exists(ref):
         source = str(ref)
-        edition = _parse(source, Path(ref).read_bytes())
+        try:
+            text = read_text(ref, EDITION_MAX_BYTES)
+        except InputFileError as exc:
+            raise EditionError(source, "", exc.problem) from None
+        edition = _parse(source, text)
     else:
         bundled = ", ".join(available_editions())
-        raise EditionError(str(ref), "", f"no bundled edition of that name (bundled: {bundled}) and no such file")
+        text = str(ref)
+        shown = text if text.isprintable() and len(text) <= 40 else excerpt(text)  # a name typed or read from a file
+        raise EditionError(shown, "", f"no bundled edition of that name (bundled: {bundled}) and no such file")
     if not options:
         return edition
     try:
@@ -182,6 +190,13 @@ def load_edition(ref: str | os.PathLike[str], options: dict[str, Any] | None = N
     return optioned
 
 
+def _exists(ref: str | os.PathLike[str]) -> bool:
+    try:
+        return Path(ref).exists()
+    except (OSError, ValueError):  # a name too long for the system, a NUL character
+        return False
+
+
 def _data_dir() -> Any:
     return resources.files(__package__) / "data"
 
@@ -189,36 +204,31 @@ def _data_dir() -> Any:
 @functools.cache
 def _load_bundled(edition_id: str) -> Edition:
     source = f"{edition_id}.json"
-    edition = _parse(source, (_data_dir() / source).read_bytes())
+    edition = _parse(source, (_data_dir() / source).read_text(encoding="utf-8"))
     if edition.id != edition_id:
-        raise EditionError(source, "id", f"a bundled edition's id must match its file name, got {edition.id!r}")
+        raise EditionError(source, "id", f"a bundled edition's id must match its file name, got {excerpt(edition.id)}")
     return edition
 
 
-def _parse(source: str, raw: bytes) -> Edition:
-    return _Reader(source).edition(_decode(source, raw))
+def _parse(source: str, text: str) -> Edition:
+    return _Reader(source).edition(_decode(source, text))
 
 
-def _decode(source: str, raw: bytes) -> Any:
-    def no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-        seen: dict[str, Any] = {}
-        for key, value in pairs:
-            if key in seen:
-                raise EditionError(source, "json", f"duplicate key {key!r} in an object")
-            seen[key] = value
-        return seen
-
+def _decode(source: str, text: str) -> Any:
+    """The JSON document, within ``monopoly_engine.safe_load``'s limits (depth, numbers, duplicate keys)."""
+    if not text.strip():
+        raise EditionError(source, "", "empty file")
     try:
-        return json.loads(raw.decode("utf-8"), object_pairs_hook=no_duplicates)
-    except UnicodeDecodeError as exc:
-        raise EditionError(source, "json", f"not UTF-8 text ({exc.reason})") from None
-    except json.JSONDecodeError as exc:
-        raise EditionError(source, f"line {exc.lineno} column {exc.colno}", f"invalid JSON: {exc.msg}") from None
+        return parse_json(text, source)
+    except InputFileError as exc:
+        raise EditionError(source, f"line {exc.line}" if exc.line else "", exc.problem) from None
 
 
 def _at(place: str, key: str | int) -> str:
     if isinstance(key, int):
         return f"{place}[{key}]"
+    if len(key) > 40:  # a key read from the file, quoted as an excerpt
+        key = key[:40] + "..."
     return key if place in ("", ROOT) else f"{place}.{key}"
 
 
@@ -243,7 +253,7 @@ class _Reader:
                 self.fail(_at(place, key), f"unknown key (expected: {', '.join(required + optional) or 'none'})")
         for key in required:
             if key not in obj:
-                self.fail(place, f"missing key {key!r}")
+                self.fail(place, f"missing key {excerpt(key)}")
         return obj
 
     def mapping(self, value: Any, place: str) -> dict[str, Any]:
@@ -264,7 +274,7 @@ class _Reader:
     def ident(self, value: Any, place: str) -> str:
         self.text(value, place)
         if not _KEBAB.fullmatch(value):
-            self.fail(place, f"id {value!r} must be kebab-case ASCII (lower-case letters, digits and '-')")
+            self.fail(place, f"id {excerpt(value)} must be kebab-case ASCII (lower-case letters, digits and '-')")
         return value
 
     def integer(self, value: Any, place: str, minimum: int | None = 0) -> int:
@@ -288,7 +298,7 @@ class _Reader:
         data = self.keys(data, ROOT, _TOP_REQUIRED, _TOP_OPTIONAL)
         version = data["format"]
         if isinstance(version, bool) or not isinstance(version, int) or version != FORMAT:
-            self.fail("format", f"unsupported format {version!r} (this loader reads format {FORMAT})")
+            self.fail("format", f"unsupported format {excerpt(version)} (this loader reads format {FORMAT})")
         rules = self.rules(data["rules"])
         declared = self.group_declarations(data["groups"])
         design = self.keys(data["design"], "design", _DESIGN_REQUIRED, _DESIGN_OPTIONAL) if "design" in data else None
@@ -332,7 +342,7 @@ class _Reader:
     def rule_book(self, value: Any) -> str:
         """Which family of rule books the edition follows (the terminal quotes the book of that family)."""
         if self.text(value, "rule_book") not in RULE_BOOKS:
-            self.fail("rule_book", f"must be one of {', '.join(RULE_BOOKS)}, got {value!r}")
+            self.fail("rule_book", f"must be one of {', '.join(RULE_BOOKS)}, got {excerpt(value)}")
         return value  # type: ignore[no-any-return]
 
     def recommended_players(self, value: Any, rules: Rules) -> tuple[int, int]:
@@ -365,7 +375,7 @@ class _Reader:
             group = self.keys(group, place, ("name", "color"))
             color = self.text(group["color"], _at(place, "color"))
             if not _COLOR.fullmatch(color):
-                self.fail(_at(place, "color"), f"a colour is written #rrggbb, got {color!r}")
+                self.fail(_at(place, "color"), f"a colour is written #rrggbb, got {excerpt(color)}")
             declared[group_id] = (self.text(group["name"], _at(place, "name")), color)
         return declared
 
@@ -388,7 +398,7 @@ class _Reader:
         for index, item in enumerate(self.array(value, "spaces")):
             space = self.space(index, item, declared, rules, design)
             if space.id in seen:
-                problem = f"duplicate space id {space.id!r} (also spaces[{seen[space.id]}])"
+                problem = f"duplicate space id {excerpt(space.id)} (also spaces[{seen[space.id]}])"
                 self.fail(_at(_at("spaces", index), "id"), problem)
             seen[space.id] = index
             spaces.append(space)
@@ -402,7 +412,7 @@ class _Reader:
         if "kind" not in item:
             self.fail(place, "missing key 'kind'")
         if not isinstance(kind, str) or kind not in _SPACE_FIELDS:
-            self.fail(_at(place, "kind"), f"unknown space kind {kind!r} (known: {', '.join(SPACE_KINDS)})")
+            self.fail(_at(place, "kind"), f"unknown space kind {excerpt(kind)} (known: {', '.join(SPACE_KINDS)})")
         wanted = _DESIGN_SPACE_FIELDS.get(kind, _SPACE_FIELDS[kind]) if design else _SPACE_FIELDS[kind]
         if design and kind in _DESIGN_SPACE_FIELDS:
             for key in _SPACE_FIELDS[kind]:
@@ -424,16 +434,18 @@ class _Reader:
             for i, name in enumerate(derived):
                 at = _at(_at(place, "derived"), i)
                 if not isinstance(name, str) or name not in wanted:
-                    self.fail(at, f"{name!r} is not a field of this space (fields: {', '.join(wanted) or 'none'})")
+                    self.fail(
+                        at, f"{excerpt(name)} is not a field of this space (fields: {', '.join(wanted) or 'none'})"
+                    )
                 if derived.index(name) != i:
-                    self.fail(at, f"{name!r} is listed twice")
+                    self.fail(at, f"{excerpt(name)} is listed twice")
             fields["derived"] = tuple(derived)
         for key in wanted:
             at = _at(place, key)
             if key == "group":
                 fields[key] = self.text(item[key], at)
                 if fields[key] not in declared:
-                    self.fail(at, f"undeclared group {fields[key]!r} (declared: {', '.join(declared)})")
+                    self.fail(at, f"undeclared group {excerpt(fields[key])} (declared: {', '.join(declared)})")
             elif key == "rent":
                 fields[key] = self.rents(kind, item[key], at, rules)
             elif key == "multipliers":
@@ -486,7 +498,7 @@ class _Reader:
             if not key.isdigit() or int(key) >= len(spaces):
                 self.fail(place, f"not a square index of this board (0-{len(spaces) - 1})")
             if spaces[int(key)].kind != kind:
-                self.fail(place, f"says {kind!r} but spaces[{key}] is a {spaces[int(key)].kind!r}")
+                self.fail(place, f"says {excerpt(kind)} but spaces[{key}] is a {excerpt(spaces[int(key)].kind)}")
 
     def setup(self, value: Any, spaces: tuple[Space, ...], rules: Rules) -> tuple[int, ...]:
         value = self.keys(value, "setup", (), ("hotels",))
@@ -495,7 +507,7 @@ class _Reader:
             place = _at("setup.hotels", i)
             index = self.target(ref, place, spaces)
             if spaces[index].kind != STREET or index in hotels:
-                self.fail(place, f"{ref!r} is not a street, or is named twice")
+                self.fail(place, f"{excerpt(ref)} is not a street, or is named twice")
             hotels.append(index)
         if len(hotels) > rules.hotels:
             self.fail("setup.hotels", f"{len(hotels)} hotels at the start, the bank has {rules.hotels}")
@@ -509,7 +521,7 @@ class _Reader:
             item = self.keys(item, at, _CHEAT_KEYS)
             card_id = self.ident(item["id"], _at(at, "id"))
             if card_id in seen:
-                self.fail(_at(at, "id"), f"duplicate cheat card id {card_id!r}")
+                self.fail(_at(at, "id"), f"duplicate cheat card id {excerpt(card_id)}")
             seen.add(card_id)
             cards.append(self.cheat(card_id, item, at))
         return tuple(cards)
@@ -519,7 +531,7 @@ class _Reader:
         action = self.keys(item["action"], action_at, *_CHEAT_ACTION_KEYS)
         kind = self.text(action["type"], _at(action_at, "type"))
         if kind not in CHEAT_KINDS:
-            self.fail(_at(action_at, "type"), f"unknown cheat {kind!r} (known: {', '.join(CHEAT_KINDS)})")
+            self.fail(_at(action_at, "type"), f"unknown cheat {excerpt(kind)} (known: {', '.join(CHEAT_KINDS)})")
         args = tuple(
             self.text(a, _at(_at(action_at, "args"), j))
             for j, a in enumerate(self.array(action["args"], _at(action_at, "args")))
@@ -528,11 +540,11 @@ class _Reader:
             if arg not in CHEAT_ARG_KINDS:
                 self.fail(
                     _at(_at(action_at, "args"), j),
-                    f"unknown argument kind {arg!r} (known: {', '.join(CHEAT_ARG_KINDS)})",
+                    f"unknown argument kind {excerpt(arg)} (known: {', '.join(CHEAT_ARG_KINDS)})",
                 )
         who = self.text(action["who"], _at(action_at, "who"))
         if who not in CHEAT_WHO:
-            self.fail(_at(action_at, "who"), f"must be one of {', '.join(CHEAT_WHO)}, got {who!r}")
+            self.fail(_at(action_at, "who"), f"must be one of {', '.join(CHEAT_WHO)}, got {excerpt(who)}")
         maximum = self.integer(action.get("max", 0), _at(action_at, "max"))
         step = self.integer(action.get("step", 0), _at(action_at, "step"))
         if "amount" in args and (step < 1 or maximum < step or maximum % step):
@@ -551,7 +563,7 @@ class _Reader:
             self.integer(pay, _at(penalty_at, "pay"))
         to = self.text(penalty["to"], _at(penalty_at, "to"))
         if to not in ("bank", "victim"):
-            self.fail(_at(penalty_at, "to"), f"must be 'bank' or 'victim', got {to!r}")
+            self.fail(_at(penalty_at, "to"), f"must be 'bank' or 'victim', got {excerpt(to)}")
         return CheatCard(
             id=card_id,
             title=self.text(item["title"], _at(at, "title")),
@@ -596,7 +608,9 @@ class _Reader:
         for kind in _UNIQUE_KINDS:
             found = of_kind(kind)
             if len(found) > 1:
-                self.fail(f"spaces[{found[1]}].kind", f"only one {kind!r} space is allowed (spaces[{found[0]}] is one)")
+                self.fail(
+                    f"spaces[{found[1]}].kind", f"only one {excerpt(kind)} space is allowed (spaces[{found[0]}] is one)"
+                )
 
     # -- decks and cards
 
@@ -607,13 +621,13 @@ class _Reader:
                 self.fail(_at(place, deck_id), f"unknown deck (known: {', '.join(DECK_IDS)})")
         for space in spaces:
             if space.kind in CARD_SPACE_KINDS and space.kind not in value:
-                self.fail(place, f"missing deck {space.kind!r}, needed by spaces[{space.index}] ({space.id})")
+                self.fail(place, f"missing deck {excerpt(space.kind)}, needed by spaces[{space.index}] ({space.id})")
         # The bus tickets are drawn by the Mega dice's bus face and by two squares: the deck exists exactly then.
         users = [f"spaces[{s.index}] ({s.id})" for s in spaces if s.kind in (BUS_TICKET, BIRTHDAY_GIFT)]
         if rules.mega_dice:
             users.append("rules.mega_dice")
         if users and BUS_TICKETS not in value:
-            self.fail(place, f"missing deck {BUS_TICKETS!r}, needed by {', '.join(users)}")
+            self.fail(place, f"missing deck {excerpt(BUS_TICKETS)}, needed by {', '.join(users)}")
         if not users and BUS_TICKETS in value:
             self.fail(_at(place, BUS_TICKETS), "no square and no rule draws bus tickets on this board")
         decks = {deck_id: self.deck(deck_id, deck, spaces, _at(place, deck_id)) for deck_id, deck in value.items()}
@@ -636,7 +650,9 @@ class _Reader:
         first: dict[str, Card] = {}
         for i, card in enumerate(cards):
             if first.setdefault(card.id, card).effect != card.effect:
-                self.fail(_at(_at(cards_place, i), "id"), f"card id {card.id!r} is used again with a different effect")
+                self.fail(
+                    _at(_at(cards_place, i), "id"), f"card id {excerpt(card.id)} is used again with a different effect"
+                )
         return Deck(id=deck_id, name=self.text(value["name"], _at(place, "name")), cards=cards)
 
     def card(self, deck_id: str, item: Any, place: str, spaces: tuple[Space, ...]) -> Card:
@@ -648,10 +664,10 @@ class _Reader:
         if jail_card and not keep:
             self.fail(_at(place, "keep"), "a get-out-of-jail-free card is always kept")
         if effect.type in _PLAYED_EFFECTS and not keep:
-            self.fail(place, f'a {effect.type!r} card is played later: it needs "keep": true')
+            self.fail(place, f'a {excerpt(effect.type)} card is played later: it needs "keep": true')
         if keep and not jail_card:
             if effect.type not in _PLAYED_EFFECTS:
-                self.fail(_at(place, "keep"), f"a {effect.type!r} card acts at once: it cannot be kept")
+                self.fail(_at(place, "keep"), f"a {excerpt(effect.type)} card acts at once: it cannot be kept")
             if when not in CARD_WHEN:
                 self.fail(_at(place, "when"), f"a kept card says when it may be played: {' or '.join(CARD_WHEN)}")
         elif when:
@@ -670,7 +686,9 @@ class _Reader:
         if "type" not in value:
             self.fail(place, "missing key 'type'")
         if not isinstance(effect_type, str) or effect_type not in _EFFECT_FIELDS:
-            self.fail(_at(place, "type"), f"unknown effect type {effect_type!r} (known: {', '.join(CARD_EFFECTS)})")
+            self.fail(
+                _at(place, "type"), f"unknown effect type {excerpt(effect_type)} (known: {', '.join(CARD_EFFECTS)})"
+            )
         required, optional = _EFFECT_FIELDS[effect_type]
         value = self.keys(value, place, ("type",) + required, optional)
         fields: dict[str, Any] = {}
@@ -686,11 +704,11 @@ class _Reader:
                 fields[key] = self.boolean(value[key], at)
             elif key == "direction":
                 if value[key] not in ("forward", "back"):
-                    self.fail(at, f"must be 'forward' or 'back', got {value[key]!r}")
+                    self.fail(at, f"must be 'forward' or 'back', got {excerpt(value[key])}")
                 fields["backward"] = value[key] == "back"
             elif key == "choice":
                 if value[key] not in RETURN_CHOICES:
-                    self.fail(at, f"must be {' or '.join(map(repr, RETURN_CHOICES))}, got {value[key]!r}")
+                    self.fail(at, f"must be {' or '.join(map(repr, RETURN_CHOICES))}, got {excerpt(value[key])}")
                 fields[key] = value[key]
             elif key == "percent":
                 fields[key] = self.integer(value[key], at)
@@ -705,13 +723,13 @@ class _Reader:
         for space in spaces:
             if space.id == space_id:
                 return space.index
-        self.fail(place, f"no space {space_id!r} on this board")
+        self.fail(place, f"no space {excerpt(space_id)} on this board")
 
     def nearest_kind(self, value: Any, place: str, spaces: tuple[Space, ...]) -> str:
         kind = self.text(value, place)
         present = sorted({s.kind for s in spaces}, key=SPACE_KINDS.index)
         if kind not in present:
-            self.fail(place, f"no space of kind {kind!r} on this board (kinds: {', '.join(present)})")
+            self.fail(place, f"no space of kind {excerpt(kind)} on this board (kinds: {', '.join(present)})")
         return kind
 
     # -- rules
@@ -751,7 +769,7 @@ def _json_type(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, (int, float)):
-        return f"the number {value!r}"
+        return f"the number {excerpt(value)}"
     if isinstance(value, str):
-        return f"the string {value!r}"
+        return f"the string {excerpt(value)}"
     return {dict: "an object", list: "a list"}.get(type(value), type(value).__name__)

@@ -22,6 +22,7 @@ from monopoly_engine.editions import EditionError
 from monopoly_engine.game import LogError, new_game
 from monopoly_engine.i18n import LANGUAGES, Translator, default_edition, detect_language, normalize_language
 from monopoly_engine.safe_text import NAME_LIMIT, safe_text, unsafe_character
+from monopoly_engine.output_files import OutputFileError, check_new_file
 
 from .savefile import SaveFile, load_save
 from .session import DEFAULT_DELAY, HUMAN, ReadLine, Session, make_bot
@@ -115,6 +116,7 @@ def run_play(
     max_rounds: int | None = None,
     console: Console | None = None,
     read_line: ReadLine = input,
+    force: bool = False,
 ) -> int:
     """Play ``monopoly play`` with these arguments; the exit code."""
     language = normalize_language(lang) if lang else None
@@ -130,11 +132,11 @@ def run_play(
         if resume:
             if players or edition or options or seed is not None:
                 raise PlayError(tr("cli.resume_conflict"))
-            session = _resume(resume, language, save, fast, max_rounds, console, read_line, err)
+            session = _resume(resume, language, save, fast, max_rounds, console, read_line, err, force)
             if isinstance(session, int):
                 return session
         else:
-            session = _new(tr, players, edition, options, seed, save, fast, max_rounds, console, read_line)
+            session = _new(tr, players, edition, options, seed, save, fast, max_rounds, console, read_line, force)
     except PlayError as exc:
         err.print(tr("cli.error", reason=str(exc)), markup=False)
         return 2
@@ -168,6 +170,7 @@ def _new(
     max_rounds: int | None,
     console: Console,
     read_line: ReadLine,
+    force: bool,
 ) -> Session:
     seats = parse_players(players, tr.lang, tr)
     edition_ref = edition or default_edition(tr.lang)
@@ -176,10 +179,7 @@ def _new(
     meta: dict[str, Any] = {"seats": kinds, "max_rounds": max_rounds, "lang": tr.lang}
     save_file = None
     if save:
-        path = Path(save)
-        if path.exists():
-            raise PlayError(tr("cli.save_exists", file=save))
-        save_file = SaveFile(path, meta)
+        save_file = SaveFile(_new_save_path(save, force, tr), meta)
     rng = random.Random(f"play-{seed}") if seed is not None else random.Random()
     session = Session(
         recorded,
@@ -199,6 +199,16 @@ def _new(
     return session
 
 
+def _new_save_path(save: str, force: bool, tr: Translator) -> Path:
+    """The ``--save`` file of a new game: refused at once when it exists (unless ``force``) or cannot be written."""
+    if Path(save).exists() and not Path(save).is_dir() and not force:
+        raise PlayError(tr("cli.save_exists", file=save))
+    try:
+        return check_new_file(save, force)
+    except OutputFileError as exc:
+        raise PlayError(str(exc)) from None
+
+
 def _resume(
     path: str,
     language: str | None,
@@ -208,6 +218,7 @@ def _resume(
     console: Console,
     read_line: ReadLine,
     err: Console,
+    force: bool,
 ) -> Session | int:
     """The session that goes on with the game saved at ``path``, or the exit code when it cannot."""
     tr = Translator(language or detect_language())
@@ -238,10 +249,13 @@ def _resume(
     meta["lang"] = tr.lang
     if max_rounds is not None:
         meta["max_rounds"] = max_rounds
-    target = Path(save) if save else Path(path)
-    if save and target.exists() and target.resolve() != Path(path).resolve():
-        err.print(tr("cli.error", reason=tr("cli.save_exists", file=save)), markup=False)
-        return 2
+    target = Path(path)
+    if save and Path(save).resolve() != target.resolve():  # the resumed game's own save may be written again
+        try:
+            target = _new_save_path(save, force, tr)
+        except PlayError as exc:
+            err.print(tr("cli.error", reason=str(exc)), markup=False)
+            return 2
     seed = recorded.seed
     rng = random.Random(f"play-{seed}-{len(recorded.history)}") if seed is not None else random.Random()
     session = Session(

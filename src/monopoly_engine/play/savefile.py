@@ -18,6 +18,8 @@ from typing import Any
 from monopoly_engine.codec import action_to_dict, event_to_dict
 from monopoly_engine.core import Action, Event
 from monopoly_engine.game import ROUND_LIMIT, LogError, RecordedGame, load_log
+from monopoly_engine.output_files import write_text_atomically
+from monopoly_engine.safe_load import LOG_MAX_BYTES, InputFileError, json_lines, parse_json
 
 PLAY_KEY = "play"
 
@@ -44,9 +46,7 @@ class SaveFile:
         header[PLAY_KEY] = self.meta
         lines = [json.dumps(header, ensure_ascii=False)]
         lines += [entry_line(action, events) for action, events in recorded.history]
-        tmp = self.path.with_name(self.path.name + ".tmp")
-        tmp.write_text("\n".join(lines) + "\n", encoding="utf-8")
-        tmp.replace(self.path)
+        write_text_atomically(self.path, "\n".join(lines) + "\n")
         self.written = len(recorded.history)
 
     def sync(self, recorded: RecordedGame) -> None:
@@ -68,9 +68,11 @@ class SaveFile:
 def read_meta(path: str | Path, players: int) -> dict[str, Any] | None:
     """The ``"play"`` entry of a log's header (None for a log written by another command)."""
     source = str(path)
-    with Path(path).open(encoding="utf-8") as handle:
-        header = json.loads(handle.readline())
-    meta = header.get(PLAY_KEY)
+    try:
+        header = parse_json(next(json_lines(path, LOG_MAX_BYTES), ""), source, 1)
+    except InputFileError:
+        raise LogError(source, 1, "the header cannot be read again") from None
+    meta = header.get(PLAY_KEY) if isinstance(header, dict) else None
     if meta is None:
         return None
     if not isinstance(meta, dict):

@@ -103,9 +103,16 @@ def make_bot(kind: str) -> Agent:
 
 
 def default_save_path(directory: Path | None = None) -> Path:
-    """``monopoly-save-YYYYmmdd-HHMMSS.jsonl`` in ``directory`` (the current one by default)."""
-    name = time.strftime("monopoly-save-%Y%m%d-%H%M%S.jsonl")
-    return (directory or Path.cwd()) / name
+    """``monopoly-save-YYYYmmdd-HHMMSS.jsonl`` in ``directory`` (the current one by default); a file of that name
+    is never overwritten: ``-2``, ``-3``, ... is added until the name is free."""
+    stem = time.strftime("monopoly-save-%Y%m%d-%H%M%S")
+    folder = directory or Path.cwd()
+    path = folder / f"{stem}.jsonl"
+    number = 1
+    while path.exists() or path.is_symlink():
+        number += 1
+        path = folder / f"{stem}-{number}.jsonl"
+    return path
 
 
 def rule_values(ctx: Context) -> dict[str, object]:

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from monopoly_engine.core import Edition
+from monopoly_engine.output_files import AtomicFile
 
 from .run import RunResult
 
@@ -49,8 +50,11 @@ def write_plots(run: RunResult, edition: Edition, directory: str | Path) -> list
     paths = [out / name for name in FILES]
     for path, draw in zip(paths, (_win_rates, _game_length, _landing_heatmap), strict=True):
         fig = draw(plt, run, edition)
-        fig.savefig(path, dpi=120, bbox_inches="tight")
-        plt.close(fig)
+        try:
+            with AtomicFile(path, binary=True) as png:
+                fig.savefig(png.file, format="png", dpi=120, bbox_inches="tight")
+        finally:
+            plt.close(fig)
     return paths
 
 

@@ -18,6 +18,7 @@ from types import TracebackType
 from typing import IO, Any, Self
 
 from monopoly_engine.core import Edition
+from monopoly_engine.output_files import AtomicFile
 
 from .run import RunResult
 from .spec import SimSpec
@@ -221,8 +222,8 @@ class CsvWriter:
     def __init__(self, path: str | Path, spec: SimSpec) -> None:
         self.path = Path(path)
         self.names: Sequence[str] = spec.names
-        self._file = self.path.open("w", newline="", encoding="utf-8")
-        self._writer = csv.writer(self._file)
+        self._output = AtomicFile(self.path, newline="")
+        self._writer = csv.writer(self._output.file)
         self._writer.writerow(csv_header(spec))
         self.rows = 0
 
@@ -245,10 +246,18 @@ class CsvWriter:
         self.rows += 1
 
     def close(self) -> None:
-        self._file.close()
+        """Put the CSV in place, whole."""
+        self._output.commit()
+
+    def discard(self) -> None:
+        """Drop the rows written so far; the file at ``path`` stays as it was."""
+        self._output.discard()
 
     def __enter__(self) -> Self:
         return self
 
     def __exit__(self, kind: type[BaseException] | None, value: BaseException | None, tb: TracebackType | None) -> None:
-        self.close()
+        if kind is None:
+            self.close()
+        else:
+            self.discard()
