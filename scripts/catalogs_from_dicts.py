@@ -167,8 +167,10 @@ def read_dicts(directory: Path | None, rev: str | None) -> dict[str, dict[str, s
                 ["git", "show", f"{rev}:{(DICT_DIR / f'{lang}.py').as_posix()}"],
                 cwd=ROOT, check=True, capture_output=True, text=True,
             ).stdout  # fmt: skip
-        else:
+        elif (directory / f"{lang}.py").exists():
             source = (directory / f"{lang}.py").read_text(encoding="utf-8")
+        else:
+            raise SystemExit(f"{directory / f'{lang}.py'}: no such dict module (name a revision that has it: --rev)")
         found[lang] = _messages_literal(source, f"{lang}.py")
     return found
 
