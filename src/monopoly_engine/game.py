@@ -20,6 +20,7 @@ from .core import Action, Edition, Event, Game, IllegalActionError, MonopolyErro
 from .core.actions import Cheat
 from .core.events import DeckShuffled, DiceRolled, OrderRolled, UtilityDiceRolled, visible_events
 from .editions import load_edition
+from .editions.texts import in_language
 
 LOG_FORMAT = "monopoly-log"
 # Stands in the history for the end of a game at a round limit, which is not a player's action.
@@ -168,17 +169,18 @@ def outcomes_of(events: Iterable[Event]) -> list[tuple[str, object]]:
     return found
 
 
-def load_log(path: str | Path) -> RecordedGame:
-    """Replay the log at ``path`` and return the game in its final state, ready to go on."""
+def load_log(path: str | Path, language: str | None = None) -> RecordedGame:
+    """Replay the log at ``path`` and return the game in its final state, ready to go on; ``language``: the
+    edition's words in that language where its data has them (``editions.texts.in_language``)."""
     path = Path(path)
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
         raise LogError(str(path), 0, f"cannot read: {exc.strerror}") from None
-    return replay_lines(text.splitlines(), str(path))
+    return replay_lines(text.splitlines(), str(path), language)
 
 
-def replay_lines(lines: Sequence[str], source: str = "<log>") -> RecordedGame:
+def replay_lines(lines: Sequence[str], source: str = "<log>", language: str | None = None) -> RecordedGame:
     if not lines or not lines[0].strip():
         raise LogError(source, 1, "empty log: the first line must be the header")
     header = _parse_line(lines[0], source, 1)
@@ -195,6 +197,8 @@ def replay_lines(lines: Sequence[str], source: str = "<log>") -> RecordedGame:
     rng = recorded_outcomes if recorded_outcomes is not None else SeededRandom(seed)
     try:
         edition = load_edition(header["edition"], header["options"])
+        if language is not None:
+            edition = in_language(edition, language)
         game, replayed = Game.new(edition, header["players"], rng, first_player=header["first_player"])
     except (MonopolyError, ValueError, KeyError) as exc:
         raise LogError(source, 1, f"cannot set up the game: {exc}") from None
