@@ -17,6 +17,7 @@ from monopoly_engine.cli import app
 from monopoly_engine.editions import EditionError, load_edition
 from monopoly_engine.editions.texts import in_language, languages
 from monopoly_engine.game import new_game
+from monopoly_engine.i18n import Translator
 
 CYRILLIC = re.compile(r"[\u0400-\u04ff]")
 
@@ -32,17 +33,20 @@ def _words(edition) -> list[str]:
     ]
 
 
-def test_the_cheaters_edition_speaks_english_and_russian() -> None:
+def test_the_cheaters_edition_speaks_every_language_of_the_terminal() -> None:
     edition = load_edition("cheaters-ru")
-    assert languages(edition) == ("ru", "en")
-    english = in_language(edition, "en")
-    assert not [w for w in _words(english) if CYRILLIC.search(w)]
-    assert all(CYRILLIC.search(w) for w in _words(edition) if w not in ("₽",))
-    assert english.spaces[39].name == "Arbat Street" and english.decks["chance"].name == "Sneaky Chance"
-    assert english.rules == edition.rules and [s.price for s in english.spaces] == [s.price for s in edition.spaces]
+    assert languages(edition) == ("ru", "en", "es", "it")
+    assert all(CYRILLIC.search(w) for w in _words(edition))
     assert in_language(edition, "ru") is edition
-    assert in_language(edition, "it") == english or _words(in_language(edition, "it")) == _words(english)
-    assert in_language(load_edition("classic-it"), "en") is load_edition("classic-it")  # no English words: its own
+    for lang, arbat, chance in (("en", "Arbat Street", "Sneaky Chance"), ("it", "Via Arbat", "Imprevisti insidiosi"),
+                                ("es", "Calle Arbat", "Suerte traicionera")):  # fmt: skip
+        shown = in_language(edition, lang)
+        assert not [w for w in _words(shown) if CYRILLIC.search(w)], lang
+        assert shown.spaces[39].name == arbat and shown.decks["chance"].name == chance
+        assert shown.rules == edition.rules and [s.price for s in shown.spaces] == [s.price for s in edition.spaces]
+        assert len(set(_words(shown))) == len(set(_words(edition))), f"{lang}: two different words translated alike"
+    # An edition without words in a language: its English ones if it has them, else its own.
+    assert in_language(load_edition("classic-it"), "en") is load_edition("classic-it")
 
 
 def test_a_game_in_english_is_the_same_game() -> None:
@@ -53,15 +57,17 @@ def test_a_game_in_english_is_the_same_game() -> None:
     assert english.game.state.snapshot() == russian.game.state.snapshot()
 
 
-def test_watch_in_english_shows_the_english_board_and_cards() -> None:
-    args = ["watch", "--edition", "cheaters-ru", "--seed", "3", "--max-rounds", "30", "--players", "3"]
+@pytest.mark.parametrize("lang", ["en", "it", "es"])
+def test_watch_shows_the_board_and_cards_in_its_language(lang: str) -> None:
+    args = ["watch", "--edition", "cheaters-ru", "--seed", "3", "--max-rounds", "30", "--players", "3", "--lang", lang]
     result = CliRunner().invoke(app, args)
     assert result.exit_code == 0, result.output
     names = ("Анна", "Борис", "Вера")  # the seats are named in the edition's language
     lines = [line for line in result.output.splitlines()[1:] if line.strip()]
     russian = [line for line in lines if CYRILLIC.search(re.sub("|".join(names) + "|«Афёра!»|“Афёра!”", "", line))]
     assert not russian, russian[:5]
-    assert any("drew" in line for line in lines)
+    drew = Translator(lang)("ev.card_drawn", player="@", deck="@", text="@").split("@")[1]
+    assert any(drew in line for line in lines), drew
 
 
 def _raw() -> dict[str, Any]:
