@@ -23,6 +23,7 @@ from .core.events import DeckShuffled, DiceRolled, OrderRolled, UtilityDiceRolle
 from .editions import load_edition
 from .output_files import write_text_atomically
 from .safe_load import LOG_MAX_BYTES, InputFileError, excerpt, json_lines, parse_json
+from .editions.texts import in_language
 
 LOG_FORMAT = "monopoly-log"
 # Stands in the history for the end of a game at a round limit, which is not a player's action.
@@ -168,17 +169,18 @@ def outcomes_of(events: Iterable[Event]) -> list[tuple[str, object]]:
     return found
 
 
-def load_log(path: str | Path) -> RecordedGame:
-    """Replay the log at ``path`` and return the game in its final state, ready to go on."""
+def load_log(path: str | Path, language: str | None = None) -> RecordedGame:
+    """Replay the log at ``path`` and return the game in its final state, ready to go on; ``language``: the
+    edition's words in that language where its data has them (``editions.texts.in_language``)."""
     try:
         lines = json_lines(path, LOG_MAX_BYTES)
         first = next(lines, "")
     except InputFileError as exc:
         raise LogError(exc.path, exc.line, exc.problem) from None
-    return replay_lines(itertools.chain([first], lines), str(path))
+    return replay_lines(itertools.chain([first], lines), str(path), language)
 
 
-def replay_lines(lines: Iterable[str], source: str = "<log>") -> RecordedGame:
+def replay_lines(lines: Iterable[str], source: str = "<log>", language: str | None = None) -> RecordedGame:
     remaining = iter(lines)
     first = next(remaining, "")
     if not first.strip():
@@ -197,6 +199,8 @@ def replay_lines(lines: Iterable[str], source: str = "<log>") -> RecordedGame:
     rng = recorded_outcomes if recorded_outcomes is not None else SeededRandom(seed)
     try:
         edition = load_edition(header["edition"], header["options"])
+        if language is not None:
+            edition = in_language(edition, language)
         game, replayed = Game.new(edition, header["players"], rng, first_player=header["first_player"])
     except (MonopolyError, ValueError, KeyError) as exc:
         raise LogError(source, 1, f"cannot set up the game: {exc}") from None

@@ -138,13 +138,22 @@ def test_italian_counts_agree_with_their_nouns() -> None:
     assert result_line(game, Translator("it")) == "Anna ha vinto dopo 48 giri."
 
 
-def test_russian_counts_never_agree_with_a_noun() -> None:
+def test_russian_counts_take_their_three_plural_forms() -> None:
     game = mega_position()
-    standing = standing_lines(game, Translator("ru"))
-    assert standing[1] == (
-        "  Bruno       7 $ наличными, владений: 3 (в залоге: 2), домов: 1, отелей: 0, депо: 2, автобусных билетов: 2"
+    tr = Translator("ru")
+    standing = standing_lines(game, tr)
+    assert standing[0] == (
+        "  Anna   12\u00a0345 $ наличными, 6 владений (1 в залоге), 3 дома, 1 отель, 2 небоскрёба, 1 депо, "
+        "1 автобусный билет"
     )
-    assert result_line(game, Translator("ru")) == "Anna побеждает (сыграно кругов: 48)."
+    assert standing[1] == (
+        "  Bruno       7 $ наличными, 3 владения (2 в залоге), 1 дом, 0 отелей, 2 депо, 2 автобусных билета"
+    )
+    assert result_line(game, tr) == "Anna побеждает (48 кругов)."
+    game.state.rounds = 21
+    assert result_line(game, tr) == "Anna побеждает (21 круг)."
+    game.state.rounds = 23
+    assert result_line(game, tr) == "Anna побеждает (23 круга)."
 
 
 def test_watch_ends_in_the_chosen_language() -> None:

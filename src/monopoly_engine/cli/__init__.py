@@ -132,7 +132,7 @@ def watch(
 
     A seat's own parameters follow its kind in --agents: heuristic:boldness=0.8,vigilance=0,heuristic
     (or heuristic:boldness=0.8;vigilance=0,heuristic)."""
-    from monopoly_engine.i18n import LANGUAGES
+    from monopoly_engine.i18n import DEFAULT_LANGUAGE, LANGUAGES
     from monopoly_engine.output_files import check_new_file
 
     from . import watch_game
@@ -146,7 +146,9 @@ def watch(
         _fail(f"--lang must be one of {', '.join(LANGUAGES)}, not {lang!r}", 2)
     params = _bot_params(bot_param)
     recorded, bots = _checked(
-        lambda: watch_game.setup(edition, seed, players, parse_list(agents), parse_options(option), params)
+        lambda: watch_game.setup(
+            edition, seed, players, parse_list(agents), parse_options(option), params, lang or DEFAULT_LANGUAGE
+        )
     )
     seat = _checked(lambda: watch_game.seat_of(recorded, as_seat))
     watch_game.watch(recorded, bots, max_rounds, typer.echo, seat=seat, lang=lang)

@@ -22,6 +22,7 @@ from monopoly_engine.agents.names import seat_names
 from monopoly_engine.agents.runner import play_game
 from monopoly_engine.core.events import visible_events
 from monopoly_engine.editions import load_edition
+from monopoly_engine.editions.texts import in_language
 from monopoly_engine.game import RecordedGame, new_game
 from monopoly_engine.i18n import DEFAULT_LANGUAGE, Translator
 from monopoly_engine.i18n.events import Words, describe
@@ -42,6 +43,7 @@ def setup(
     agent_kinds: Sequence[str],
     options: dict[str, str],
     bot_params: Mapping[str, str] | None = None,
+    lang: str = DEFAULT_LANGUAGE,
 ) -> tuple[RecordedGame, list[Agent]]:
     """The recorded game and its agents; ``ValueError`` (``EditionError``, ``GameSetupError``) for bad input.
 
@@ -63,9 +65,10 @@ def setup(
         make_agent(kind, ",".join(p for p in (params.get(kind, ""), mine) if p) or None)
         for kind, mine in zip(kinds, own, strict=True)
     ]
-    language = load_edition(edition, options).language  # checks the edition and the options first
-    names = seat_names(language, count)
-    return new_game(edition, names, seed=seed, options=options), agents
+    loaded = load_edition(edition, options)  # checks the edition and the options first
+    names = seat_names(loaded.language, count)
+    shown = in_language(loaded, lang)  # the board and cards in the narration's language
+    return new_game(shown, names, seed=seed, options=options, ref=edition), agents
 
 
 def seat_of(recorded: RecordedGame, text: str | None) -> int | None:

@@ -300,6 +300,9 @@ class Edition:
     setup_hotels: tuple[int, ...] = ()  # streets that carry a hotel (from the bank's supply) at the start
     recommended_players: tuple[int, int] = (2, 8)  # the box's count, (fewest, most); the rules may accept more
     rule_book: str = "classic"  # whose rule book the game is played by: "classic", "mega" or "cheaters"
+    # The edition's words in other languages, language -> {"name", "groups", "spaces", "decks", "cheats"}, each
+    # complete (the loader checks it); ``editions.texts.in_language`` makes the edition that speaks one of them.
+    texts: dict[str, dict[str, Any]] = field(default_factory=dict, compare=False)
     # Derived lookups, filled in by ``__post_init__`` for the hot path.
     space_ids: dict[str, int] = field(default_factory=dict, compare=False)
     jail_index: int = field(default=-1, compare=False)

@@ -78,7 +78,16 @@ _KEBAB = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 _COLOR = re.compile(r"#[0-9A-Fa-f]{6}")
 
 _TOP_REQUIRED = ("format", "id", "name", "language", "currency", "rules", "groups", "spaces")
-_TOP_OPTIONAL = ("source", "provenance", "decks", "design", "setup", "recommended_players", "rule_book")
+_TOP_OPTIONAL = (
+    "source",
+    "provenance",
+    "decks",
+    "design",
+    "setup",
+    "recommended_players",
+    "rule_book",
+    "texts",
+)
 RULE_BOOKS = ("classic", "mega", "cheaters")
 # The design table (an edition whose numbers the rule book does not give; docs/cheaters-ru-design.md).
 _DESIGN_REQUIRED = ("streets", "decks")
@@ -336,8 +345,54 @@ class _Reader:
             setup_hotels=self.setup(data["setup"], spaces, rules) if "setup" in data else (),
             recommended_players=self.recommended_players(data.get("recommended_players"), rules),
             rule_book=self.rule_book(data.get("rule_book", "classic")),
+            texts=self.texts(data["texts"], data["language"], groups, spaces, decks, cheats) if "texts" in data else {},
         )
         return self.check_rules(edition)
+
+    def texts(
+        self,
+        value: Any,
+        language: str,
+        groups: dict[str, Group],
+        spaces: tuple[Space, ...],
+        decks: dict[str, Deck],
+        cheats: tuple[CheatCard, ...],
+    ) -> dict[str, dict[str, Any]]:
+        """The edition's words in other languages: for each, every group, space, deck, card and cheat card named,
+        so that a game in that language shows no word of the edition's own language."""
+        found: dict[str, dict[str, Any]] = {}
+        for lang, words in self.mapping(value, "texts").items():
+            place = _at("texts", lang)
+            if lang == language or not re.fullmatch(r"[a-z]{2}", lang):
+                self.fail(place, f"must name a language other than the edition's ({language!r}) by its 2-letter code")
+            words = self.keys(words, place, ("name", "groups", "spaces", "decks"), ("cheats",))
+            self.text(words["name"], _at(place, "name"))
+            self.complete(words["groups"], _at(place, "groups"), list(groups))
+            self.complete(words["spaces"], _at(place, "spaces"), [s.id for s in spaces])
+            deck_words = self.complete(words["decks"], _at(place, "decks"), list(decks), texts=False)
+            for deck_id, deck in decks.items():
+                at = _at(_at(place, "decks"), deck_id)
+                entry = self.keys(deck_words[deck_id], at, ("name", "cards"))
+                self.text(entry["name"], _at(at, "name"))
+                self.complete(entry["cards"], _at(at, "cards"), [card.id for card in deck.cards])
+            if cheats or "cheats" in words:
+                self.complete(words.get("cheats"), _at(place, "cheats"), [card.id for card in cheats])
+            found[lang] = words
+        return found
+
+    def complete(self, value: Any, place: str, ids: list[str], texts: bool = True) -> dict[str, Any]:
+        """An object with exactly the keys ``ids`` (each a non-empty string when ``texts``)."""
+        words = self.mapping(value, place)
+        for key in words:
+            if key not in ids:
+                self.fail(_at(place, key), f"names nothing of the edition (expected one of: {', '.join(ids)})")
+        missing = [key for key in ids if key not in words]
+        if missing:
+            self.fail(place, f"missing {', '.join(missing)}")
+        if texts:
+            for key, text in words.items():
+                self.text(text, _at(place, key))
+        return words
 
     def rule_book(self, value: Any) -> str:
         """Which family of rule books the edition follows (the terminal quotes the book of that family)."""

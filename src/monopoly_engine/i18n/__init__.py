@@ -1,39 +1,57 @@
 """Message catalogs for what people read: the terminal game's screens, menus, help, and the narration of
 events (``i18n.events``, also what ``monopoly watch`` prints).
 
-The catalogs are plain Python dicts, one module per language (``en``, ``it``, ``es``, ``ru``), keyed by
-a message id; a message is ``str.format`` text with named placeholders (``"{name} bought {space}."``).
-Python modules rather than gettext ``.po``/``.mo`` files: nothing to compile at build time, nothing to
-list as package data, and a test (``tests/play/test_catalogs.py``) checks that every language has every
-message with the same placeholders. A message missing at run time falls back to English.
+The catalogs are gettext catalogs, one per language (``en``, ``it``, ``es``, ``ru``), under
+``i18n/locale/<lang>/LC_MESSAGES/messages.po`` (the source translators edit) and ``messages.mo`` (compiled with
+Babel, read at run time by the standard library's ``gettext``; see ``docs/translations.md``). A message's
+msgid is a stable message id (``"ev.bought"``), its text ``str.format`` text with named placeholders
+(``"{name} bought {space}."``); the English catalog gives the English words like any other language. A plural
+message has one form per plural category of its language (Russian three); ``tr.plural`` picks it by count.
 
     tr = Translator("it")
     tr("turn.title", name="Anna")          # "Tocca ad Anna: ..."
+    tr.plural("summary.houses", 3)         # "3 case"
     tr.money(1500, "€")                    # "1.500 €"
 
-Names of squares, decks and card texts are not here: they come from the edition's data file.
-Limits: no plural rules; messages are written so that a number never has to agree with a noun
-(``"houses: 3"``, or one message per building level).
+A message missing from a language falls back to English. Names of squares, decks and card texts are not here:
+they come from the edition's data file.
 """
 
 from __future__ import annotations
 
+import functools
 import locale
 import os
 import string
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 
-from . import en, es, it, ru
+from . import catalogs
 
 LANGUAGES: tuple[str, ...] = ("en", "it", "es", "ru")
 DEFAULT_LANGUAGE = "en"
 
-CATALOGS: dict[str, Mapping[str, str]] = {
-    "en": en.MESSAGES,
-    "it": it.MESSAGES,
-    "es": es.MESSAGES,
-    "ru": ru.MESSAGES,
-}
+
+class _Catalogs(Mapping[str, Mapping[str, str | list[str]]]):
+    """Every language's catalog by message id (``catalogs.as_dict``), read when first asked for."""
+
+    def __getitem__(self, lang: str) -> Mapping[str, str | list[str]]:
+        if lang not in LANGUAGES:
+            raise KeyError(lang)
+        return _as_dict(lang)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(LANGUAGES)
+
+    def __len__(self) -> int:
+        return len(LANGUAGES)
+
+
+@functools.cache
+def _as_dict(lang: str) -> Mapping[str, str | list[str]]:
+    return catalogs.as_dict(lang)
+
+
+CATALOGS: Mapping[str, Mapping[str, str | list[str]]] = _Catalogs()
 
 # The classic edition played by default in each language (the issue: Italian and Spanish have their own).
 DEFAULT_EDITION = {"it": "classic-it", "es": "classic-es"}
@@ -75,30 +93,43 @@ def detect_language(environ: Mapping[str, str] | None = None) -> str:
     return DEFAULT_LANGUAGE
 
 
-def placeholders(message: str) -> set[str]:
-    """The named fields of a ``str.format`` message."""
-    return {field for _, field, _, _ in string.Formatter().parse(message) if field}
+def placeholders(message: str | list[str]) -> set[str]:
+    """The named fields of a ``str.format`` message (of every form of a plural message)."""
+    forms = [message] if isinstance(message, str) else message
+    return {field for form in forms for _, field, _, _ in string.Formatter().parse(form) if field}
 
 
 class Translator:
-    """The messages of one language; ``tr(key, **values)`` formats one."""
+    """The messages of one language; ``tr(key, **values)`` formats one, ``tr.plural(key, count, **values)`` one
+    with a count. Each language's catalog is read once per process: a lookup is a dict lookup."""
 
-    __slots__ = ("lang", "messages")
+    __slots__ = ("_english", "_english_plural", "_plural", "lang", "messages")
 
     def __init__(self, lang: str) -> None:
-        if lang not in CATALOGS:
+        if lang not in LANGUAGES:
             raise ValueError(f"unknown language {lang!r} (known: {', '.join(LANGUAGES)})")
         self.lang = lang
-        self.messages = CATALOGS[lang]
+        self.messages = catalogs.messages(lang)
+        self._plural = catalogs.plural_rule(lang)
+        self._english = catalogs.messages(DEFAULT_LANGUAGE)
+        self._english_plural = catalogs.plural_rule(DEFAULT_LANGUAGE)
 
     def __call__(self, key: str, /, **values: object) -> str:
         text = self.messages.get(key)
         if text is None:
-            text = CATALOGS[DEFAULT_LANGUAGE].get(key, key)
+            text = self._english.get(key, key)
         return text.format(**values) if values else text
 
+    def plural(self, key: str, count: int, /, **values: object) -> str:
+        """The form of plural message ``key`` for ``count`` (``"1 house"``, ``"2 houses"``; Russian ``"21 дом"``,
+        ``"22 дома"``, ``"25 домов"``), formatted with ``count`` and ``values``."""
+        text = self.messages.get((key, self._plural(count)))
+        if text is None:
+            text = self._english.get((key, self._english_plural(count)), key)
+        return text.format(count=count, **values)
+
     def has(self, key: str) -> bool:
-        return key in self.messages
+        return key in self.messages or (key, 0) in self.messages
 
     def words(self, key: str) -> tuple[str, ...]:
         """A message that lists typed words (``"roll|r"``) as a tuple of lower-case words."""

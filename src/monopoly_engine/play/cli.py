@@ -18,8 +18,9 @@ from monopoly_engine.agents import agent_kinds, seat_items, split_kind, split_se
 from monopoly_engine.agents.imported import is_class_path
 from monopoly_engine.agents.names import seat_names
 from monopoly_engine.core import GameSetupError
-from monopoly_engine.editions import EditionError
-from monopoly_engine.game import LogError, new_game
+from monopoly_engine.editions import EditionError, load_edition
+from monopoly_engine.editions.texts import in_language
+from monopoly_engine.game import LogError, load_log, new_game
 from monopoly_engine.i18n import LANGUAGES, Translator, default_edition, detect_language, normalize_language
 from monopoly_engine.safe_text import NAME_LIMIT, safe_text, unsafe_character
 from monopoly_engine.output_files import OutputFileError, check_new_file
@@ -174,7 +175,9 @@ def _new(
 ) -> Session:
     seats = parse_players(players, tr.lang, tr)
     edition_ref = edition or default_edition(tr.lang)
-    recorded = new_game(edition_ref, [name for name, _ in seats], seed=seed, options=_options(options, tr))
+    chosen = _options(options, tr)
+    shown = in_language(load_edition(edition_ref, chosen), tr.lang)  # the board and cards in the player's language
+    recorded = new_game(shown, [name for name, _ in seats], seed=seed, options=chosen, ref=edition_ref)
     kinds = [kind for _, kind in seats]
     meta: dict[str, Any] = {"seats": kinds, "max_rounds": max_rounds, "lang": tr.lang}
     save_file = None
@@ -247,6 +250,8 @@ def _resume(
     if language is None and normalize_language(meta.get("lang")):
         tr = Translator(normalize_language(meta.get("lang")) or "en")
     meta["lang"] = tr.lang
+    if in_language(recorded.game.edition, tr.lang) is not recorded.game.edition:
+        recorded = load_log(path, language=tr.lang)  # replayed again, with the edition's words in the language
     if max_rounds is not None:
         meta["max_rounds"] = max_rounds
     target = Path(path)

@@ -636,13 +636,14 @@ def build_menu(ctx: Context, seat: int) -> Menu:
     if game.rules.skyscrapers:
         supply = tr(
             "build.supply_mega",
-            houses=state.bank_houses,
-            hotels=state.bank_hotels,
-            skyscrapers=state.bank_skyscrapers,
+            houses=tr.plural("summary.houses", state.bank_houses),
+            hotels=tr.plural("summary.hotels", state.bank_hotels),
+            skyscrapers=tr.plural("summary.skyscrapers", state.bank_skyscrapers),
             cash=cash,
         )
         return Menu(tr("build.title_mega"), items, "mega_build", details=[supply], back=True)
-    supply = tr("build.supply", houses=state.bank_houses, hotels=state.bank_hotels, cash=cash)
+    houses, hotels = tr.plural("summary.houses", state.bank_houses), tr.plural("summary.hotels", state.bank_hotels)
+    supply = tr("build.supply", houses=houses, hotels=hotels, cash=cash)
     title = tr("build.title_hotels") if game.rules.hotels_only else tr("build.title")
     return Menu(title, items, "build", details=[supply], back=True)
 

@@ -85,14 +85,18 @@ class Screen:
         if rules.skyscrapers or rules.depots:
             bank = ctx.tr(
                 "screen.bank_mega",
-                houses=state.bank_houses,
-                hotels=state.bank_hotels,
-                skyscrapers=state.bank_skyscrapers,
-                depots=state.bank_depots,
-                tickets=tickets_left(ctx.game),
+                houses=ctx.tr.plural("summary.houses", state.bank_houses),
+                hotels=ctx.tr.plural("summary.hotels", state.bank_hotels),
+                skyscrapers=ctx.tr.plural("summary.skyscrapers", state.bank_skyscrapers),
+                depots=ctx.tr.plural("summary.depots", state.bank_depots),
+                tickets=ctx.tr.plural("summary.tickets", tickets_left(ctx.game)),
             )
         else:
-            bank = ctx.tr("screen.bank", houses=state.bank_houses, hotels=state.bank_hotels)
+            bank = ctx.tr(
+                "screen.bank",
+                houses=ctx.tr.plural("summary.houses", state.bank_houses),
+                hotels=ctx.tr.plural("summary.hotels", state.bank_hotels),
+            )
         text.append(bank, style="dim")
         if state.end_phase:
             text.append("  ·  ")
@@ -276,7 +280,7 @@ class Screen:
         tr = self.ctx.tr
         text = Text()
         if earlier:
-            text.append(tr("screen.earlier", count=earlier) + "\n", style="dim")
+            text.append(tr.plural("screen.earlier", earlier) + "\n", style="dim")
         text.append("\n".join(lines) if lines else tr("screen.no_events"))
         return Panel(text, title=tr("screen.events"), title_align="left", box=box.ROUNDED)
 

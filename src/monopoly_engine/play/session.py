@@ -539,7 +539,7 @@ class Session:
         ctx, tr = self.ctx, self.tr
         game = self.game
         state = game.state
-        rounds = state.rounds
+        rounds = tr.plural("summary.rounds", state.rounds)
         winners = state.winners
         if state.winner >= 0:
             result = tr("over.winner", name=ctx.name(state.winner), rounds=rounds)

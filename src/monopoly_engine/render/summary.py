@@ -4,9 +4,8 @@ Shared by ``monopoly watch`` (the end of a game, in the narration's language) an
 loaded log, in English). Seat order, no ranking: cash, properties (how many mortgaged) and buildings of
 each player still in (with Mega's skyscrapers, railroad depots and bus tickets where a player has any).
 
-The words are the catalogs' ``summary.*`` messages. A counted noun has two messages, ``summary.X_one`` for
-a count of 1 and ``summary.X`` for any other; a language whose plural needs more forms than that (Russian)
-writes both so that the number never agrees with a noun (``"домов: {count}"``).
+The words are the catalogs' ``summary.*`` messages; a counted noun is a plural message (``tr.plural``), with
+as many forms as its language has (Russian three: ``"1 дом"``, ``"2 дома"``, ``"5 домов"``).
 """
 
 from __future__ import annotations
@@ -20,15 +19,10 @@ ENGLISH = Translator(DEFAULT_LANGUAGE)
 CASH_WIDTH = 8  # the amounts line up in a column up to ``$999,999``
 
 
-def counted(tr: Translator, count: int, one: str, other: str) -> str:
-    """``count`` with its noun: message ``one`` for a count of 1, ``other`` for any other count."""
-    return tr(one if count == 1 else other, count=count)
-
-
 def result_line(game: Game, tr: Translator = ENGLISH) -> str:
     """Who won, a draw at the round limit, or a game still in progress."""
     state = game.state
-    rounds = counted(tr, state.rounds, "summary.rounds_one", "summary.rounds")
+    rounds = tr.plural("summary.rounds", state.rounds)
     if not state.over:
         return tr("summary.in_progress", rounds=rounds)
     if state.winner >= 0:
@@ -55,18 +49,18 @@ def standing_lines(game: Game, tr: Translator = ENGLISH) -> list[str]:
         owned = [s for s in game.edition.properties if state.owner[s] == seat]
         mortgaged = sum(1 for s in owned if state.mortgaged[s])
         houses, hotels, skyscrapers, depots = building_counts(game, seat)
-        properties = counted(tr, len(owned), "summary.properties_one", "summary.properties")
+        properties = tr.plural("summary.properties", len(owned))
         if mortgaged:
-            properties += " " + counted(tr, mortgaged, "summary.mortgaged_one", "summary.mortgaged")
+            properties += " " + tr.plural("summary.mortgaged", mortgaged)
         parts = [tr("summary.cash", amount=f"{tr.money(player.cash, currency):>{CASH_WIDTH}}"), properties]
         if houses or hotels or skyscrapers:
-            parts.append(counted(tr, houses, "summary.houses_one", "summary.houses"))
-            parts.append(counted(tr, hotels, "summary.hotels_one", "summary.hotels"))
+            parts.append(tr.plural("summary.houses", houses))
+            parts.append(tr.plural("summary.hotels", hotels))
             if skyscrapers:
-                parts.append(counted(tr, skyscrapers, "summary.skyscrapers_one", "summary.skyscrapers"))
+                parts.append(tr.plural("summary.skyscrapers", skyscrapers))
         if depots:
-            parts.append(counted(tr, depots, "summary.depots_one", "summary.depots"))
+            parts.append(tr.plural("summary.depots", depots))
         if player.tickets:
-            parts.append(counted(tr, player.tickets, "summary.tickets_one", "summary.tickets"))
+            parts.append(tr.plural("summary.tickets", player.tickets))
         lines.append(f"  {names[seat]:<{width}}  " + ", ".join(parts))
     return lines
