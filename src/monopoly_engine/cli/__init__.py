@@ -62,6 +62,30 @@ def _bot_params(items: list[str] | None) -> dict[str, str]:
     return _checked(lambda: bot_params(items or ()))
 
 
+def version_line() -> str:
+    """What ``--version`` prints: the distribution, its version and whether the rules core runs compiled."""
+    import monopoly_engine
+
+    build = "compiled" if monopoly_engine.COMPILED else "pure Python"
+    return f"monopoly-engine {monopoly_engine.__version__} ({build})"
+
+
+def _print_version(value: bool) -> None:
+    if value:
+        typer.echo(version_line())
+        raise typer.Exit()
+
+
+@app.callback()
+def _options(
+    version: Annotated[
+        bool,
+        typer.Option("--version", callback=_print_version, is_eager=True, help="Print the version and exit."),
+    ] = False,
+) -> None:
+    """An exact, replayable Monopoly rules engine: editions, bot games, logs and rule scenarios."""
+
+
 @app.command()
 def editions() -> None:
     """List the bundled editions: id, name, language, number of spaces."""
