@@ -51,7 +51,7 @@ def _echo_lines(lines: list[str]) -> None:
 
 BOT_PARAM_HELP = (
     "A bot parameter, KIND.KEY=VALUE, e.g. heuristic.reserve=200 or heuristic.trades=false; repeatable. "
-    "An unknown key is refused with the list of known ones (the heuristic's are described in the README)."
+    "An unknown key is refused with the list of known ones (the heuristic's are described in docs/bots.md)."
 )
 
 
