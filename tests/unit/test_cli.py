@@ -49,14 +49,14 @@ def test_watch_plays_a_game_to_the_end() -> None:
         assert line.startswith(f"  {name} ") and (" cash, " in line or line.endswith("bankrupt"))
 
 
-def test_watch_plays_four_heuristic_bots_by_default_as_the_readme_shows() -> None:
-    """The README's example, ``monopoly watch --edition classic-it --seed 1``: four heuristic bots, the first
-    lines exactly as the README quotes them, and a winner at the end."""
+def test_watch_plays_four_heuristic_bots_by_default_as_the_docs_show() -> None:
+    """docs/playing.md's example, ``monopoly watch --edition classic-it --seed 1``: four heuristic bots, the first
+    lines exactly as the page quotes them, and a winner at the end."""
     result = run("watch", "--edition", "classic-it", "--seed", "1")
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
-    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
-    excerpt = readme.split("It begins:\n\n```\n", 1)[1].split("\n```", 1)[0].splitlines()
+    page = (Path(__file__).resolve().parents[2] / "docs" / "playing.md").read_text(encoding="utf-8")
+    excerpt = page.split("It begins:\n\n```\n", 1)[1].split("\n```", 1)[0].splitlines()
     assert excerpt[0] == (
         "Classico (Italia 2014) (classic-it), seed 1: "
         "Anna (heuristic), Bruno (heuristic), Carla (heuristic), Dario (heuristic)"

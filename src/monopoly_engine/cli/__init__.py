@@ -52,7 +52,7 @@ def _echo_lines(lines: list[str]) -> None:
 
 BOT_PARAM_HELP = (
     "A bot parameter, KIND.KEY=VALUE, e.g. heuristic.reserve=200 or heuristic.trades=false; repeatable. "
-    "An unknown key is refused with the list of known ones (the heuristic's are described in the README)."
+    "An unknown key is refused with the list of known ones (the heuristic's are described in docs/bots.md)."
 )
 
 
@@ -61,6 +61,30 @@ def _bot_params(items: list[str] | None) -> dict[str, str]:
     from monopoly_engine.agents import bot_params
 
     return _checked(lambda: bot_params(items or ()))
+
+
+def version_line() -> str:
+    """What ``--version`` prints: the distribution, its version and whether the rules core runs compiled."""
+    import monopoly_engine
+
+    build = "compiled" if monopoly_engine.COMPILED else "pure Python"
+    return f"monopoly-engine {monopoly_engine.__version__} ({build})"
+
+
+def _print_version(value: bool) -> None:
+    if value:
+        typer.echo(version_line())
+        raise typer.Exit()
+
+
+@app.callback()
+def _options(
+    version: Annotated[
+        bool,
+        typer.Option("--version", callback=_print_version, is_eager=True, help="Print the version and exit."),
+    ] = False,
+) -> None:
+    """An exact, replayable Monopoly rules engine: editions, bot games, logs and rule scenarios."""
 
 
 @app.command()
