@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from .screen import Screen
 
 MIN_CELL = 6  # the narrowest cell: a colour mark and five characters
-MAX_CELL = 12
+MAX_CELL = 24  # a wide terminal shows whole names
 
 
 def fits(size: int, width: int) -> bool:
