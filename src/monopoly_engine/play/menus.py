@@ -756,6 +756,15 @@ def deed_line(ctx: Context, space: int) -> str:
     sp = game.edition.spaces[space]
     group = game.edition.groups.get(sp.group or "")
     group_name = group.name if group else ""
+    if sp.kind == STREET and game.rules.hotels_only:
+        return tr(
+            "deed.street_hotels",
+            group=group_name,
+            price=ctx.money(sp.price),
+            rent=ctx.money(sp.rent[0]),
+            hotel_rent=ctx.money(sp.rent[-1]),
+            hotel=ctx.money(sp.hotel_cost),
+        )
     if sp.kind == STREET:
         rents = " / ".join(ctx.money(r) for r in sp.rent)
         if sp.skyscraper_cost:

@@ -200,8 +200,9 @@ class Ring:
         ctx = screen.ctx
         inner = max(width - 4, 1)
         body: list[Text] = [Text("")]
-        mega = ctx.game.rules.skyscrapers or ctx.game.rules.depots
-        legend = ctx.tr("screen.ring_legend_mega" if mega else "screen.ring_legend")
+        from .screen import legend_key
+
+        legend = ctx.tr(legend_key(ctx, "screen.ring_legend"))
         for part in legend.split(" · "):
             body.append(Text(part, style="dim"))
         body.append(Text(""))

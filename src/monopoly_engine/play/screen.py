@@ -33,6 +33,17 @@ LAYOUTS = (FULL, PLAYERS, COMPACT)  # from the most to the fewest lines
 PLAYER_COLOURS = ("red", "blue", "green", "magenta", "cyan", "yellow", "bright_red", "bright_blue")
 
 
+def legend_key(ctx: Context, key: str) -> str:
+    """The legend's key for the game's buildings: Mega's (skyscrapers, depots), hotels only without mortgages
+    (Cheaters), or the classic one."""
+    rules = ctx.game.rules
+    if rules.skyscrapers or rules.depots:
+        return key + "_mega"
+    if rules.hotels_only and not rules.mortgages:
+        return key + "_hotels"
+    return key
+
+
 def tokens_for(names: Sequence[str]) -> list[str]:
     """One distinct letter per player: the first letter of the name not taken yet, else a digit."""
     tokens: list[str] = []
@@ -105,6 +116,8 @@ class Screen:
                 depots=state.bank_depots,
                 tickets=tickets_left(ctx.game),
             )
+        elif rules.hotels_only:
+            bank = ctx.tr("screen.bank_hotels", hotels=state.bank_hotels)
         else:
             bank = ctx.tr("screen.bank", houses=state.bank_houses, hotels=state.bank_hotels)
         text.append(bank, style="dim")
@@ -146,8 +159,7 @@ class Screen:
                 space = k * side + row
                 cells.append(self.square(space, column_width) if space < size else Text(""))
             table.add_row(*cells)
-        mega = ctx.game.rules.skyscrapers or ctx.game.rules.depots
-        return Group(table, Text(ctx.tr("screen.legend_mega" if mega else "screen.legend"), style="dim"))
+        return Group(table, Text(ctx.tr(legend_key(ctx, "screen.legend")), style="dim"))
 
     def square(self, space: int, width: int) -> Text:
         """One square on one line of ``width`` characters."""

@@ -51,7 +51,7 @@ from monopoly_engine.i18n.events import describe
 from monopoly_engine.safe_text import safe_text
 from monopoly_engine.typed_input import ECHO_LIMIT, typed_line, whole_number
 
-from .cheat_menus import ACCUSE_PREFIX, accuse_card_menu, accuse_menu
+from .cheat_menus import ACCUSE_PREFIX, accuse_card_menu, accuse_menu, face_up_terms
 from .lookups import colour_sets, deed_card, find_seat, find_space, holdings
 from .menus import (
     BID_OTHER,
@@ -652,8 +652,13 @@ class Session:
         tr = self.tr
         values = rule_values(self.ctx)
         key = f"help.{topic}"
+        if not self.game.rules.mortgages and tr.has(f"{key}_no_mortgage"):  # Cheaters: streets sold, not mortgaged
+            key += "_no_mortgage"
         text = Text()
         text.append(tr(key, **values) if tr.has(key) else tr("help.input", **values))
+        if topic in ("cheat", "accuse") and self.game.state.cheats is not None:
+            text.append("\n\n" + tr("help.face_up_cheats") + "\n", style="bold")
+            text.append("\n".join(face_up_terms(self.ctx)))
         quoted = rulebook.quote(tr.lang, topic, book=self.ctx.game.edition.rule_book)
         if quoted:
             source, words = quoted
