@@ -708,4 +708,5 @@ MESSAGES: dict[str, str] = {
     "cheat.victim": "the victim",
     "cheat.penalty_jail": "go to jail",
     "help.face_up_cheats": "The cheat cards face up now (reward if it works; what it costs if caught):",
+    "cli.empty_players": "--players is empty: it wants NAME:KIND, ... (for example Anna:human,Bruno:heuristic); leave it out for one person against three bots",
 }

@@ -720,4 +720,5 @@ MESSAGES: dict[str, str] = {
     "cheat.victim": "la víctima",
     "cheat.penalty_jail": "a la cárcel",
     "help.face_up_cheats": "Las cartas de trampa boca arriba ahora (recompensa si sale bien; lo que cuesta si te pillan):",
+    "cli.empty_players": "--players está vacío: quiere NOMBRE:TIPO, ... (por ejemplo Ana:human,Bernardo:heuristic); omítelo para una persona contra tres bots",
 }

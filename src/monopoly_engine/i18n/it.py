@@ -719,4 +719,5 @@ MESSAGES: dict[str, str] = {
     "cheat.victim": "la vittima",
     "cheat.penalty_jail": "in prigione",
     "help.face_up_cheats": "Le carte truffa scoperte ora (ricompensa se riesce; quanto costa se scoperti):",
+    "cli.empty_players": "--players è vuoto: vuole NOME:TIPO, ... (per esempio Anna:human,Bruno:heuristic); omettetelo per una persona contro tre bot",
 }

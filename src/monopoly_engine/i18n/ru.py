@@ -714,9 +714,10 @@ MESSAGES: dict[str, str] = {
     "cheat.no_reward": "нет",
     "cheat.penalty_undone": "отменяется",
     "cheat.penalty_stands": "остаётся в силе",
-    "cheat.penalty_pay": 'штраф {amount} получает {payee}',
-    "cheat.hotel_cost": 'цена отеля',
-    "cheat.victim": 'пострадавший',
+    "cheat.penalty_pay": "штраф {amount} получает {payee}",
+    "cheat.hotel_cost": "цена отеля",
+    "cheat.victim": "пострадавший",
     "cheat.penalty_jail": "в тюрьму",
     "help.face_up_cheats": "Открытые сейчас карточки «Афёра» (награда, если сойдёт с рук; цена, если поймают):",
+    "cli.empty_players": "--players пуст: ожидается ИМЯ:ТИП, ... (например Анна:human,Борис:heuristic); без него играет один человек против трёх ботов",
 }
