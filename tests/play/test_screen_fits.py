@@ -19,7 +19,7 @@ ESCAPE = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 class Screens:
     """A keyboard that answers the first choice and keeps each screen drawn (cleared) before a prompt."""
 
-    def __init__(self, out: io.StringIO, limit: int = 400) -> None:
+    def __init__(self, out: io.StringIO, limit: int = 250) -> None:
         self.out = out
         self.limit = limit
         self.seen = 0
@@ -35,11 +35,11 @@ class Screens:
         return "1" if prompt.rstrip().endswith("»") else ""
 
 
-def screens(width: int, height: int, players: str, **options: object) -> list[str]:
+def screens(width: int, height: int, players: str, lang: str = "en", **options: object) -> list[str]:
     out = io.StringIO()
     console = Console(file=out, width=width, height=height, force_terminal=True, color_system=None, highlight=False)
     keyboard = Screens(out)
-    run_play(console=console, read_line=keyboard, fast=True, seed=4, lang="en", players=players, **options)
+    run_play(console=console, read_line=keyboard, fast=True, seed=4, lang=lang, players=players, **options)
     assert keyboard.screens
     return keyboard.screens
 
@@ -50,6 +50,9 @@ def screens(width: int, height: int, players: str, **options: object) -> list[st
         ("Me:human,Bo:heuristic,Cy:heuristic,Di:heuristic", {}),
         ("Me:human,Bo:heuristic", {"edition": "mega"}),
         ("Me:human,Bo:heuristic,Cy:heuristic", {"edition": "cheaters-ru"}),
+        ("Me:human,Bo:heuristic,Cy:heuristic", {"edition": "cheaters-ru", "lang": "ru"}),
+        ("Me:human,Bo:heuristic,Cy:heuristic,Di:heuristic", {"edition": "classic-it", "lang": "it"}),
+        ("Me:human,Bo:heuristic", {"edition": "classic-es", "lang": "es"}),
     ],
 )
 def test_every_screen_before_a_prompt_fits_80_by_24(players: str, options: dict) -> None:
