@@ -67,6 +67,10 @@ def test_a_tall_terminal_shows_the_board_and_a_small_one_does_not() -> None:
     small = screens(80, 24, "Me:human,Bo:heuristic")[0]
     assert "Jail" in tall or "JUST" in tall.upper()
     assert "Mediterranean" not in small.split("Latest events")[0]
+    top = small.split("Latest events")[0]  # the small screen still has the players and the latest events
+    assert "Me (person)" in top and "Bo (bot: heuristic)" in top and "$1,500" in top
+    four = screens(80, 24, "Me:human,Bo:heuristic,Cy:heuristic,Di:heuristic")[0].split("Latest events")[0]
+    assert all(f"{name} " in four for name in ("Me", "Bo", "Cy", "Di")) and "deeds: " in four  # one line each
 
 
 def test_a_wide_terminal_shows_whole_names_on_the_board() -> None:
