@@ -37,7 +37,8 @@ def play(lines: list[str], lang: str = "en", height: int = 24, **options: object
     console = Console(file=out, width=80, height=height, force_terminal=False, highlight=False)
     keyboard = Keyboard(lines)
     options.setdefault("players", "Me:human,Bo:heuristic,Cy:heuristic")
-    run_play(console=console, read_line=keyboard, fast=True, seed=3, lang=lang, **options)
+    options.setdefault("seed", 3)
+    run_play(console=console, read_line=keyboard, fast=True, lang=lang, **options)
     return out.getvalue(), keyboard
 
 
@@ -93,3 +94,11 @@ def test_the_menu_shows_the_word_of_each_line_and_pass_declines_a_purchase() -> 
     assert "1. Buy Vermont Avenue for $100 [buy]" in out
     assert "Vermont Avenue goes to auction" in out
     assert "is not on the menu" not in out
+
+
+def test_history_after_a_resume_is_still_the_whole_game(tmp_path) -> None:
+    save = tmp_path / "game.jsonl"
+    play(["1", "1", "quit"], save=str(save))
+    out, _ = play(["history"], resume=str(save), players=None, seed=None)
+    shown = after(out, "from the roll for who starts")
+    assert "to decide who starts" in shown and "Me moved from GO to Vermont Avenue (8)." in shown
