@@ -102,3 +102,18 @@ def test_history_after_a_resume_is_still_the_whole_game(tmp_path) -> None:
     out, _ = play(["history"], resume=str(save), players=None, seed=None)
     shown = after(out, "from the roll for who starts")
     assert "to decide who starts" in shown and "Me moved from GO to Vermont Avenue (8)." in shown
+
+
+@pytest.mark.parametrize(
+    ("lang", "buy", "decline"),
+    [("it", "compra", "rinuncia"), ("es", "comprar", "renunciar"), ("ru", "купить", "аукцион")],
+)
+def test_the_word_beside_a_line_is_in_the_players_language(lang: str, buy: str, decline: str) -> None:
+    pass_word = Translator(lang).words("verb.pass")[0]
+    out, _ = play(
+        ["1", pass_word], lang=lang, edition={"it": "classic-it", "es": "classic-es", "ru": "classic-en"}[lang]
+    )
+    assert f"[{buy}]" in out and f"[{decline}]" in out
+    assert "[buy]" not in out
+    bid = Translator(lang).words("verb.bid")[0]
+    assert f"[{bid}]" in out  # the language's "pass" let the deed go to auction

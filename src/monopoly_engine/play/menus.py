@@ -195,7 +195,9 @@ class Context:
 
 
 def _verbs(ctx: Context, key: str, *extra: str) -> tuple[str, ...]:
-    return (*extra, *ctx.tr.words(f"verb.{key}"))
+    """The words that choose a line: the language's first (the menu shows the first), then ``extra`` (the
+    action's English name, which every language accepts)."""
+    return (*ctx.tr.words(f"verb.{key}"), *extra)
 
 
 def _refused(ctx: Context, action: Action) -> str:
