@@ -151,6 +151,10 @@ def watch(
         str | None, typer.Option(help="Language of the sentences: en, it, es or ru (default English).")
     ] = None,
     force: Annotated[bool, typer.Option("--force", help=FORCE_HELP)] = False,
+    delay: Annotated[
+        float, typer.Option(metavar="SECONDS", help="Wait this long after each action, to follow the game.")
+    ] = 0.0,
+    board: Annotated[bool, typer.Option("--board", help="Draw the board and the players before each turn.")] = False,
 ) -> None:
     """Bots play a complete game; every event is printed in words, then the result.
 
@@ -168,6 +172,8 @@ def watch(
         _fail("--max-rounds must be at least 1", 2)
     if lang is not None and lang not in LANGUAGES:
         _fail(f"--lang must be one of {', '.join(LANGUAGES)}, not {lang!r}", 2)
+    if not 0 <= delay <= 60:  # NaN fails both
+        _fail(f"--delay must be from 0 to 60 seconds, not {delay}", 2)
     params = _bot_params(bot_param)
     recorded, bots = _checked(
         lambda: watch_game.setup(
@@ -175,7 +181,10 @@ def watch(
         )
     )
     seat = _checked(lambda: watch_game.seat_of(recorded, as_seat))
-    watch_game.watch(recorded, bots, max_rounds, typer.echo, seat=seat, lang=lang)
+    from rich.console import Console
+
+    console = Console(highlight=False, markup=False, emoji=False) if board else None
+    watch_game.watch(recorded, bots, max_rounds, typer.echo, seat=seat, lang=lang, delay=delay, board=console)
     if log:
         try:
             recorded.save(log)

@@ -15,12 +15,15 @@ narration of ``monopoly_engine.i18n.events`` (the terminal game's), then the res
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable, Mapping, Sequence
+
+from rich.console import Console
 
 from monopoly_engine.agents import Agent, make_agent, seat_specs
 from monopoly_engine.agents.names import seat_names
 from monopoly_engine.agents.runner import play_game
-from monopoly_engine.core.events import visible_events
+from monopoly_engine.core.events import TurnStarted, visible_events
 from monopoly_engine.editions import load_edition
 from monopoly_engine.editions.texts import in_language
 from monopoly_engine.game import RecordedGame, new_game
@@ -71,6 +74,11 @@ def setup(
     return new_game(shown, names, seed=seed, options=options, ref=edition), agents
 
 
+def first_turn(events: Sequence[object]) -> int:
+    """The seat that took the first turn (the opening roll's winner), from the setup's events."""
+    return next((e.player for e in events if type(e) is TurnStarted), 0)  # type: ignore[attr-defined]
+
+
 def seat_of(recorded: RecordedGame, text: str | None) -> int | None:
     """The seat ``--as`` names: a seat number from 1, or a player's name; ``ValueError`` otherwise."""
     if text is None:
@@ -93,12 +101,22 @@ def watch(
     write: Write,
     seat: int | None = None,
     lang: str | None = None,
+    delay: float = 0.0,
+    board: Console | None = None,
 ) -> None:
     """Play ``recorded`` to its end with ``agents``, writing one line per event, then the result and standing.
-    ``seat``: print only what that seat sees; ``lang``: the sentences' language (English by default)."""
+    ``seat``: print only what that seat sees; ``lang``: the sentences' language (English by default);
+    ``delay``: seconds to wait after each action; ``board``: draw the board and the players there (the
+    terminal game's screen) before each turn."""
     game = recorded.game
     tr = Translator(lang or DEFAULT_LANGUAGE)
     words = Words(game, tr)
+    screen = None
+    if board is not None:
+        from monopoly_engine.play.menus import Context
+        from monopoly_engine.play.screen import Screen
+
+        screen = Screen(Context(game, tr, words), [a.name for a in agents], first_turn(recorded.setup_events))
     seats = ", ".join(f"{words.player(i)} ({a.name})" for i, a in enumerate(agents))
     heading = tr("summary.heading", edition=game.edition.name, id=game.edition.id, seed=recorded.seed, seats=seats)
     if seat is not None:
@@ -107,14 +125,22 @@ def watch(
 
     def show(events: list) -> None:
         for event in events if seat is None else visible_events(events, seat):
+            if screen is not None and board is not None and type(event) is TurnStarted:
+                write("")
+                board.print(screen.top(board.width))
             sentence = describe(event, words)
             if sentence:
                 write(sentence)
 
+    def paced(events: list) -> None:
+        show(events)
+        if delay:
+            time.sleep(delay)
+
     show(recorded.setup_events)
     seed = recorded.seed
     rng = random.Random(f"agents-{seed}") if seed is not None else random.Random()
-    play_game(recorded, agents, rng, max_rounds=max_rounds, on_events=show)
+    play_game(recorded, agents, rng, max_rounds=max_rounds, on_events=paced)
     write("")
     write(result_line(game, tr))
     for line in standing_lines(game, tr):

@@ -144,6 +144,32 @@ def sell_property_menu(ctx: Context, seat: int) -> Menu:
     return Menu(tr("sell_property.title"), items, "sell_property", back=True)
 
 
+def cheat_terms(ctx: Context, card: str) -> str:
+    """A cheat card's reward if it works and what it costs if caught (``cheat.terms``)."""
+    tr = ctx.tr
+    found = next((c for c in ctx.game.edition.cheats if c.id == card), None)
+    if found is None:
+        return ""
+    caught = [tr("cheat.penalty_undone" if found.undo else "cheat.penalty_stands")]
+    if found.penalty or found.penalty_hotel_cost:
+        amount = tr("cheat.hotel_cost") if found.penalty_hotel_cost else ctx.money(found.penalty)
+        payee = tr("cheat.victim") if found.penalty_to == "victim" else tr("word.bank")
+        caught.append(tr("cheat.penalty_pay", amount=amount, payee=payee))
+    if found.jail:
+        caught.append(tr("cheat.penalty_jail"))
+    reward = ctx.money(found.reward) if found.reward else tr("cheat.no_reward")
+    return tr("cheat.terms", reward=reward, penalty=", ".join(caught))
+
+
+def face_up_terms(ctx: Context) -> list[str]:
+    """Each face-up cheat card with its terms, one line each (for ``help``)."""
+    cheats = ctx.game.state.cheats
+    if cheats is None:
+        return []
+    words = ctx.words
+    return [f"{words.quoted(words.cheat(card))}: {cheat_terms(ctx, card)}" for card in cheats.face_up]
+
+
 def cheat_menu(ctx: Context, seat: int, view: PlayerView) -> Menu:
     """The secret menu: every cheat the seat could make now (only this seat sees it)."""
     tr, words = ctx.tr, ctx.words
@@ -156,7 +182,7 @@ def cheat_menu(ctx: Context, seat: int, view: PlayerView) -> Menu:
                 verbs=(*_verbs(ctx, "cheat", "cheat"), action.card),
             )
         )
-    details = [tr("cheat.face_up", cards=", ".join(words.quoted(words.cheat(c)) for c in view.face_up_cheats()))]
+    details = [tr("help.face_up_cheats"), *("  " + line for line in face_up_terms(ctx))]
     for pending in view.my_pending_cheats():
         details.append(tr("cheat.pending", cheat=words.cheat_with_args(pending.card, pending.args)))
     if not items:

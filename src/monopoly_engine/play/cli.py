@@ -30,6 +30,7 @@ from .session import DEFAULT_DELAY, HUMAN, ReadLine, Session, make_bot
 
 DEFAULT_BOT = "heuristic"
 DEFAULT_BOTS = 3
+SEPARATORS = ";="  # in a seat, never in a bare name: they part a name, a kind and its parameters
 
 
 class PlayError(ValueError):
@@ -38,12 +39,15 @@ class PlayError(ValueError):
 
 def parse_players(spec: str | None, language: str, tr: Translator) -> list[tuple[str, str]]:
     """``"Anna:human,Bruno:heuristic"`` -> ``[(name, kind), ...]``; a bare kind gets a default name, a
-    bare name is a person. Default: one person and three ``heuristic`` bots. A bot's own parameters follow
+    bare name is a person. Default (no ``spec``): one person and three ``heuristic`` bots; an empty list, or a
+    bare name with ``;`` or ``=`` in it (``Anna;human``), is refused with the expected form. A bot's own parameters follow
     its kind, separated by ``;`` or ``,`` (``Bruno:heuristic:boldness=1;vigilance=0``: ``seat_items``); its
     kind keeps them as ``heuristic:boldness=1;vigilance=0``. A bot may be any importable class,
     ``[NAME:]MODULE:CLASS`` (``Mine:examples.cautious_bot:CautiousBot``: ``split_seat``)."""
     known = set(agent_kinds())
-    if spec is None or not spec.strip():
+    if spec is not None and not spec.strip():
+        raise PlayError(tr("cli.empty_players"))
+    if spec is None:
         entries: list[tuple[str | None, str]] = [(None, HUMAN)] + [(None, DEFAULT_BOT)] * DEFAULT_BOTS
     else:
         try:
@@ -57,6 +61,8 @@ def parse_players(spec: str | None, language: str, tr: Translator) -> list[tuple
             except ValueError:
                 raise PlayError(tr("cli.bad_players", spec=spec)) from None
             if name is None and ":" not in seat and kind not in known | {HUMAN}:
+                if any(mark in seat for mark in SEPARATORS):  # ``Anna;human``: a seat mistyped, not a name
+                    raise PlayError(tr("cli.bad_players", spec=safe_text(spec, 80)))
                 name, kind = seat.strip(), HUMAN  # a bare name is a person
             if params and kind == HUMAN:
                 raise PlayError(tr("cli.bad_players", spec=spec))

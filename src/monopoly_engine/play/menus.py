@@ -80,6 +80,11 @@ SUBMENU_TICKET = "sub:ticket"
 TRADE = "trade"
 BID_OTHER = "bid-other"
 
+# What may be looked up at any prompt (``lookups``); ``cmd.<name>`` in the catalogs holds the words for each.
+HISTORY, DEED, SETS, HOLDINGS = "history", "deed", "sets", "holdings"
+LOOKUPS = (HISTORY, DEED, SETS, HOLDINGS)
+LOOK_PREFIX = "look:"
+
 # Every ``Menu.topic``: ``help.<topic>`` explains its rule (the rule book's words follow, where quoted).
 HELP_TOPICS = (
     "turn",
@@ -159,6 +164,7 @@ class Choice:
     item: Item | None = None
     action: Action | None = None
     command: str = ""
+    text: str = ""  # what follows a lookup's word (``deed boardwalk``)
 
 
 @dataclass
@@ -189,7 +195,9 @@ class Context:
 
 
 def _verbs(ctx: Context, key: str, *extra: str) -> tuple[str, ...]:
-    return (*extra, *ctx.tr.words(f"verb.{key}"))
+    """The words that choose a line: the language's first (the menu shows the first), then ``extra`` (the
+    action's English name, which every language accepts)."""
+    return (*ctx.tr.words(f"verb.{key}"), *extra)
 
 
 def _refused(ctx: Context, action: Action) -> str:
@@ -390,7 +398,9 @@ def _buy_menu(ctx: Context, seat: int, top: BuyDecision, offered: list[Action]) 
             reason=_refused(ctx, buy),
             verbs=_verbs(ctx, "buy", "buy"),
         )
-    items = [first, _item(ctx, Decline(seat), "act.decline", "decline")]
+    decline = _item(ctx, Decline(seat), "act.decline", "decline")
+    decline.verbs += ("pass", *tr.words("verb.pass"))  # letting a deed go is passing on it (``help.input``)
+    items = [first, decline]
     return Menu(title, items, "buy", details=[deed_line(ctx, top.space)])
 
 
@@ -749,6 +759,15 @@ def deed_line(ctx: Context, space: int) -> str:
     sp = game.edition.spaces[space]
     group = game.edition.groups.get(sp.group or "")
     group_name = group.name if group else ""
+    if sp.kind == STREET and game.rules.hotels_only:
+        return tr(
+            "deed.street_hotels",
+            group=group_name,
+            price=ctx.money(sp.price),
+            rent=ctx.money(sp.rent[0]),
+            hotel_rent=ctx.money(sp.rent[-1]),
+            hotel=ctx.money(sp.hotel_cost),
+        )
     if sp.kind == STREET:
         rents = " / ".join(ctx.money(r) for r in sp.rent)
         if sp.skyscraper_cost:
@@ -806,6 +825,9 @@ def resolve(ctx: Context, menu: Menu, text: str) -> Choice | str:
         return Choice(command="quit")
     if menu.back and (words == "0" or words in tr.words("cmd.back") or words == "back"):
         return Choice(command="back")
+    lookup = lookup_choice(ctx, words)
+    if lookup is not None:
+        return lookup
     number = whole_number(words)
     if number is not None:
         if 1 <= number <= len(choices):
@@ -831,6 +853,15 @@ def resolve(ctx: Context, menu: Menu, text: str) -> Choice | str:
     if not enabled:
         return matching[0].reason or _not_on_menu(ctx, menu, raw)
     return _choose(ctx, enabled[0])
+
+
+def lookup_choice(ctx: Context, words: str) -> Choice | None:
+    """``history``, ``deed NAME``, ``sets``, ``holdings [NAME]`` (or the language's words): the lookup asked for."""
+    verb, _, arg = words.partition(" ")
+    for name in LOOKUPS:
+        if verb == name or verb in ctx.tr.words(f"cmd.{name}"):
+            return Choice(command=LOOK_PREFIX + name, text=arg.strip())
+    return None
 
 
 def _through_submenu(ctx: Context, openers: list[Item], verb: str, arg: str) -> Choice | str | None:

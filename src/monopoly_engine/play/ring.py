@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from .screen import Screen
 
 MIN_CELL = 6  # the narrowest cell: a colour mark and five characters
-MAX_CELL = 12
+MAX_CELL = 24  # a wide terminal shows whole names
 
 
 def fits(size: int, width: int) -> bool:
@@ -200,8 +200,9 @@ class Ring:
         ctx = screen.ctx
         inner = max(width - 4, 1)
         body: list[Text] = [Text("")]
-        mega = ctx.game.rules.skyscrapers or ctx.game.rules.depots
-        legend = ctx.tr("screen.ring_legend_mega" if mega else "screen.ring_legend")
+        from .screen import legend_key
+
+        legend = ctx.tr(legend_key(ctx, "screen.ring_legend"))
         for part in legend.split(" · "):
             body.append(Text(part, style="dim"))
         body.append(Text(""))

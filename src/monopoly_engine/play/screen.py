@@ -25,9 +25,23 @@ from monopoly_engine.core.edition import HOTEL, SKYSCRAPER, STREET
 from monopoly_engine.core.mega import tickets_left
 
 from . import ring
-from .menus import Context, Menu
+from .menus import Context, Item, Menu
+
+FULL, PLAYERS, COMPACT = "full", "players", "compact"
+LAYOUTS = (FULL, PLAYERS, COMPACT)  # from the most to the fewest lines
 
 PLAYER_COLOURS = ("red", "blue", "green", "magenta", "cyan", "yellow", "bright_red", "bright_blue")
+
+
+def legend_key(ctx: Context, key: str) -> str:
+    """The legend's key for the game's buildings: Mega's (skyscrapers, depots), hotels only without mortgages
+    (Cheaters), or the classic one."""
+    rules = ctx.game.rules
+    if rules.skyscrapers or rules.depots:
+        return key + "_mega"
+    if rules.hotels_only and not rules.mortgages:
+        return key + "_hotels"
+    return key
 
 
 def tokens_for(names: Sequence[str]) -> list[str]:
@@ -52,21 +66,32 @@ def _truncate(text: str, width: int) -> str:
 class Screen:
     """Draws one game for one terminal width; ``kinds`` says who is human and which bots play."""
 
-    def __init__(self, ctx: Context, kinds: Sequence[str]) -> None:
+    def __init__(self, ctx: Context, kinds: Sequence[str], first: int = 0) -> None:
         self.ctx = ctx
         self.kinds = list(kinds)
+        self.first = first  # the seat that took the game's first turn: a round starts at its turn
         self.tokens = tokens_for([ctx.name(seat) for seat in range(len(ctx.game.state.players))])
 
     # --- the whole screen ------------------------------------------------------------------------------
 
-    def render(self, width: int, events: Sequence[str], earlier: int = 0) -> RenderableType:
-        parts: list[RenderableType] = [
-            self.header(),
-            self.board(width),
-            self.players(width),
-            self.events(events, earlier),
-        ]
+    def render(self, width: int, events: Sequence[str], earlier: int = 0, layout: str = FULL) -> RenderableType:
+        """The screen in one of ``LAYOUTS``: ``full`` (the board, the players with their holdings, the events),
+        ``players`` (no board) or ``compact`` (one line a player), the events last."""
+        return Group(self.top(width, layout), self.events(events, earlier))
+
+    def top(self, width: int, layout: str = FULL) -> Group:
+        """The screen above the events."""
+        parts: list[RenderableType] = [self.header()]
+        if layout == FULL:
+            parts.append(self.board(width))
+        parts.append(self.players(width) if layout != COMPACT else self.players_compact(width))
         return Group(*parts)
+
+    def round_seen(self) -> int:
+        """The round as the players count it: the first player's turn opens each one (round 1 at the start).
+        The engine counts a round each time the turn passes seat 0, whoever won the opening roll."""
+        state = self.ctx.game.state
+        return state.rounds + (1 if state.current >= self.first else 0)
 
     def header(self) -> Text:
         ctx = self.ctx
@@ -74,7 +99,7 @@ class Screen:
         text = Text()
         text.append(ctx.game.edition.name, style="bold")
         text.append("  ·  ")
-        text.append(ctx.tr("screen.round", round=state.rounds + 1))
+        text.append(ctx.tr("screen.round", round=self.round_seen()))
         if not state.over:
             text.append("  ·  ")
             text.append(
@@ -91,6 +116,8 @@ class Screen:
                 depots=ctx.tr.plural("summary.depots", state.bank_depots),
                 tickets=ctx.tr.plural("summary.tickets", tickets_left(ctx.game)),
             )
+        elif rules.hotels_only:
+            bank = ctx.tr("screen.bank_hotels", hotels=state.bank_hotels)
         else:
             bank = ctx.tr(
                 "screen.bank",
@@ -136,8 +163,7 @@ class Screen:
                 space = k * side + row
                 cells.append(self.square(space, column_width) if space < size else Text(""))
             table.add_row(*cells)
-        mega = ctx.game.rules.skyscrapers or ctx.game.rules.depots
-        return Group(table, Text(ctx.tr("screen.legend_mega" if mega else "screen.legend"), style="dim"))
+        return Group(table, Text(ctx.tr(legend_key(ctx, "screen.legend")), style="dim"))
 
     def square(self, space: int, width: int) -> Text:
         """One square on one line of ``width`` characters."""
@@ -242,6 +268,42 @@ class Screen:
             lines.append(Padding(second, (0, 0, 0, 6)))
         return Group(*lines)
 
+    def players_compact(self, width: int) -> Group:
+        """One line a player: marker, letter, name, cash, square and how many deeds (a small terminal's)."""
+        ctx = self.ctx
+        state = ctx.game.state
+        decider = ctx.game.decision.player if ctx.game.decision is not None else -1
+        names = [ctx.name(seat) for seat in range(len(state.players))]
+        name_width = min(max(len(n) for n in names), max(width // 4, 8))
+        cashes = [ctx.money(p.cash) for p in state.players]
+        cash_width = max(len(c) for c in cashes)
+        lines = []
+        for seat, p in enumerate(state.players):
+            colour = player_style(seat)
+            line = Text("▶" if seat == decider else " ", style="bold", no_wrap=True, overflow="ellipsis")
+            line.append(self.tokens[seat], style=f"reverse bold {colour}")
+            line.append(" ")
+            line.append(_truncate(names[seat], name_width).ljust(name_width), style=colour)
+            line.append(" ")
+            if p.bankrupt:
+                line.append(ctx.tr("screen.bankrupt"), style="bold red")
+                lines.append(line)
+                continue
+            line.append(cashes[seat].rjust(cash_width), style="bold")
+            line.append("  ")
+            line.append(ctx.space(p.position))
+            owned = sum(1 for s in ctx.game.edition.properties if state.owner[s] == seat)
+            extras = [ctx.tr("screen.deeds", count=owned)]
+            if p.in_jail:
+                extras.append(ctx.tr("screen.in_jail", tries=p.jail_tries, max=ctx.game.rules.max_jail_tries))
+            if p.cards:
+                extras.append(ctx.tr("screen.cards", cards=", ".join(ctx.words.deck(deck) for deck, _ in p.cards)))
+            if p.tickets:
+                extras.append(ctx.tr("screen.tickets", count=p.tickets))
+            line.append("  · " + " · ".join(extras), style="dim")
+            lines.append(line)
+        return Group(*lines)
+
     def holdings(self, seat: int) -> Text:
         """The seat's properties by colour set: each group's colour, then its properties and buildings."""
         game = self.ctx.game
@@ -276,9 +338,12 @@ class Screen:
 
     # --- events and menus ------------------------------------------------------------------------------
 
-    def events(self, lines: Sequence[str], earlier: int = 0) -> Panel:
+    def events(self, lines: Sequence[str], earlier: int = 0, pinned: Sequence[str] = ()) -> Panel:
+        """The latest events; ``pinned``: the player's own results from before them, shown first."""
         tr = self.ctx.tr
         text = Text()
+        for line in pinned:
+            text.append(tr("screen.yours", line=line) + "\n", style="bold")
         if earlier:
             text.append(tr.plural("screen.earlier", earlier) + "\n", style="dim")
         text.append("\n".join(lines) if lines else tr("screen.no_events"))
@@ -288,9 +353,11 @@ class Screen:
 LONG_MENU = 16  # a menu with more lines than this (a triple's 52 squares) is laid out in columns
 
 
-def menu_text(ctx: Context, menu: Menu, seat: int | None = None, width: int = 100) -> Text:
-    """The question, its details and the numbered lines (lines not allowed now, unnumbered, with why). A long
-    menu puts its lines side by side in as many columns as ``width`` holds, so the board stays in view."""
+def menu_text(ctx: Context, menu: Menu, seat: int | None = None, width: int = 100, height: int | None = None) -> Text:
+    """The question, its details and the numbered lines (lines not allowed now, unnumbered, with why), each
+    with the first word that also chooses it (where no other line has it). A long menu puts its lines side by side in as many columns as
+    ``width`` holds, and as many as it takes to fit in ``height`` lines (labels shortened), so the board stays
+    in view."""
     tr = ctx.tr
     text = Text()
     style = f"bold {player_style(seat)}" if seat is not None else "bold"
@@ -299,21 +366,32 @@ def menu_text(ctx: Context, menu: Menu, seat: int | None = None, width: int = 10
         text.append("  " + line + "\n", style="italic")
     lines: list[Text] = []
     number = 0
-    for item in menu.items:
+    words = [typed_word(item) for item in menu.items]
+    for item, word in zip(menu.items, words, strict=True):
         line = Text()
         if item.enabled:
             number += 1
             line.append(f"  {number:>2}. ", style="bold")
             line.append(item.label)
+            if word and words.count(word) == 1:  # a word many lines share (``move``) picks none of them
+                line.append(f" [{word}]", style="dim")
         else:
             line.append("   –  ", style="dim")
             line.append(item.label, style="dim")
             line.append(f"  ({item.reason})", style="dim italic")
         lines.append(line)
     columns = 1
+    cell = max((cell_len(line.plain) for line in lines), default=0) + 2
     if len(lines) > LONG_MENU:
-        cell = max(cell_len(line.plain) for line in lines) + 2
         columns = max(1, min(4, width // cell))
+    if height is not None:
+        fixed = 1 + len(menu.details) + int(menu.back) + 1  # the title, the details, "0. back", the hint
+        rows = max(height - fixed, 4)
+        if -(-len(lines) // columns) > rows:
+            columns = min(4, -(-len(lines) // rows))
+            cell = min(cell, width // columns)
+            for line in lines:
+                line.truncate(cell - 2, overflow="ellipsis")
     if columns == 1:
         for line in lines:
             text.append_text(line)
@@ -334,3 +412,8 @@ def menu_text(ctx: Context, menu: Menu, seat: int | None = None, width: int = 10
         text.append(tr("menu.back") + "\n")
     text.append(tr("menu.hint"), style="dim")
     return text
+
+
+def typed_word(item: Item) -> str:
+    """The word shown beside a menu line: its first verb that is a word (not a one-letter short form)."""
+    return next((verb for verb in item.verbs if len(verb) > 1), item.verbs[0] if item.verbs else "")

@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Self
 
 from rich import box
-from rich.console import Console
+from rich.console import Console, Group, RenderableType
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
@@ -44,22 +44,40 @@ from monopoly_engine.core import Action, Event, IllegalActionError, money, prope
 from monopoly_engine.core.actions import Bid, ClaimRent
 from monopoly_engine.core.decisions import TradeDecision, TurnDecision
 from monopoly_engine.core.edition import BIRTHDAY_GIFT
-from monopoly_engine.core.events import AccusationUpheld, Hidden, SomethingHappened
+from monopoly_engine.core.events import AccusationUpheld, Hidden, SomethingHappened, TurnStarted
 from monopoly_engine.game import RecordedGame
 from monopoly_engine.i18n import Translator, rulebook
 from monopoly_engine.i18n.events import describe
 from monopoly_engine.safe_text import safe_text
 from monopoly_engine.typed_input import ECHO_LIMIT, typed_line, whole_number
 
-from .cheat_menus import ACCUSE_PREFIX, accuse_card_menu, accuse_menu
-from .menus import BID_OTHER, TRADE, Choice, Context, Item, Menu, decision_menu, resolve, submenu
+from .cheat_menus import ACCUSE_PREFIX, accuse_card_menu, accuse_menu, face_up_terms
+from .lookups import colour_sets, deed_card, find_seat, find_space, holdings
+from .menus import (
+    BID_OTHER,
+    DEED,
+    HISTORY,
+    HOLDINGS,
+    LOOK_PREFIX,
+    SETS,
+    TRADE,
+    Choice,
+    Context,
+    Item,
+    Menu,
+    decision_menu,
+    lookup_choice,
+    resolve,
+    submenu,
+)
 from .reasons import why_not
 from .savefile import SaveFile
-from .screen import Screen, menu_text, player_style
+from .screen import LAYOUTS, Screen, menu_text, player_style
 from .trade_builder import TradeBuilder
 
 HUMAN = "human"
 DEFAULT_DELAY = 0.6  # seconds after each bot action
+SCREEN_LEAST = 6  # lines kept for the screen above a long menu
 RECENT = (6, 20)  # event lines on the screen: at least, at most (as the terminal's height allows)
 
 ReadLine = Callable[[str], str]
@@ -100,6 +118,11 @@ def make_bot(kind: str) -> Agent:
     its own (``examples.cautious_bot:CautiousBot:reserve=300``)."""
     base, params = split_kind(kind)
     return make_agent(base, params.replace(";", ",") or None)
+
+
+def first_turn(recorded: RecordedGame) -> int:
+    """The seat that won the opening roll and took the first turn."""
+    return next((e.player for e in recorded.setup_events if type(e) is TurnStarted), 0)
 
 
 def default_save_path(directory: Path | None = None) -> Path:
@@ -174,7 +197,7 @@ class Session:
         self.rng = bot_rng or random.Random()
         self.clear = clear and console.is_terminal
         self.ctx = Context.of(self.game, tr)
-        self.screen = Screen(self.ctx, self.kinds)
+        self.screen = Screen(self.ctx, self.kinds, first_turn(recorded))
         self.agents: list[Agent | None] = [None if k == HUMAN else make_bot(k) for k in self.kinds]
         self.table = runner.Table(recorded, self.agents, self.rng, max_rounds, self._heard)
         self.heard: list[tuple[int | None, list[Event]]] = []  # applied, not yet shown: (who answered, events)
@@ -187,6 +210,7 @@ class Session:
         self.drawn_at = -1  # history length at the last full screen
         self.last_human: int | None = None
         self.bots_only_told = False
+        self.own: dict[int, list[int]] = {}  # a person's results (sentences) not yet on their screen
         self.notes: list[str] = []  # said once, under the first screen drawn (a note on the table, ...)
         if resumed:
             events = [e for _, evs in recorded.history[-8:] for e in evs]
@@ -204,7 +228,7 @@ class Session:
                 with _HeldInterrupt():
                     request = table.next_request()  # reaching the round limit ends the game here
                     self._save()
-                self._show_heard()
+                self._show_heard(request)
                 if request is None:
                     break
                 if table.is_bot(request.seat):
@@ -213,7 +237,7 @@ class Session:
                         self._save()
                 else:
                     self._answer(request)
-                self._show_heard()
+                self._show_heard(None if table.is_bot(request.seat) else request)
             self.game_over()
             return 0
         except QuitRequested:
@@ -240,12 +264,23 @@ class Session:
     def _heard(self, seat: int | None, events: list[Event]) -> None:
         self.heard.append((seat, events))
 
-    def _show_heard(self) -> None:
+    def _show_heard(self, request: Request | None = None) -> None:
         """Show what was applied since last time: a bot's at once; a person's and the round-limit draw's
-        sentences on the next screen."""
+        sentences on the next screen, and a person's at once too when somebody else answers next (``request``).
+        A person's own results stay pinned to their next screen until it shows them."""
         heard, self.heard = self.heard, []
         for seat, events in heard:
-            self._show(events, bot=seat is not None and self.agents[seat] is not None)
+            bot = seat is not None and self.agents[seat] is not None
+            start = len(self.sentences)
+            self._show(events, bot=bot)
+            if seat is None or bot:
+                continue
+            self.own.setdefault(seat, []).extend(range(start, len(self.sentences)))
+            if request is None or request.seat != seat:
+                reader = self.audience()
+                for seats, line in self.sentences[start:]:
+                    if not seats or reader == -1 or reader in seats:
+                        self.console.print(Text("▸ " + line, style="bold"))
 
     def _answer(self, request: Request) -> None:
         """A person's answer to ``request``, asked until the table takes it (a refusal is shown, then asked again)."""
@@ -291,6 +326,10 @@ class Session:
             return self.humans[0]
         return None
 
+    def readable_indices(self, seat: int | None) -> list[int]:
+        """The indices in ``sentences`` of those ``seat`` may read (as ``readable``)."""
+        return [i for i, (seats, _) in enumerate(self.sentences) if not seats or seat == -1 or seat in seats]
+
     def readable(self, seat: int | None, end: int | None = None) -> list[str]:
         """The sentences (the first ``end``) ``seat`` may read (None: only public ones; -1: all)."""
         return [text for seats, text in self.sentences[:end] if not seats or seat == -1 or seat in seats]
@@ -317,8 +356,8 @@ class Session:
     def _ask_human(self, seat: int) -> Action:
         self._hand_over(seat)
         while True:
-            self.draw(seat)
             menu = decision_menu(self.ctx, seat)
+            self.draw(seat, menu)
             choice = self.choose(menu, seat, draw=False)
             assert choice is not None  # the decision menu has no way back
             action = self._follow(choice, seat)
@@ -362,18 +401,22 @@ class Session:
     def choose(self, menu: Menu, seat: int, *, draw: bool = False) -> Choice | None:
         """Show ``menu`` and read until it names a choice; None when the player goes back."""
         if draw:
-            self.draw(seat)
-        self.console.print(menu_text(self.ctx, menu, seat, self.console.width))
+            self.draw(seat, menu)
+        self.console.print(self.menu_text(menu, seat))
         while True:
             text = self._read(seat)
             result = resolve(self.ctx, menu, text)
             if isinstance(result, str):
                 self.console.print(Text(result, style="bold red"))
-                self.console.print(menu_text(self.ctx, menu, seat, self.console.width))
+                self.console.print(self.menu_text(menu, seat))
                 continue
             if result.command == "help":
                 self.show_help(menu.topic)
-                self.console.print(menu_text(self.ctx, menu, seat, self.console.width))
+                self.console.print(self.menu_text(menu, seat))
+                continue
+            if result.command.startswith(LOOK_PREFIX):
+                self.look(result.command[len(LOOK_PREFIX) :], result.text, seat)
+                self.console.print(self.menu_text(menu, seat))
                 continue
             if result.command == "quit":
                 raise QuitRequested
@@ -394,6 +437,10 @@ class Session:
                 continue
             if text in tr.words("cmd.quit") or text == "quit":
                 raise QuitRequested
+            lookup = lookup_choice(self.ctx, text)
+            if lookup is not None:
+                self.look(lookup.command[len(LOOK_PREFIX) :], lookup.text, seat)
+                continue
             value = whole_number(text, grouped=True)
             if value is None:
                 self.console.print(Text(tr("error.not_a_number", text=safe_text(text, ECHO_LIMIT)), style="bold red"))
@@ -489,35 +536,136 @@ class Session:
 
     # --- screens ---------------------------------------------------------------------------------------
 
-    def draw(self, seat: int | None = None) -> None:
-        """The whole screen, when something happened since it was last drawn."""
+    def draw(self, seat: int | None = None, menu: Menu | None = None) -> None:
+        """The whole screen, when something happened since it was last drawn: the largest layout that leaves
+        room for ``menu`` and the prompt in the terminal's height, with as many recent events as fit."""
         if self.drawn_at == len(self.recorded.history):
             return
         if self.clear:
             self.console.clear()
         reader = seat if seat is not None and self.agents[seat] is None else self.audience()
-        readable = self.readable(reader)
+        indices = self.readable_indices(reader)
+        readable = [self.sentences[i][1] for i in indices]
         new = len(readable) - len(self.readable(reader, self.shown))
-        # What the rest of the screen takes: the board, two lines a player, the menu.
-        board = self.screen.board_height(self.console.width)
-        room = self.console.height - (board + 2 + int(self.cheats)) - (2 * len(self.kinds) + 1) - 14
-        most = min(max(room, RECENT[0]), RECENT[1])
-        count = min(max(new, RECENT[0]), most)
-        lines = readable[-count:] if count else []
-        earlier = max(new - count, 0)
-        self.console.print(self.screen.render(self.console.width, lines, earlier))
-        for note in self.notes:
-            self.console.print(Text(note, style="bold yellow"), soft_wrap=True)
+        own = self.own.pop(seat, []) if seat is not None else []
+        notes = [Text(note, style="bold yellow") for note in self.notes]
+        below = sum(self.lines_of(note) for note in notes) + 1  # and the prompt's line
+        if menu is not None and seat is not None:
+            below += self.lines_of(self.menu_text(menu, seat))
+        self.console.print(self.fitted(readable, new, self.console.height - below, indices, own))
+        for note in notes:
+            self.console.print(note, soft_wrap=True)
         self.notes.clear()
         self.shown = len(self.sentences)
         self.drawn_at = len(self.recorded.history)
+
+    def menu_text(self, menu: Menu, seat: int) -> Text:
+        """``menu`` as printed here: in the terminal's width, and its height but a few lines for the screen."""
+        return menu_text(self.ctx, menu, seat, self.console.width, self.console.height - 1 - SCREEN_LEAST)
+
+    def lines_of(self, renderable: RenderableType) -> int:
+        """How many lines ``renderable`` takes on this console."""
+        return len(self.console.render_lines(renderable, self.console.options, pad=False))
+
+    def fitted(
+        self, readable: list[str], new: int, room: int, indices: Sequence[int] = (), own: Sequence[int] = ()
+    ) -> RenderableType:
+        """The screen in ``room`` lines: the first layout (``screen.LAYOUTS``) with at least ``RECENT[0]`` of
+        the recent events that fits (else the smallest with as many as fit), then as many more as fit. The
+        person's own results (``own``, indices of ``sentences``) older than the events shown are pinned first."""
+        width = self.console.width
+        readable_own = [i for i in own if i in set(indices)]
+
+        def events(count: int) -> RenderableType:
+            shown = set(indices[len(indices) - count :]) if count else set()
+            pinned = [self.sentences[i][1] for i in readable_own if i not in shown]
+            return self.screen.events(readable[-count:] if count else [], max(new - count, 0), pinned)
+
+        least = min(RECENT[0], max(new, 1), len(readable))
+        tops = {layout: self.screen.top(width, layout) for layout in LAYOUTS}
+        heights = {layout: self.lines_of(top) for layout, top in tops.items()}
+        least_lines = self.lines_of(events(least))
+        layout = next((lay for lay in LAYOUTS if heights[lay] + least_lines <= room), LAYOUTS[-1])
+        count = least
+        most = min(max(new, RECENT[0]), RECENT[1], len(readable))
+        while count > 0 and heights[layout] + self.lines_of(events(count)) > room:
+            count -= 1
+        while count < most and heights[layout] + self.lines_of(events(count + 1)) <= room:
+            count += 1
+        if heights[layout] + self.lines_of(events(count)) > room:  # a long menu: the header and players only
+            return self.screen.header() if heights[layout] > room else tops[layout]
+        return Group(tops[layout], events(count))
+
+    # --- looking things up ----------------------------------------------------------------------------
+
+    def look(self, what: str, arg: str, seat: int) -> None:
+        """Show a lookup (``menus.LOOKUPS``) for ``seat``: the whole history, a deed, the colour sets, holdings."""
+        ctx, tr = self.ctx, self.tr
+        if what == HISTORY:
+            lines = self.history(seat)
+            self.page(Text("\n".join(f"{k:>4}  {line}" for k, line in enumerate(lines, 1))), tr("look.history_title"))
+            return
+        if what == SETS:
+            self.page(colour_sets(ctx))
+            return
+        if what == HOLDINGS:
+            seats = list(range(len(self.game.state.players)))
+            if arg:
+                found = find_seat(ctx, arg)
+                if found is None:
+                    self.console.print(Text(tr("look.no_player", text=safe_text(arg, ECHO_LIMIT)), style="bold red"))
+                    return
+                seats = [found]
+            self.page(holdings(ctx, seats))
+            return
+        if what == DEED:
+            here = self.game.state.players[seat].position
+            space = find_space(ctx, arg) if arg else (here if here in self.game.edition.properties else None)
+            if space is None:
+                key = "look.no_space" if arg else "look.which_deed"
+                self.console.print(Text(tr(key, text=safe_text(arg, ECHO_LIMIT)), style="bold red"))
+                return
+            self.console.print(deed_card(ctx, space))
+
+    def history(self, seat: int) -> list[str]:
+        """Every sentence of the game ``seat`` may read, from the opening roll-off on (after a resume too)."""
+        words = self.ctx.words
+        events = list(self.recorded.setup_events) + [e for _, evs in self.recorded.history for e in evs]
+        lines = []
+        for e in events:
+            if type(e) is Hidden and seat not in e.seats:  # type: ignore[attr-defined]
+                continue
+            sentence = describe(e, words)
+            if sentence:
+                lines.append(sentence)
+        return lines
+
+    def page(self, renderable: RenderableType, title: str = "") -> None:
+        """Print ``renderable`` a screenful at a time; Enter shows the next, any word stops."""
+        with self.console.capture() as captured:
+            if title:
+                self.console.print(Text(title, style="bold"))
+            self.console.print(renderable)
+        lines = captured.get().rstrip("\n").split("\n")
+        size = max(self.console.height - 2, 4)
+        for start in range(0, len(lines), size):
+            self.console.print(Text.from_ansi("\n".join(lines[start : start + size])))
+            if start + size < len(lines):
+                shown = min(start + size, len(lines))
+                if self._read_line(self.tr("look.more", shown=shown, total=len(lines))).strip():
+                    break
 
     def show_help(self, topic: str) -> None:
         tr = self.tr
         values = rule_values(self.ctx)
         key = f"help.{topic}"
+        if not self.game.rules.mortgages and tr.has(f"{key}_no_mortgage"):  # Cheaters: streets sold, not mortgaged
+            key += "_no_mortgage"
         text = Text()
         text.append(tr(key, **values) if tr.has(key) else tr("help.input", **values))
+        if topic in ("cheat", "accuse") and self.game.state.cheats is not None:
+            text.append("\n\n" + tr("help.face_up_cheats") + "\n", style="bold")
+            text.append("\n".join(face_up_terms(self.ctx)))
         quoted = rulebook.quote(tr.lang, topic, book=self.ctx.game.edition.rule_book)
         if quoted:
             source, words = quoted
