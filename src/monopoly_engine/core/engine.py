@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
-from . import cards, cheats, end_phase, held_cards, mega, money, properties, rent, speed_die, trade
+from . import bank, cards, cheats, end_phase, held_cards, mega, money, properties, rent, speed_die, trade
 from .action_fields import excerpt, field_problem
 from .actions import (
     AcceptTrade,
@@ -268,46 +268,12 @@ class Game:
             elif me.tickets:
                 actions.extend(mega.ticket_actions(self, player))
             return actions
-        if cls is BuyDecision:
-            if state.players[player].cash >= self.edition.spaces[top.space].price:  # type: ignore[attr-defined]
-                return [Buy(player), Decline(player)]
-            return [Decline(player)]
-        if cls is AuctionDecision or cls is BuildingAuctionDecision:
-            low = properties.minimum_bid(self, top)  # type: ignore[arg-type]
-            if state.players[player].cash >= low:
-                return [Bid(player, low), Pass(player)]
-            return [Pass(player)]
-        if cls is DebtDecision:
-            debt = top.debt  # type: ignore[attr-defined]
-            if state.players[player].cash >= debt.amount:
-                return [Pay(player)]
-            if money.liquidation_value(self, player) < debt.amount:
-                return [DeclareBankruptcy(player)]
-            return []
-        if cls is TradeDecision:
-            give, get = trade.decision_side(top)  # type: ignore[arg-type]
-            if trade.trade_refusal(self, top.proposer, player, give, get) is None:  # type: ignore[attr-defined]
-                return [AcceptTrade(player), RejectTrade(player)]
-            return [RejectTrade(player)]
-        if cls is MortgageDecision:
-            actions = []
-            for space in top.spaces:  # type: ignore[attr-defined]
-                if properties.transfer_refusal(self, top, space, False) is None:  # type: ignore[arg-type]
-                    actions.append(KeepMortgage(player, space))
-                if properties.transfer_refusal(self, top, space, True) is None:  # type: ignore[arg-type]
-                    actions.append(LiftMortgage(player, space))
-            return actions
-        if cls is CardLimitDecision:
-            return held_cards.limit_actions(self, top)  # type: ignore[arg-type]
-        if cls is DeckChoiceDecision:
-            return [DrawCard(player, deck) for deck in CARD_SPACE_KINDS if deck in self.edition.decks]
-        if cls is ReturnDeedDecision:  # (-1: the player has no street left to give: nothing happens)
-            return [ReturnDeed(player, s) for s in self.edition.properties if state.owner[s] == player] or [
-                ReturnDeed(player, -1)
-            ]
-        choices = mega.decision_actions(self, top)
+        choices = _DECISION_CHOICES.get(cls)
         if choices is not None:
-            return choices
+            return choices(self, top)
+        mega_choices = mega.decision_actions(self, top)
+        if mega_choices is not None:
+            return mega_choices
         return speed_die.decision_actions(self, top)
 
     def free_actions(self, player: int) -> list[Action]:
@@ -429,7 +395,7 @@ class Game:
         if state.over:
             return "the game is over"
         if not isinstance(action, Action):
-            return f"{excerpt(action)} is not an action"
+            return f"{excerpt(action)} is not an action"  # type: ignore[unreachable]  # callers pass anything
         check = _CHECKS.get(type(action))
         if check is None:
             return f"{type(action).__name__} is not an action of this edition"
@@ -455,7 +421,8 @@ class Game:
 
     def apply_unchecked(self, action: Action) -> list[Event]:
         """``apply`` without the legality check: only for actions taken from ``legal_actions``."""
-        self.events = events = []
+        events: list[Event] = []
+        self.events = events
         _EXECUTE[type(action)](self, action)
         if self._end_when_all_owned and not self.state.end_phase and not self.state.over:
             end_phase.check_start(self)
@@ -600,7 +567,7 @@ class Game:
         salary = self.rules.go_salary
         if self.rules.speed_die:
             self.state.players[player].passed_go = True
-        money.bank_pays(self, player, salary)
+        bank.bank_pays(self, player, salary)
         self.events.append(SalaryCollected(player, salary))
         if self.state.cheats is not None:
             cheats.salary_collected(self, player)
@@ -708,11 +675,98 @@ class Game:
         raise KeyError(f"no player named {name!r}")
 
 
+# --- the choices of a pending decision other than the turn's own (``Game.decision_actions``) ---------------
+
+
+def _buy_choices(game: Game, top: BuyDecision) -> list[Action]:
+    player = top.player
+    if game.state.players[player].cash >= game.edition.spaces[top.space].price:
+        return [Buy(player), Decline(player)]
+    return [Decline(player)]
+
+
+def _auction_choices(game: Game, top: AuctionDecision) -> list[Action]:
+    player = top.player
+    low = properties.minimum_bid(game, top)
+    if game.state.players[player].cash >= low:
+        return [Bid(player, low), Pass(player)]
+    return [Pass(player)]
+
+
+def _debt_choices(game: Game, top: DebtDecision) -> list[Action]:
+    player, debt = top.player, top.debt
+    if game.state.players[player].cash >= debt.amount:
+        return [Pay(player)]
+    if money.liquidation_value(game, player) < debt.amount:
+        return [DeclareBankruptcy(player)]
+    return []
+
+
+def _trade_choices(game: Game, top: TradeDecision) -> list[Action]:
+    player = top.player
+    give, get = trade.decision_side(top)
+    if trade.trade_refusal(game, top.proposer, player, give, get) is None:
+        return [AcceptTrade(player), RejectTrade(player)]
+    return [RejectTrade(player)]
+
+
+def _mortgage_choices(game: Game, top: MortgageDecision) -> list[Action]:
+    player = top.player
+    actions: list[Action] = []
+    for space in top.spaces:
+        if properties.transfer_refusal(game, top, space, False) is None:
+            actions.append(KeepMortgage(player, space))
+        if properties.transfer_refusal(game, top, space, True) is None:
+            actions.append(LiftMortgage(player, space))
+    return actions
+
+
+def _deck_choices(game: Game, top: DeckChoiceDecision) -> list[Action]:
+    return [DrawCard(top.player, deck) for deck in CARD_SPACE_KINDS if deck in game.edition.decks]
+
+
+def _return_choices(game: Game, top: ReturnDeedDecision) -> list[Action]:
+    """A deed to give back; -1 when the player has no street left to give (nothing happens)."""
+    player, owner = top.player, game.state.owner
+    return [ReturnDeed(player, s) for s in game.edition.properties if owner[s] == player] or [ReturnDeed(player, -1)]
+
+
+_D = TypeVar("_D", bound=Decision)
+_Choices = Callable[["Game", Any], list[Action]]
+
+
+def _choices(cls: type[_D], choices: Callable[[Game, _D], list[Action]]) -> tuple[type[Decision], _Choices]:
+    """A row of ``_DECISION_CHOICES``: the type checker sees that ``choices`` takes a ``cls``."""
+    return cls, choices
+
+
+_DECISION_CHOICES: dict[type[Decision], _Choices] = dict(
+    [
+        _choices(BuyDecision, _buy_choices),
+        _choices(AuctionDecision, _auction_choices),
+        _choices(BuildingAuctionDecision, _auction_choices),
+        _choices(DebtDecision, _debt_choices),
+        _choices(TradeDecision, _trade_choices),
+        _choices(MortgageDecision, _mortgage_choices),
+        _choices(CardLimitDecision, held_cards.limit_actions),
+        _choices(DeckChoiceDecision, _deck_choices),
+        _choices(ReturnDeedDecision, _return_choices),
+    ]
+)
+
+
 # --- checks: why an action is refused (None: it is legal) ---------------------------------------------
 
 
 def _top(game: Game) -> Decision:
     return game.state.stack[-1]
+
+
+def _top_as(game: Game, cls: type[_D]) -> _D:
+    """The decision on top, which the action's check (or ``legal_actions``) has found to be a ``cls``."""
+    top = game.state.stack[-1]
+    assert isinstance(top, cls)
+    return top
 
 
 def _check_roll(game: Game, action: Roll) -> str | None:
@@ -778,7 +832,7 @@ def _check_buy(game: Game, action: Buy) -> str | None:
     reason = not_your_decision(game, action, BuyDecision, "buy")
     if reason:
         return reason
-    space = _top(game).space  # type: ignore[attr-defined]
+    space = _top_as(game, BuyDecision).space
     price = game.edition.spaces[space].price
     cash = game.state.players[action.player].cash
     if cash < price:
@@ -813,7 +867,7 @@ def _check_bid(game: Game, action: Bid) -> str | None:
         reason = _auction_refusal(game, action)
     if reason:
         return reason
-    return properties.bid_refusal(game, _top(game), action.player, action.amount)  # type: ignore[arg-type]
+    return properties.bid_refusal(game, _top_as(game, AuctionDecision), action.player, action.amount)
 
 
 def _check_pass(game: Game, action: Pass) -> str | None:
@@ -845,14 +899,15 @@ def _check_mortgage_choice(game: Game, action: KeepMortgage | LiftMortgage) -> s
     )
     if reason:
         return reason
-    return properties.transfer_refusal(game, _top(game), action.space, type(action) is LiftMortgage)  # type: ignore[arg-type]
+    top = _top_as(game, MortgageDecision)
+    return properties.transfer_refusal(game, top, action.space, type(action) is LiftMortgage)
 
 
 def _check_pay(game: Game, action: Pay) -> str | None:
     reason = not_your_decision(game, action, DebtDecision, "pay a debt")
     if reason:
         return reason
-    amount = _top(game).debt.amount  # type: ignore[attr-defined]
+    amount = _top_as(game, DebtDecision).debt.amount
     cash = game.state.players[action.player].cash
     if cash < amount:
         text = f"you owe {amount} and have {cash}: sell buildings or mortgage first"
@@ -864,7 +919,7 @@ def _check_bankruptcy(game: Game, action: DeclareBankruptcy) -> str | None:
     reason = not_your_decision(game, action, DebtDecision, "declare bankruptcy")
     if reason:
         return reason
-    amount = _top(game).debt.amount  # type: ignore[attr-defined]
+    amount = _top_as(game, DebtDecision).debt.amount
     worth = money.liquidation_value(game, action.player)
     if worth >= amount:
         how = "selling streets to the bank" if game.rules.sell_to_bank else "selling and mortgaging"
@@ -938,9 +993,9 @@ def _check_accept(game: Game, action: AcceptTrade) -> str | None:
     reason = not_your_decision(game, action, TradeDecision, "answer a trade")
     if reason:
         return reason
-    top = _top(game)
-    give, get = trade.decision_side(top)  # type: ignore[arg-type]
-    return trade.trade_refusal(game, top.proposer, action.player, give, get)  # type: ignore[attr-defined]
+    top = _top_as(game, TradeDecision)
+    give, get = trade.decision_side(top)
+    return trade.trade_refusal(game, top.proposer, action.player, give, get)
 
 
 def _check_reject(game: Game, action: RejectTrade) -> str | None:
@@ -984,7 +1039,7 @@ def _do_roll(game: Game, action: Roll) -> None:
             return
         fine = game.rules.jail_fine
         if me.cash >= fine:
-            money.pay_bank(game, player, fine)
+            bank.pay_bank(game, player, fine)
             events.append(MoneyPaid(player, BANK, fine, "fine"))
             me.in_jail = False
             me.jail_tries = 0
@@ -1014,7 +1069,7 @@ def _do_end_turn(game: Game, action: EndTurn) -> None:
 def _do_pay_bail(game: Game, action: PayBail) -> None:
     me = game.state.players[action.player]
     fine = game.rules.jail_fine
-    money.pay_bank(game, action.player, fine)
+    bank.pay_bank(game, action.player, fine)
     me.in_jail = False
     me.jail_tries = 0
     game.events.append(MoneyPaid(action.player, BANK, fine, "bail"))
@@ -1035,8 +1090,9 @@ def _do_use_card(game: Game, action: UseCard) -> None:
 def _do_claim(game: Game, action: ClaimRent) -> None:
     state = game.state
     claim = claim_of(state, action.player)
-    state.claims.remove(claim)  # type: ignore[arg-type]
-    payer, owner, space, rent_multiplier, dice_multiplier, _ = claim  # type: ignore[misc]
+    assert claim is not None  # the check found it
+    state.claims.remove(claim)
+    payer, owner, space, rent_multiplier, dice_multiplier, _ = claim
     if state.mortgaged[space] or state.owner[space] != owner:
         amount = 0
     else:
@@ -1059,8 +1115,9 @@ def _do_propose(game: Game, action: ProposeTrade) -> None:
 
 
 def _do_reject(game: Game, action: RejectTrade) -> None:
-    top = game.state.stack.pop()
-    game.events.append(TradeRejected(top.proposer, action.player))  # type: ignore[attr-defined]
+    top = _top_as(game, TradeDecision)
+    game.state.stack.pop()
+    game.events.append(TradeRejected(top.proposer, action.player))
 
 
 _CHECKS: dict[type, Callable[[Game, Any], str | None]] = {
@@ -1105,21 +1162,21 @@ _EXECUTE: dict[type, Callable[[Game, Any], None]] = {
     EndTurn: _do_end_turn,
     PayBail: _do_pay_bail,
     UseCard: _do_use_card,
-    Buy: lambda g, a: properties.buy(g, g.state.stack[-1]),
-    Decline: lambda g, a: properties.decline(g, g.state.stack[-1]),
-    Bid: lambda g, a: properties.bid(g, g.state.stack[-1], a.amount, a.player),
-    Pass: lambda g, a: properties.pass_bid(g, g.state.stack[-1]),
+    Buy: lambda g, a: properties.buy(g, _top_as(g, BuyDecision)),
+    Decline: lambda g, a: properties.decline(g, _top_as(g, BuyDecision)),
+    Bid: lambda g, a: properties.bid(g, _top_as(g, AuctionDecision), a.amount, a.player),
+    Pass: lambda g, a: properties.pass_bid(g, _top_as(g, AuctionDecision)),
     Build: lambda g, a: properties.build(g, a.player, a.space),
     SellBuilding: lambda g, a: properties.sell_building(g, a.player, a.space),
     Mortgage: lambda g, a: properties.mortgage(g, a.player, a.space),
     Unmortgage: lambda g, a: properties.unmortgage(g, a.player, a.space),
-    KeepMortgage: lambda g, a: properties.settle_transfer(g, g.state.stack[-1], a.space, False),
-    LiftMortgage: lambda g, a: properties.settle_transfer(g, g.state.stack[-1], a.space, True),
-    Pay: lambda g, a: money.pay_debt(g, g.state.stack[-1]),
-    DeclareBankruptcy: lambda g, a: money.declare_bankruptcy(g, g.state.stack[-1]),
+    KeepMortgage: lambda g, a: properties.settle_transfer(g, _top_as(g, MortgageDecision), a.space, False),
+    LiftMortgage: lambda g, a: properties.settle_transfer(g, _top_as(g, MortgageDecision), a.space, True),
+    Pay: lambda g, a: money.pay_debt(g, _top_as(g, DebtDecision)),
+    DeclareBankruptcy: lambda g, a: money.declare_bankruptcy(g, _top_as(g, DebtDecision)),
     ClaimRent: _do_claim,
     ProposeTrade: _do_propose,
-    AcceptTrade: lambda g, a: trade.accept(g, g.state.stack[-1]),
+    AcceptTrade: lambda g, a: trade.accept(g, _top_as(g, TradeDecision)),
     RejectTrade: _do_reject,
     ChooseDie: speed_die.do_choose_die,
     MoveTo: speed_die.do_move_to,

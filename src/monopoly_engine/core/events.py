@@ -650,10 +650,12 @@ def visible_events(events: list[Event], seat: int) -> list[Event]:
     for e in events:
         kind = type(e)
         if kind is Hidden:
-            if seat in e.seats:  # type: ignore[attr-defined]
+            assert isinstance(e, Hidden)  # narrowing the type only: ``kind`` is its type
+            if seat in e.seats:
                 shown.append(e)
         elif kind is DeckShuffled:
-            shown.append(DeckShuffled(e.deck, ()))  # type: ignore[attr-defined]
+            assert isinstance(e, DeckShuffled)
+            shown.append(DeckShuffled(e.deck, ()))
         else:
             shown.append(e)
     return shown
