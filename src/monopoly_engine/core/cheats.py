@@ -54,7 +54,7 @@ from .events import (
 )
 from .held_cards import bank_hotels_free
 from .money import charge, charge_all, transfer
-from .refusals import space_refusal
+from .refusals import Reason, space_refusal
 from .rent import nominal_value, standing_rent
 
 if TYPE_CHECKING:
@@ -171,7 +171,7 @@ def arrange(g: Game, face_up: list[str] | None, pile_top: list[str]) -> None:
 # --- refusals -------------------------------------------------------------------------------------------
 
 
-def cheat_refusal(g: Game, action: Cheat) -> str | None:
+def cheat_refusal(g: Game, action: Cheat) -> Reason | None:
     """Why ``action`` may not be done now (None: it may). Only the actor ever sees the reason."""
     cs = g.state.cheats
     if cs is None:
@@ -198,7 +198,7 @@ def cheat_refusal(g: Game, action: Cheat) -> str | None:
     return _CHEATS[card.action][0](g, player, card, args)
 
 
-def accuse_refusal(g: Game, action: Accuse) -> str | None:
+def accuse_refusal(g: Game, action: Accuse) -> Reason | None:
     cs = g.state.cheats
     if cs is None:
         return "cheating is not part of this game"
@@ -215,7 +215,7 @@ def accuse_refusal(g: Game, action: Accuse) -> str | None:
     return None
 
 
-def _arg_refusal(g: Game, card: CheatCard, player: int, kind: str, value: object) -> str | None:
+def _arg_refusal(g: Game, card: CheatCard, player: int, kind: str, value: object) -> Reason | None:
     if kind == "deck":
         if not isinstance(value, str) or value not in g.edition.decks or value not in CARD_SPACE_KINDS:
             return f"there is no deck {value!r} to take a card from"
@@ -239,7 +239,7 @@ def _arg_refusal(g: Game, card: CheatCard, player: int, kind: str, value: object
     return None
 
 
-def _who_refusal(g: Game, card: CheatCard, player: int) -> str | None:
+def _who_refusal(g: Game, card: CheatCard, player: int) -> Reason | None:
     state = g.state
     who = card.who
     if who == "current-player" and state.current != player:
@@ -254,7 +254,7 @@ def _who_refusal(g: Game, card: CheatCard, player: int) -> str | None:
     return None
 
 
-def _amount_of_victim(g: Game, victim: int, amount: int) -> str | None:
+def _amount_of_victim(g: Game, victim: int, amount: int) -> Reason | None:
     cash = g.state.players[victim].cash
     if amount > cash:
         return f"{g.state.players[victim].name} has only {cash}"
@@ -273,15 +273,15 @@ def _in_decision(g: Game, space: int) -> bool:
     return False
 
 
-def _no_check(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) -> str | None:
+def _no_check(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) -> Reason | None:
     return None
 
 
-def _check_pickpocket(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) -> str | None:
+def _check_pickpocket(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) -> Reason | None:
     return _amount_of_victim(g, args[0], args[1])
 
 
-def _check_extra_salary(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) -> str | None:
+def _check_extra_salary(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) -> Reason | None:
     cs = _cheats(g)
     who, turn, _ = cs.salary
     if who != player or turn != g.state.turns:
@@ -289,13 +289,13 @@ def _check_extra_salary(g: Game, player: int, card: CheatCard, args: tuple[Any, 
     return None
 
 
-def _check_extra_steps(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) -> str | None:
+def _check_extra_steps(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) -> Reason | None:
     if g.state.players[player].in_jail:
         return "a prisoner's roll is not a move"
     return None
 
 
-def _check_wrong_token(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) -> str | None:
+def _check_wrong_token(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) -> Reason | None:
     victim, steps = args
     p = g.state.players[victim]
     if p.in_jail:
@@ -319,7 +319,7 @@ def _open_claim(g: Game) -> tuple[int, int, int, int] | None:
     return (payer, owner, space, amount) if amount > 0 else None
 
 
-def _check_foreign_rent(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) -> str | None:
+def _check_foreign_rent(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) -> Reason | None:
     claim = _open_claim(g)
     if claim is None:
         return "no rent is waiting to be claimed"
@@ -331,7 +331,7 @@ def _check_foreign_rent(g: Game, player: int, card: CheatCard, args: tuple[Any, 
     return _amount_of_victim(g, payer, amount)
 
 
-def _check_remove_hotel(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) -> str | None:
+def _check_remove_hotel(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) -> Reason | None:
     space = args[0]
     if g.state.level[space] != HOTEL:
         return f"{g.edition.spaces[space].name} has no hotel"
@@ -340,7 +340,7 @@ def _check_remove_hotel(g: Game, player: int, card: CheatCard, args: tuple[Any, 
     return None
 
 
-def _own_free_street(g: Game, player: int, space: int) -> str | None:
+def _own_free_street(g: Game, player: int, space: int) -> Reason | None:
     sp = g.edition.spaces[space]
     if sp.kind != STREET or g.state.owner[space] != player:
         return f"{sp.name} is not your street"
@@ -349,7 +349,7 @@ def _own_free_street(g: Game, player: int, space: int) -> str | None:
     return None
 
 
-def _check_place_hotel(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) -> str | None:
+def _check_place_hotel(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) -> Reason | None:
     reason = _own_free_street(g, player, args[0])
     if reason:
         return reason
@@ -358,11 +358,11 @@ def _check_place_hotel(g: Game, player: int, card: CheatCard, args: tuple[Any, .
     return None
 
 
-def _check_move_hotel(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) -> str | None:
+def _check_move_hotel(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) -> Reason | None:
     return _check_remove_hotel(g, player, card, args[:1]) or _own_free_street(g, player, args[1])
 
 
-def _check_steal_deed(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) -> str | None:
+def _check_steal_deed(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) -> Reason | None:
     space = args[0]
     sp = g.edition.spaces[space]
     if sp.kind != STREET or not sp.is_property:
@@ -374,7 +374,7 @@ def _check_steal_deed(g: Game, player: int, card: CheatCard, args: tuple[Any, ..
     return None
 
 
-def _check_extra_card(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) -> str | None:
+def _check_extra_card(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) -> Reason | None:
     deck = args[0]
     p = g.state.players[player]
     if p.in_jail:
@@ -486,7 +486,7 @@ def _extra_card(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) ->
     return (("card", deck_id, index, int(kept)),)
 
 
-_Check = Callable[["Game", int, CheatCard, tuple[Any, ...]], "str | None"]
+_Check = Callable[["Game", int, CheatCard, tuple[Any, ...]], "Reason | None"]
 _Apply = Callable[["Game", int, CheatCard, tuple[Any, ...]], "Applied | None"]
 _CHEATS: dict[str, tuple[_Check, _Apply]] = {
     "steal-from-bank": (_no_check, _steal_from_bank),

@@ -112,7 +112,7 @@ from .events import (
     TurnStarted,
     WentToJail,
 )
-from .refusals import Refusal, not_your_decision, space_refusal
+from .refusals import Reason, Refusal, not_your_decision, space_refusal, text_of
 from .state import GameState, PlayerState, claim_of
 
 
@@ -385,6 +385,13 @@ class Game:
         return actions + self.free_actions(player)
 
     def refusal(self, action: Action) -> str | None:
+        """Why ``action`` is illegal now, as an English sentence, or None when it is legal. Never changes anything.
+
+        ``refused`` gives the same reason with the rule's code where it has one."""
+        reason = self.refused(action)
+        return None if reason is None else text_of(reason)
+
+    def refused(self, action: Action) -> Reason | None:
         """Why ``action`` is illegal now, or None when it is legal. Never changes anything.
 
         The refusals of buying, bidding, paying, building, selling, mortgages, trades and the Mega rules are
@@ -410,11 +417,11 @@ class Game:
         return check(self, action)
 
     def is_legal(self, action: Action) -> bool:
-        return self.refusal(action) is None
+        return self.refused(action) is None
 
     def apply(self, action: Action) -> list[Event]:
         """Carry out ``action`` and return its events; refuse it, changing nothing, if it is illegal."""
-        reason = self.refusal(action)
+        reason = self.refused(action)
         if reason is not None:
             raise IllegalActionError(action, reason)
         return self.apply_unchecked(action)
@@ -769,7 +776,7 @@ def _top_as(game: Game, cls: type[_D]) -> _D:
     return top
 
 
-def _check_roll(game: Game, action: Roll) -> str | None:
+def _check_roll(game: Game, action: Roll) -> Reason | None:
     reason = not_your_decision(game, action, TurnDecision, "roll")
     if reason:
         return reason
@@ -778,7 +785,7 @@ def _check_roll(game: Game, action: Roll) -> str | None:
     return None
 
 
-def _check_end_turn(game: Game, action: EndTurn) -> str | None:
+def _check_end_turn(game: Game, action: EndTurn) -> Reason | None:
     reason = not_your_decision(game, action, TurnDecision, "end a turn")
     if reason:
         return reason
@@ -787,7 +794,7 @@ def _check_end_turn(game: Game, action: EndTurn) -> str | None:
     return None
 
 
-def _jail_start_refusal(game: Game, action: Action) -> str | None:
+def _jail_start_refusal(game: Game, action: Action) -> Reason | None:
     reason = not_your_decision(game, action, TurnDecision, "leave jail")
     if reason:
         return reason
@@ -799,7 +806,7 @@ def _jail_start_refusal(game: Game, action: Action) -> str | None:
     return None
 
 
-def _check_pay_bail(game: Game, action: PayBail) -> str | None:
+def _check_pay_bail(game: Game, action: PayBail) -> Reason | None:
     reason = _jail_start_refusal(game, action)
     if reason:
         return reason
@@ -810,7 +817,7 @@ def _check_pay_bail(game: Game, action: PayBail) -> str | None:
     return None
 
 
-def _check_use_card(game: Game, action: UseCard) -> str | None:
+def _check_use_card(game: Game, action: UseCard) -> Reason | None:
     reason = _jail_start_refusal(game, action)
     if reason:
         return reason
@@ -828,7 +835,7 @@ def _jail_card(game: Game, action: UseCard) -> int:
     return -1
 
 
-def _check_buy(game: Game, action: Buy) -> str | None:
+def _check_buy(game: Game, action: Buy) -> Reason | None:
     reason = not_your_decision(game, action, BuyDecision, "buy")
     if reason:
         return reason
@@ -841,11 +848,11 @@ def _check_buy(game: Game, action: Buy) -> str | None:
     return None
 
 
-def _check_decline(game: Game, action: Decline) -> str | None:
+def _check_decline(game: Game, action: Decline) -> Reason | None:
     return not_your_decision(game, action, BuyDecision, "buy or decline")
 
 
-def _auction_refusal(game: Game, action: Action) -> str | None:
+def _auction_refusal(game: Game, action: Action) -> Reason | None:
     top = _top(game)
     if not isinstance(top, AuctionDecision):
         return Refusal("there is no auction now", "no_auction")
@@ -855,7 +862,7 @@ def _auction_refusal(game: Game, action: Action) -> str | None:
     return None
 
 
-def _check_bid(game: Game, action: Bid) -> str | None:
+def _check_bid(game: Game, action: Bid) -> Reason | None:
     top = _top(game)
     if game.rules.open_auction and isinstance(top, AuctionDecision) and action.player != top.player:
         if action.player not in top.bidders:
@@ -870,30 +877,30 @@ def _check_bid(game: Game, action: Bid) -> str | None:
     return properties.bid_refusal(game, _top_as(game, AuctionDecision), action.player, action.amount)
 
 
-def _check_pass(game: Game, action: Pass) -> str | None:
+def _check_pass(game: Game, action: Pass) -> Reason | None:
     return _auction_refusal(game, action)
 
 
-def _check_build(game: Game, action: Build) -> str | None:
+def _check_build(game: Game, action: Build) -> Reason | None:
     reason = space_refusal(game, action.space)
     if reason:
         return reason
     return properties.build_refusal(game, action.player, action.space)
 
 
-def _check_sell(game: Game, action: SellBuilding) -> str | None:
+def _check_sell(game: Game, action: SellBuilding) -> Reason | None:
     return space_refusal(game, action.space) or properties.sell_refusal(game, action.player, action.space)
 
 
-def _check_mortgage(game: Game, action: Mortgage) -> str | None:
+def _check_mortgage(game: Game, action: Mortgage) -> Reason | None:
     return space_refusal(game, action.space) or properties.mortgage_refusal(game, action.player, action.space)
 
 
-def _check_unmortgage(game: Game, action: Unmortgage) -> str | None:
+def _check_unmortgage(game: Game, action: Unmortgage) -> Reason | None:
     return space_refusal(game, action.space) or properties.unmortgage_refusal(game, action.player, action.space)
 
 
-def _check_mortgage_choice(game: Game, action: KeepMortgage | LiftMortgage) -> str | None:
+def _check_mortgage_choice(game: Game, action: KeepMortgage | LiftMortgage) -> Reason | None:
     reason = not_your_decision(game, action, MortgageDecision, "keep or lift a mortgage") or space_refusal(
         game, action.space
     )
@@ -903,7 +910,7 @@ def _check_mortgage_choice(game: Game, action: KeepMortgage | LiftMortgage) -> s
     return properties.transfer_refusal(game, top, action.space, type(action) is LiftMortgage)
 
 
-def _check_pay(game: Game, action: Pay) -> str | None:
+def _check_pay(game: Game, action: Pay) -> Reason | None:
     reason = not_your_decision(game, action, DebtDecision, "pay a debt")
     if reason:
         return reason
@@ -915,7 +922,7 @@ def _check_pay(game: Game, action: Pay) -> str | None:
     return None
 
 
-def _check_bankruptcy(game: Game, action: DeclareBankruptcy) -> str | None:
+def _check_bankruptcy(game: Game, action: DeclareBankruptcy) -> Reason | None:
     reason = not_your_decision(game, action, DebtDecision, "declare bankruptcy")
     if reason:
         return reason
@@ -928,27 +935,27 @@ def _check_bankruptcy(game: Game, action: DeclareBankruptcy) -> str | None:
     return None
 
 
-def _check_claim(game: Game, action: ClaimRent) -> str | None:
+def _check_claim(game: Game, action: ClaimRent) -> Reason | None:
     if claim_of(game.state, action.player) is None:
         return "there is no rent for you to claim"
     return None
 
 
-def _check_sell_property(game: Game, action: SellProperty) -> str | None:
+def _check_sell_property(game: Game, action: SellProperty) -> Reason | None:
     return space_refusal(game, action.space) or properties.sell_property_refusal(game, action.player, action.space)
 
 
-def _check_play_card(game: Game, action: PlayCard) -> str | None:
+def _check_play_card(game: Game, action: PlayCard) -> Reason | None:
     if not isinstance(action.deck, str) or action.deck not in game.edition.decks:
         return f"there is no deck {action.deck!r}"
     return held_cards.play_refusal(game, action)
 
 
-def _check_discard(game: Game, action: DiscardCard) -> str | None:
+def _check_discard(game: Game, action: DiscardCard) -> Reason | None:
     return held_cards.discard_refusal(game, action)
 
 
-def _check_draw(game: Game, action: DrawCard) -> str | None:
+def _check_draw(game: Game, action: DrawCard) -> Reason | None:
     reason = not_your_decision(game, action, DeckChoiceDecision, "choose a deck")
     if reason:
         return reason
@@ -957,7 +964,7 @@ def _check_draw(game: Game, action: DrawCard) -> str | None:
     return None
 
 
-def _check_return(game: Game, action: ReturnDeed) -> str | None:
+def _check_return(game: Game, action: ReturnDeed) -> Reason | None:
     reason = not_your_decision(game, action, ReturnDeedDecision, "give a street back")
     if reason:
         return reason
@@ -983,13 +990,13 @@ def _do_return(game: Game, action: ReturnDeed) -> None:
         cards.return_deed(game, action.player, action.space)
 
 
-def _check_propose(game: Game, action: ProposeTrade) -> str | None:
+def _check_propose(game: Game, action: ProposeTrade) -> Reason | None:
     if any(type(d) is TradeDecision for d in game.state.stack):
         return Refusal("another trade is waiting for an answer", "trade_waiting")
     return trade.trade_refusal(game, action.player, action.partner, action.give, action.get)
 
 
-def _check_accept(game: Game, action: AcceptTrade) -> str | None:
+def _check_accept(game: Game, action: AcceptTrade) -> Reason | None:
     reason = not_your_decision(game, action, TradeDecision, "answer a trade")
     if reason:
         return reason
@@ -998,7 +1005,7 @@ def _check_accept(game: Game, action: AcceptTrade) -> str | None:
     return trade.trade_refusal(game, top.proposer, action.player, give, get)
 
 
-def _check_reject(game: Game, action: RejectTrade) -> str | None:
+def _check_reject(game: Game, action: RejectTrade) -> Reason | None:
     return not_your_decision(game, action, TradeDecision, "answer a trade")
 
 
@@ -1120,7 +1127,7 @@ def _do_reject(game: Game, action: RejectTrade) -> None:
     game.events.append(TradeRejected(top.proposer, action.player))
 
 
-_CHECKS: dict[type, Callable[[Game, Any], str | None]] = {
+_CHECKS: dict[type, Callable[[Game, Any], Reason | None]] = {
     Roll: _check_roll,
     EndTurn: _check_end_turn,
     PayBail: _check_pay_bail,

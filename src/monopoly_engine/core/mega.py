@@ -29,7 +29,7 @@ from .events import (
     MoneyPaid,
 )
 from .money import depot_value
-from .refusals import Refusal, not_your_decision, space_refusal
+from .refusals import Reason, Refusal, not_your_decision, space_refusal
 from .rent import standing_rent, utility_multiplier
 
 if TYPE_CHECKING:
@@ -315,11 +315,11 @@ def sell_depot(g: Game, player: int, space: int) -> None:
     g.events.append(DepotSold(player, space, amount))
 
 
-def check_build_depot(g: Game, action: BuildDepot) -> str | None:
+def check_build_depot(g: Game, action: BuildDepot) -> Reason | None:
     return space_refusal(g, action.space) or build_depot_refusal(g, action.player, action.space)
 
 
-def check_sell_depot(g: Game, action: SellDepot) -> str | None:
+def check_sell_depot(g: Game, action: SellDepot) -> Reason | None:
     return space_refusal(g, action.space) or sell_depot_refusal(g, action.player, action.space)
 
 

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING
 from .actions import Action, ChooseDie, MoveTo, Roll
 from .decisions import ChooseDieDecision, ChooseSquareDecision, Decision, TurnDecision
 from .events import DiceRolled, DieChosen, Moved, MrMonopolyMoved, SquareChosen, UtilityDiceRolled
-from .refusals import not_your_decision, space_refusal
+from .refusals import Reason, not_your_decision, space_refusal
 
 if TYPE_CHECKING:
     from .edition import Rules
@@ -139,7 +139,7 @@ def die_choices(decision: ChooseDieDecision) -> list[int]:
     return sorted({a, b, a + b})
 
 
-def check_choose_die(game: Game, action: ChooseDie) -> str | None:
+def check_choose_die(game: Game, action: ChooseDie) -> Reason | None:
     reason = not_your_decision(game, action, ChooseDieDecision, "choose a die")
     if reason:
         return reason
@@ -157,7 +157,7 @@ def do_choose_die(game: Game, action: ChooseDie) -> None:
     game.move_by(action.player, _dice_steps(game, action.player, action.steps))
 
 
-def check_move_to(game: Game, action: MoveTo) -> str | None:
+def check_move_to(game: Game, action: MoveTo) -> Reason | None:
     return not_your_decision(game, action, ChooseSquareDecision, "choose a square") or space_refusal(game, action.space)
 
 
