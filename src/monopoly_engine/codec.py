@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .core.actions import ACTION_TYPES, Action, TradeSide
-from .core.events import EVENT_TYPES, Event, Hidden
+from .core.events import EVENT_KINDS, EVENT_TYPES, Event, Hidden
 
 FORMAT_VERSION = 1
 
@@ -43,7 +43,7 @@ def action_from_dict(data: Any) -> Action:
 
 def event_to_dict(event: Event) -> dict[str, Any]:
     if type(event) is Hidden:  # seen only by ``seats``: the event inside keeps its own shape
-        return {"kind": Hidden.kind, "seats": list(event.seats), "event": event_to_dict(event.event)}
+        return {"kind": EVENT_KINDS[Hidden], "seats": list(event.seats), "event": event_to_dict(event.event)}
     data: dict[str, Any] = {"kind": event.kind}
     for f in dataclasses.fields(event):
         value = getattr(event, f.name)

@@ -226,10 +226,10 @@ class _PlainDataLoader(yaml.SafeLoader):
         self.name = name
         self.depth = 0
 
-    def refuse(self, mark: yaml.Mark | None, problem: str) -> InputFileError:
+    def refuse(self, mark: Any, problem: str) -> InputFileError:  # yaml.error.Mark or the C loader's Mark
         return InputFileError(self.name, mark.line + 1 if mark else 0, problem)
 
-    def compose_node(self, parent: yaml.Node | None, index: Any) -> yaml.Node:
+    def compose_node(self, parent: yaml.Node | None, index: Any) -> yaml.Node | None:
         event = self.peek_event()
         if isinstance(event, yaml.AliasEvent):
             raise self.refuse(event.start_mark, "YAML aliases (*name) are not allowed: write the value out")
@@ -261,6 +261,7 @@ class _PlainDataLoader(yaml.SafeLoader):
         if isinstance(node, yaml.SequenceNode):
             self.check_tag(node, "seq")
             return [self.plain(item, (*path, i), lines) for i, item in enumerate(node.value)]
+        assert isinstance(node, yaml.ScalarNode)  # the composer makes only these three kinds
         return self.scalar(node)
 
     def check_tag(self, node: yaml.Node, wanted: str) -> None:

@@ -110,7 +110,7 @@ def _candidates(game, rng: random.Random) -> list[Action]:
 
 
 def _check(game, action: Action, contexts: dict[str, Context], seen: Counter) -> None:
-    refusal = game.refusal(action)
+    refusal = game.refused(action)
     if refusal is None:
         return
     assert isinstance(refusal, Refusal), f"{action}: {refusal!r} has no code"
@@ -168,7 +168,7 @@ def test_the_refusals_of_the_reason_situations_have_their_codes(module: str, sit
     tests = test_reasons if module == "classic" else test_reasons_mega
     game, _ = tests.position("en")
     action, _ = tests.SITUATIONS[situation](game, Context.of(game, Translator("en")))
-    refusal = game.refusal(action)
+    refusal = game.refused(action)
     if refusal is None:  # an empty offer: the trade builder says so before asking the engine
         assert situation == "trade_empty"
         return
@@ -184,10 +184,10 @@ def test_the_codes_worded_not_now_have_no_sentence_of_their_own() -> None:
 
 def test_a_refusal_is_its_english_text_with_a_code() -> None:
     refusal = Refusal("a house costs 100, you have 40", "cash", {"kind": "house", "cost": 100, "cash": 40})
-    assert refusal == "a house costs 100, you have 40" and str(refusal) == refusal and f"{refusal}" == refusal
-    assert {refusal: 1}["a house costs 100, you have 40"] == 1
+    assert str(refusal) == f"{refusal}" == refusal.text == "a house costs 100, you have 40"
+    assert not isinstance(refusal, str)  # a code-less text is a plain str: the two never compare equal by accident
     back = pickle.loads(pickle.dumps(refusal))
-    assert back == refusal and back.code == "cash" and back.params == refusal.params
+    assert (back.text, back.code, back.params) == (refusal.text, "cash", refusal.params)
     assert set(refusal.code) <= set(string.ascii_lowercase + "_")
 
 
@@ -219,7 +219,7 @@ def test_an_offer_that_cannot_be_carried_out_for_a_reason_without_words_is_inval
     card = next(i for i, c in enumerate(deck.cards) if c.effect.type != GET_OUT_OF_JAIL_FREE)
     game.state.players[0].cards.append((deck_id, card))
     game.state.stack.append(TradeDecision(1, 0, (), 0, ((deck_id, card),), (), 10, ()))
-    refusal = game.refusal(AcceptTrade(1))
+    refusal = game.refused(AcceptTrade(1))
     assert isinstance(refusal, Refusal) and refusal.code == "trade_card_kind"
     for lang in LANGUAGES:
         ctx = Context.of(game, Translator(lang))

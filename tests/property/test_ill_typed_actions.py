@@ -146,7 +146,7 @@ def _refused_unchanged(game: Game, action: Action) -> Refusal | str:
     with pytest.raises(IllegalActionError) as refused:
         game.apply(action)
     assert _snapshot(game) == before, f"{action} changed the game while refused"
-    return refused.value.reason
+    return refused.value.refusal
 
 
 @pytest.mark.parametrize("cls", ACTION_CLASSES, ids=lambda cls: cls.__name__)
@@ -159,7 +159,7 @@ def test_an_ill_typed_action_is_refused_and_changes_nothing(cls: type[Action], d
     reason = _refused_unchanged(game, action)
     if not game.is_over:
         assert isinstance(reason, Refusal) and reason.code == "ill_typed", reason
-        assert reason.startswith(f"{cls.__name__}."), reason
+        assert str(reason).startswith(f"{cls.__name__}."), reason
 
 
 @pytest.mark.parametrize("cls", ACTION_CLASSES, ids=lambda cls: cls.__name__)
@@ -174,7 +174,7 @@ def test_a_well_typed_action_of_any_value_is_applied_or_refused_cleanly(cls: typ
         game.apply(action)
     except IllegalActionError as refused:
         assert _snapshot(game) == before, f"{action} changed the game while refused"
-        assert not (isinstance(refused.reason, Refusal) and refused.reason.code == "ill_typed"), refused.reason
+        assert not (isinstance(refused.refusal, Refusal) and refused.refusal.code == "ill_typed"), refused.reason
 
 
 def test_the_field_table_covers_every_field_of_every_action() -> None:

@@ -162,8 +162,8 @@ class CheatMind:
             suspicions += self._compare(view, uncertain)
         self.shadow = Shadow(view)  # what is unexplained now is reported once, then taken as the truth
         self.note_accusations(events)
-        revealed = {(e.player, e.card) for e in events if type(e) is ev.CheatRevealed}  # type: ignore[attr-defined]
-        revealed |= {(e.accused, e.card) for e in events if type(e) is ev.AccusationUpheld}  # type: ignore[attr-defined]
+        revealed = {(e.player, e.card) for e in events if type(e) is ev.CheatRevealed}
+        revealed |= {(e.accused, e.card) for e in events if type(e) is ev.AccusationUpheld}
         face_up = set(view.face_up_cheats())
         kept = []
         for s in suspicions:
@@ -194,96 +194,102 @@ class CheatMind:
         for raw in events:
             e = raw
             if type(e) is ev.Hidden:
-                if self.seat not in e.seats:  # type: ignore[attr-defined]
+                if self.seat not in e.seats:
                     continue
-                e = e.event  # type: ignore[attr-defined]
+                e = e.event
             kind = type(e)
-            if kind is ev.Moved:
-                if audit is not None and last_roll is not None and last_roll[0] == e.player:  # type: ignore[attr-defined]
-                    distance = (e.end - e.start) % size  # type: ignore[attr-defined]
-                    cut_at_go = e.end == 0 and view.rules.end != "bankruptcy"  # type: ignore[attr-defined]
-                    if distance != sum(last_roll[1]) % size and not cut_at_go:
-                        audit.append(Suspicion([(e.player, "extra-steps")]))  # type: ignore[attr-defined]
-                last_roll = None
-                position[e.player] = e.end  # type: ignore[attr-defined]
-            elif kind is ev.DiceRolled:
-                last_roll = (e.player, e.dice)  # type: ignore[attr-defined]
-            elif kind is ev.TokenShifted:
-                position[e.player] = e.end  # type: ignore[attr-defined]
-            elif kind is ev.WentToJail:
-                position[e.player] = jail  # type: ignore[attr-defined]
-                in_jail[e.player] = True  # type: ignore[attr-defined]
-                last_roll = None
-            elif kind is ev.LeftJail:
-                in_jail[e.player] = False  # type: ignore[attr-defined]
-            elif kind is ev.HandcuffPassed:
-                in_jail[e.released] = False  # type: ignore[attr-defined]
-            elif kind is ev.SalaryCollected or kind is ev.FinalRent or kind is ev.CheatRewarded:
-                cash[e.player] += e.amount  # type: ignore[attr-defined]
-            elif kind is ev.PropertyBought:
-                cash[e.player] -= e.price  # type: ignore[attr-defined]
-                owner[e.space] = e.player  # type: ignore[attr-defined]
-                if audit is not None and e.price < spaces[e.space].price and not after_card:  # type: ignore[attr-defined]
-                    audit.append(Suspicion([(e.player, "cheap-buy")], BANK))  # type: ignore[attr-defined]
-            elif kind is ev.AuctionStarted:
-                auction_space = e.space  # type: ignore[attr-defined]
-            elif kind is ev.BidPlaced:
-                bids[auction_space] = e.amount  # type: ignore[attr-defined]
-            elif kind is ev.AuctionWon:
-                cash[e.player] -= e.amount  # type: ignore[attr-defined]
-                owner[e.space] = e.player  # type: ignore[attr-defined]
-                bid = bids.get(e.space)  # type: ignore[attr-defined]
-                if audit is not None and bid is not None and e.amount < bid:  # type: ignore[attr-defined]
-                    audit.append(Suspicion([(e.player, "cheap-buy")], BANK))  # type: ignore[attr-defined]
-            elif kind is ev.RentClaimed:
-                claimed[(e.payer, e.owner)] = e.amount  # type: ignore[attr-defined]
-            elif kind is ev.RentReduced:
-                claimed.pop((e.payer, e.owner), None)  # type: ignore[attr-defined]
-            elif kind is ev.RentPaid:
-                cash[e.payer] -= e.amount  # type: ignore[attr-defined]
-                cash[e.owner] += e.amount  # type: ignore[attr-defined]
-                due = claimed.pop((e.payer, e.owner), None)  # type: ignore[attr-defined]
-                if audit is not None and due is not None:
-                    if e.amount < due:  # type: ignore[attr-defined]
-                        audit.append(Suspicion([(e.payer, "short-change")], e.owner, due - e.amount))  # type: ignore[attr-defined]
-                    elif e.amount > due:  # type: ignore[attr-defined]
-                        audit.append(Suspicion([(e.owner, "overcharge")], e.payer, e.amount - due))  # type: ignore[attr-defined]
-            elif kind is ev.DebtIncurred:
-                uncertain.add(("p", e.player))  # type: ignore[attr-defined]
-                claimed.pop((e.player, e.creditor), None)  # type: ignore[attr-defined]
-            elif kind is ev.TaxPaid:
-                cash[e.player] -= e.amount  # type: ignore[attr-defined]
-            elif kind is ev.MoneyPaid:
-                if e.reason == "auction":  # type: ignore[attr-defined]
-                    uncertain.add(("p", e.payer))  # type: ignore[attr-defined]
-                if e.payer != BANK:  # type: ignore[attr-defined]
-                    cash[e.payer] -= e.amount  # type: ignore[attr-defined]
-                if e.payee != BANK:  # type: ignore[attr-defined]
-                    cash[e.payee] += e.amount  # type: ignore[attr-defined]
-            elif kind is ev.CashTransferred:
-                if e.giver != BANK:  # type: ignore[attr-defined]
-                    cash[e.giver] -= e.amount  # type: ignore[attr-defined]
-                if e.receiver != BANK:  # type: ignore[attr-defined]
-                    cash[e.receiver] += e.amount  # type: ignore[attr-defined]
-            elif kind is ev.BuildingBuilt:
-                cash[e.player] -= e.cost  # type: ignore[attr-defined]
-                level[e.space] = e.level  # type: ignore[attr-defined]
-                if audit is not None and not after_card and e.level >= HOTEL and e.cost < spaces[e.space].hotel_cost:  # type: ignore[attr-defined]
-                    audit.append(Suspicion([(e.player, "cheap-buy")], BANK))  # type: ignore[attr-defined]
-            elif kind is ev.PropertyTransferred:
-                owner[e.space] = e.receiver  # type: ignore[attr-defined]
-            elif kind is ev.PropertySold:
-                cash[e.player] += e.amount  # type: ignore[attr-defined]
-                owner[e.space] = BANK  # type: ignore[attr-defined]
-            elif kind is ev.HotelShifted:
-                level[e.space] = HOTEL if e.hotel else 0  # type: ignore[attr-defined]
-            elif kind is ev.HotelMoved:
-                level[e.start] = 0  # type: ignore[attr-defined]
-                level[e.end] = HOTEL  # type: ignore[attr-defined]
-            elif kind in _NOTHING_TO_TRACK:
-                pass
-            else:  # a kind the shadow does not model: whoever it names is not compared this time
-                _mark_uncertain(e, uncertain)
+            match e:
+                case ev.Moved():
+                    if audit is not None and last_roll is not None and last_roll[0] == e.player:
+                        distance = (e.end - e.start) % size
+                        cut_at_go = e.end == 0 and view.rules.end != "bankruptcy"
+                        if distance != sum(last_roll[1]) % size and not cut_at_go:
+                            audit.append(Suspicion([(e.player, "extra-steps")]))
+                    last_roll = None
+                    position[e.player] = e.end
+                case ev.DiceRolled():
+                    last_roll = (e.player, e.dice)
+                case ev.TokenShifted():
+                    position[e.player] = e.end
+                case ev.WentToJail():
+                    position[e.player] = jail
+                    in_jail[e.player] = True
+                    last_roll = None
+                case ev.LeftJail():
+                    in_jail[e.player] = False
+                case ev.HandcuffPassed():
+                    in_jail[e.released] = False
+                case ev.SalaryCollected() | ev.FinalRent() | ev.CheatRewarded():
+                    cash[e.player] += e.amount
+                case ev.PropertyBought():
+                    cash[e.player] -= e.price
+                    owner[e.space] = e.player
+                    if audit is not None and e.price < spaces[e.space].price and not after_card:
+                        audit.append(Suspicion([(e.player, "cheap-buy")], BANK))
+                case ev.AuctionStarted():
+                    auction_space = e.space
+                case ev.BidPlaced():
+                    bids[auction_space] = e.amount
+                case ev.AuctionWon():
+                    cash[e.player] -= e.amount
+                    owner[e.space] = e.player
+                    bid = bids.get(e.space)
+                    if audit is not None and bid is not None and e.amount < bid:
+                        audit.append(Suspicion([(e.player, "cheap-buy")], BANK))
+                case ev.RentClaimed():
+                    claimed[(e.payer, e.owner)] = e.amount
+                case ev.RentReduced():
+                    claimed.pop((e.payer, e.owner), None)
+                case ev.RentPaid():
+                    cash[e.payer] -= e.amount
+                    cash[e.owner] += e.amount
+                    due = claimed.pop((e.payer, e.owner), None)
+                    if audit is not None and due is not None:
+                        if e.amount < due:
+                            audit.append(Suspicion([(e.payer, "short-change")], e.owner, due - e.amount))
+                        elif e.amount > due:
+                            audit.append(Suspicion([(e.owner, "overcharge")], e.payer, e.amount - due))
+                case ev.DebtIncurred():
+                    uncertain.add(("p", e.player))
+                    claimed.pop((e.player, e.creditor), None)
+                case ev.TaxPaid():
+                    cash[e.player] -= e.amount
+                case ev.MoneyPaid():
+                    if e.reason == "auction":
+                        uncertain.add(("p", e.payer))
+                    if e.payer != BANK:
+                        cash[e.payer] -= e.amount
+                    if e.payee != BANK:
+                        cash[e.payee] += e.amount
+                case ev.CashTransferred():
+                    if e.giver != BANK:
+                        cash[e.giver] -= e.amount
+                    if e.receiver != BANK:
+                        cash[e.receiver] += e.amount
+                case ev.BuildingBuilt():
+                    cash[e.player] -= e.cost
+                    level[e.space] = e.level
+                    if (
+                        audit is not None
+                        and not after_card
+                        and e.level >= HOTEL
+                        and e.cost < spaces[e.space].hotel_cost
+                    ):
+                        audit.append(Suspicion([(e.player, "cheap-buy")], BANK))
+                case ev.PropertyTransferred():
+                    owner[e.space] = e.receiver
+                case ev.PropertySold():
+                    cash[e.player] += e.amount
+                    owner[e.space] = BANK
+                case ev.HotelShifted():
+                    level[e.space] = HOTEL if e.hotel else 0
+                case ev.HotelMoved():
+                    level[e.start] = 0
+                    level[e.end] = HOTEL
+                case _ if kind in _NOTHING_TO_TRACK:
+                    pass
+                case _:  # a kind the shadow does not model: whoever it names is not compared this time
+                    _mark_uncertain(e, uncertain)
             after_card = kind is ev.CardPlayed
         return uncertain
 
@@ -411,8 +417,8 @@ class CheatMind:
     def note_accusations(self, events: list[Event]) -> None:
         """Count the accusations each seat makes (their vigilance, as this bot estimates it)."""
         for e in events:
-            if type(e) in (ev.AccusationUpheld, ev.AccusationRejected):
-                self.accusations[e.player] = self.accusations.get(e.player, 0) + 1  # type: ignore[attr-defined]
+            if isinstance(e, (ev.AccusationUpheld, ev.AccusationRejected)):
+                self.accusations[e.player] = self.accusations.get(e.player, 0) + 1
 
 
 _NOTHING_TO_TRACK = frozenset(

@@ -123,9 +123,9 @@ class Table:
         self.max_rounds = max_rounds
         self.on_events = on_events
         self.interjectors = interjecting_seats(engine, self.seats)
-        apply = recorded.play if recorded is not None else engine.apply
+        apply: Callable[[Action], list[Event]] = recorded.play if recorded is not None else engine.apply
         apply_listed = apply if recorded is not None else engine.apply_unchecked
-        record = recorded
+        record: RecordedGame | _EventRecord | None = recorded
         if record is None and self.interjectors:
             record = _EventRecord()  # what the bots read their seat's events from (``PlayerView.log``)
             apply = record.recording(apply)
@@ -262,7 +262,7 @@ class Table:
                             return self._wait_on(OfferInterjection(seat, self._decider))
                         view = views[seat]
                         view.refresh()
-                        action = agent.interject(view, rng)  # type: ignore[attr-defined]
+                        action = agent.interject(view, rng)  # type: ignore[attr-defined]  # an interjector has it
                         if action is not None:
                             self._play_interjection(seat, action)
                             if state.over:
@@ -281,20 +281,20 @@ class Table:
     def _ask_bot(self, agent: Agent, request: Request) -> Action | None:
         view = self.views[request.seat]
         kind = type(request)
-        if kind is Decide:
-            return agent.decide(view, request.actions, self.rng)  # type: ignore[union-attr]
+        if type(request) is Decide:
+            return agent.decide(view, request.actions, self.rng)
         if kind is OfferInterjection:
-            return agent.interject(view, self.rng)  # type: ignore[attr-defined]
+            return agent.interject(view, self.rng)  # type: ignore[attr-defined]  # only an interjector is offered
         wants = getattr(agent, "claims_rent", None)
         return ClaimRent(request.seat) if wants is None or wants(view) else None
 
     def _answer(self, request: Request, action: Action | None) -> list[Event]:
         seat = request.seat
         kind = type(request)
-        if kind is Decide:
+        if type(request) is Decide:
             if action is None:
                 raise self._refused(seat, action, "a decision must be answered")
-            return self._play_decision(seat, request.actions, action)  # type: ignore[union-attr]
+            return self._play_decision(seat, request.actions, action)
         if action is None:
             self._request = None
             return []

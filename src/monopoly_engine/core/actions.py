@@ -8,33 +8,36 @@ speed, like the events).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
 
 
 @dataclass(slots=True, unsafe_hash=True)
 class Action:
-    kind: ClassVar[str] = ""
     player: int
+
+    # A property reading a table rather than a ClassVar on each slotted dataclass (mypyc takes those for fields).
+    @property
+    def kind(self) -> str:
+        """This kind of action's tag in logs and notation (``ACTION_TYPES``)."""
+        return _KINDS.get(type(self)) or _inherited_kind(type(self))
 
 
 @dataclass(slots=True, unsafe_hash=True)
 class Roll(Action):
-    kind: ClassVar[str] = "roll"
+    pass
 
 
 @dataclass(slots=True, unsafe_hash=True)
 class Buy(Action):
-    kind: ClassVar[str] = "buy"
+    pass
 
 
 @dataclass(slots=True, unsafe_hash=True)
 class Decline(Action):
-    kind: ClassVar[str] = "decline"
+    pass
 
 
 @dataclass(slots=True, unsafe_hash=True)
 class Bid(Action):
-    kind: ClassVar[str] = "bid"
     amount: int
 
 
@@ -42,19 +45,16 @@ class Bid(Action):
 class Pass(Action):
     """Leave an auction."""
 
-    kind: ClassVar[str] = "pass"
-
 
 @dataclass(slots=True, unsafe_hash=True)
 class PayBail(Action):
-    kind: ClassVar[str] = "pay-bail"
+    pass
 
 
 @dataclass(slots=True, unsafe_hash=True)
 class UseCard(Action):
     """Leave jail with a held get-out-of-jail-free card (the first one held when ``deck`` is empty)."""
 
-    kind: ClassVar[str] = "use-card"
     deck: str = ""
 
 
@@ -62,7 +62,6 @@ class UseCard(Action):
 class Build(Action):
     """One house on ``space``, or the hotel after four houses."""
 
-    kind: ClassVar[str] = "build"
     space: int
 
 
@@ -70,19 +69,16 @@ class Build(Action):
 class SellBuilding(Action):
     """One level down on ``space``: a house, or the hotel back to four houses."""
 
-    kind: ClassVar[str] = "sell-building"
     space: int
 
 
 @dataclass(slots=True, unsafe_hash=True)
 class Mortgage(Action):
-    kind: ClassVar[str] = "mortgage"
     space: int
 
 
 @dataclass(slots=True, unsafe_hash=True)
 class Unmortgage(Action):
-    kind: ClassVar[str] = "unmortgage"
     space: int
 
 
@@ -90,7 +86,6 @@ class Unmortgage(Action):
 class KeepMortgage(Action):
     """A mortgaged property just received: keep the mortgage, paying the interest now."""
 
-    kind: ClassVar[str] = "keep-mortgage"
     space: int
 
 
@@ -98,7 +93,6 @@ class KeepMortgage(Action):
 class LiftMortgage(Action):
     """A mortgaged property just received: lift the mortgage now."""
 
-    kind: ClassVar[str] = "lift-mortgage"
     space: int
 
 
@@ -106,22 +100,20 @@ class LiftMortgage(Action):
 class Pay(Action):
     """Pay the debt the player has raised the money for."""
 
-    kind: ClassVar[str] = "pay"
-
 
 @dataclass(slots=True, unsafe_hash=True)
 class DeclareBankruptcy(Action):
-    kind: ClassVar[str] = "declare-bankruptcy"
+    pass
 
 
 @dataclass(slots=True, unsafe_hash=True)
 class ClaimRent(Action):
-    kind: ClassVar[str] = "claim-rent"
+    pass
 
 
 @dataclass(slots=True, unsafe_hash=True)
 class EndTurn(Action):
-    kind: ClassVar[str] = "end-turn"
+    pass
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -139,7 +131,6 @@ class TradeSide:
 
 @dataclass(slots=True, unsafe_hash=True)
 class ProposeTrade(Action):
-    kind: ClassVar[str] = "propose-trade"
     partner: int
     give: TradeSide
     get: TradeSide
@@ -147,19 +138,18 @@ class ProposeTrade(Action):
 
 @dataclass(slots=True, unsafe_hash=True)
 class AcceptTrade(Action):
-    kind: ClassVar[str] = "accept-trade"
+    pass
 
 
 @dataclass(slots=True, unsafe_hash=True)
 class RejectTrade(Action):
-    kind: ClassVar[str] = "reject-trade"
+    pass
 
 
 @dataclass(slots=True, unsafe_hash=True)
 class ChooseDie(Action):
     """Speed die, bus face: move by one white die or by their sum."""
 
-    kind: ClassVar[str] = "choose-die"
     steps: int
 
 
@@ -167,7 +157,6 @@ class ChooseDie(Action):
 class MoveTo(Action):
     """Speed die, a triple: go to any square of the board."""
 
-    kind: ClassVar[str] = "move"
     space: int
 
 
@@ -175,7 +164,6 @@ class MoveTo(Action):
 class UseTicket(Action):
     """Mega: instead of a roll (or a doubles re-roll), use a bus ticket to go to ``space`` on the token's side."""
 
-    kind: ClassVar[str] = "use-ticket"
     space: int
 
 
@@ -184,7 +172,6 @@ class Cheat(Action):
     """Cheaters: secretly do what the face-up cheat card ``card`` says; ``args`` are its amounts, seats,
     spaces or deck ids, in the card's order (``monopoly_engine.core.cheats``)."""
 
-    kind: ClassVar[str] = "cheat"
     card: str
     args: tuple[int | str, ...] = ()
 
@@ -193,7 +180,6 @@ class Cheat(Action):
 class Accuse(Action):
     """Cheaters: shout "Афёра!" naming ``accused`` and the cheat card they used; the system judges at once."""
 
-    kind: ClassVar[str] = "accuse"
     accused: int
     card: str
 
@@ -202,7 +188,6 @@ class Accuse(Action):
 class SellProperty(Action):
     """Sell a street to the bank at its nominal value (rule option ``sell_to_bank``); a hotel stays on it."""
 
-    kind: ClassVar[str] = "sell-property"
     space: int
 
 
@@ -210,7 +195,6 @@ class SellProperty(Action):
 class ChooseAuctionProperty(Action):
     """Mega, the Auction square: name the unowned property ``space`` to be auctioned."""
 
-    kind: ClassVar[str] = "auction"
     space: int
 
 
@@ -218,7 +202,6 @@ class ChooseAuctionProperty(Action):
 class ChooseGift(Action):
     """Mega, the Birthday Gift square: ``"cash"`` (from the bank) or ``"ticket"`` (a bus ticket)."""
 
-    kind: ClassVar[str] = "gift"
     choice: str
 
 
@@ -226,7 +209,6 @@ class ChooseGift(Action):
 class BuildDepot(Action):
     """Mega: put a depot on one's station ``space`` (the station's rent doubles)."""
 
-    kind: ClassVar[str] = "build-depot"
     space: int
 
 
@@ -234,7 +216,6 @@ class BuildDepot(Action):
 class SellDepot(Action):
     """Mega: sell the depot of ``space`` back to the bank at half its cost."""
 
-    kind: ClassVar[str] = "sell-depot"
     space: int
 
 
@@ -243,7 +224,6 @@ class PlayCard(Action):
     """Play a held card (``card``: its index in ``deck``). ``target`` is a player, ``space`` and ``to_space``
     are streets, each -1 when the card's effect takes no such argument."""
 
-    kind: ClassVar[str] = "play-card"
     deck: str
     card: int
     target: int = -1
@@ -255,7 +235,6 @@ class PlayCard(Action):
 class DiscardCard(Action):
     """Over the held-card limit of ``deck``: put one held card back at the bottom of its deck."""
 
-    kind: ClassVar[str] = "discard-card"
     deck: str
     card: int
 
@@ -264,7 +243,6 @@ class DiscardCard(Action):
 class DrawCard(Action):
     """Free Parking (rule option ``free_parking = "draw-card"``): draw from the deck of the player's choice."""
 
-    kind: ClassVar[str] = "draw"
     deck: str
 
 
@@ -273,50 +251,47 @@ class ReturnDeed(Action):
     """A card makes the player give one of their streets to the bank: this one (a hotel stays on it).
     ``space`` -1: they have none left since the card was drawn, and nothing happens."""
 
-    kind: ClassVar[str] = "return"
     space: int
 
 
 GIFT_CHOICES = ("cash", "ticket")
 ACTION_TYPES: dict[str, type[Action]] = {
-    cls.kind: cls
-    for cls in (
-        Roll,
-        Buy,
-        Decline,
-        Bid,
-        Pass,
-        PayBail,
-        UseCard,
-        Build,
-        SellBuilding,
-        Mortgage,
-        Unmortgage,
-        KeepMortgage,
-        LiftMortgage,
-        Pay,
-        DeclareBankruptcy,
-        ClaimRent,
-        EndTurn,
-        ProposeTrade,
-        AcceptTrade,
-        RejectTrade,
-        ChooseDie,
-        MoveTo,
-        UseTicket,
-        ChooseAuctionProperty,
-        ChooseGift,
-        BuildDepot,
-        SellDepot,
-        Cheat,
-        Accuse,
-        SellProperty,
-        PlayCard,
-        DiscardCard,
-        DrawCard,
-        ReturnDeed,
-    )
+    "roll": Roll,
+    "buy": Buy,
+    "decline": Decline,
+    "bid": Bid,
+    "pass": Pass,
+    "pay-bail": PayBail,
+    "use-card": UseCard,
+    "build": Build,
+    "sell-building": SellBuilding,
+    "mortgage": Mortgage,
+    "unmortgage": Unmortgage,
+    "keep-mortgage": KeepMortgage,
+    "lift-mortgage": LiftMortgage,
+    "pay": Pay,
+    "declare-bankruptcy": DeclareBankruptcy,
+    "claim-rent": ClaimRent,
+    "end-turn": EndTurn,
+    "propose-trade": ProposeTrade,
+    "accept-trade": AcceptTrade,
+    "reject-trade": RejectTrade,
+    "choose-die": ChooseDie,
+    "move": MoveTo,
+    "use-ticket": UseTicket,
+    "auction": ChooseAuctionProperty,
+    "gift": ChooseGift,
+    "build-depot": BuildDepot,
+    "sell-depot": SellDepot,
+    "cheat": Cheat,
+    "accuse": Accuse,
+    "sell-property": SellProperty,
+    "play-card": PlayCard,
+    "discard-card": DiscardCard,
+    "draw": DrawCard,
+    "return": ReturnDeed,
 }
+_KINDS: dict[type[Action], str] = {cls: kind for kind, cls in ACTION_TYPES.items()}
 
 # Actions any player may take whenever the game waits for a decision.
 FREE_ACTIONS = (
@@ -331,3 +306,8 @@ FREE_ACTIONS = (
     SellProperty,
     PlayCard,
 )
+
+
+def _inherited_kind(cls: type[Action]) -> str:
+    """The tag of the nearest engine action type ``cls`` derives from ("" for ``Action`` itself)."""
+    return next((_KINDS[base] for base in cls.__mro__ if base in _KINDS), "")

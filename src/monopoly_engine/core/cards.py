@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .bank import bank_pays
 from .decisions import Debt, ReturnDeedDecision
 from .edition import (
     BRIBE,
@@ -21,7 +22,7 @@ from .edition import (
 )
 from .events import BANK, CardDrawn, CardKept, MoneyPaid, PropertyTransferred
 from .held_cards import check_limit
-from .money import bank_pays, charge_all, charge_bank
+from .money import charge_all, charge_bank
 from .properties import building_counts
 from .rent import nominal_value
 

@@ -23,6 +23,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .actions import Accuse, Cheat
+from .bank import bank_pays
 from .decisions import AuctionDecision, BuyDecision, Debt, TradeDecision
 from .edition import CARD_SPACE_KINDS, GET_OUT_OF_JAIL_FREE, HOTEL, STREET, CheatCard
 from .errors import GameSetupError
@@ -52,8 +53,8 @@ from .events import (
     TokenShifted,
 )
 from .held_cards import bank_hotels_free
-from .money import bank_pays, charge, charge_all, transfer
-from .refusals import space_refusal
+from .money import charge, charge_all, transfer
+from .refusals import Reason, space_refusal
 from .rent import nominal_value, standing_rent
 
 if TYPE_CHECKING:
@@ -129,6 +130,13 @@ class CheatState:
         )  # fmt: skip
 
 
+def _cheats(g: Game) -> CheatState:
+    """The cheat cards' state of a game played with them (every caller here runs only in such a game)."""
+    cs = g.state.cheats
+    assert cs is not None
+    return cs
+
+
 # --- setup ----------------------------------------------------------------------------------------------
 
 
@@ -149,8 +157,7 @@ def setup(g: Game, shuffle: bool = True) -> None:
 def arrange(g: Game, face_up: list[str] | None, pile_top: list[str]) -> None:
     """Scenario setup: these cards face up (default: as dealt), then the pile with ``pile_top`` first and the
     remaining cards in edition order. Raises ``KeyError`` naming an unknown card."""
-    cs = g.state.cheats
-    assert cs is not None
+    cs = _cheats(g)
     cards = g.edition.cheat_ids
     for card in [*(face_up or []), *pile_top]:
         if card not in cards:
@@ -165,7 +172,7 @@ def arrange(g: Game, face_up: list[str] | None, pile_top: list[str]) -> None:
 # --- refusals -------------------------------------------------------------------------------------------
 
 
-def cheat_refusal(g: Game, action: Cheat) -> str | None:
+def cheat_refusal(g: Game, action: Cheat) -> Reason | None:
     """Why ``action`` may not be done now (None: it may). Only the actor ever sees the reason."""
     cs = g.state.cheats
     if cs is None:
@@ -192,7 +199,7 @@ def cheat_refusal(g: Game, action: Cheat) -> str | None:
     return _CHEATS[card.action][0](g, player, card, args)
 
 
-def accuse_refusal(g: Game, action: Accuse) -> str | None:
+def accuse_refusal(g: Game, action: Accuse) -> Reason | None:
     cs = g.state.cheats
     if cs is None:
         return "cheating is not part of this game"
@@ -209,7 +216,7 @@ def accuse_refusal(g: Game, action: Accuse) -> str | None:
     return None
 
 
-def _arg_refusal(g: Game, card: CheatCard, player: int, kind: str, value: object) -> str | None:
+def _arg_refusal(g: Game, card: CheatCard, player: int, kind: str, value: object) -> Reason | None:
     if kind == "deck":
         if not isinstance(value, str) or value not in g.edition.decks or value not in CARD_SPACE_KINDS:
             return f"there is no deck {value!r} to take a card from"
@@ -233,7 +240,7 @@ def _arg_refusal(g: Game, card: CheatCard, player: int, kind: str, value: object
     return None
 
 
-def _who_refusal(g: Game, card: CheatCard, player: int) -> str | None:
+def _who_refusal(g: Game, card: CheatCard, player: int) -> Reason | None:
     state = g.state
     who = card.who
     if who == "current-player" and state.current != player:
@@ -248,7 +255,7 @@ def _who_refusal(g: Game, card: CheatCard, player: int) -> str | None:
     return None
 
 
-def _amount_of_victim(g: Game, victim: int, amount: int) -> str | None:
+def _amount_of_victim(g: Game, victim: int, amount: int) -> Reason | None:
     cash = g.state.players[victim].cash
     if amount > cash:
         return f"{g.state.players[victim].name} has only {cash}"
@@ -267,29 +274,29 @@ def _in_decision(g: Game, space: int) -> bool:
     return False
 
 
-def _no_check(g: Game, player: int, card: CheatCard, args: tuple) -> str | None:
+def _no_check(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) -> Reason | None:
     return None
 
 
-def _check_pickpocket(g: Game, player: int, card: CheatCard, args: tuple) -> str | None:
+def _check_pickpocket(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) -> Reason | None:
     return _amount_of_victim(g, args[0], args[1])
 
 
-def _check_extra_salary(g: Game, player: int, card: CheatCard, args: tuple) -> str | None:
-    cs = g.state.cheats
-    who, turn, _ = cs.salary  # type: ignore[union-attr]
+def _check_extra_salary(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) -> Reason | None:
+    cs = _cheats(g)
+    who, turn, _ = cs.salary
     if who != player or turn != g.state.turns:
         return "you have not collected a salary this turn"
     return None
 
 
-def _check_extra_steps(g: Game, player: int, card: CheatCard, args: tuple) -> str | None:
+def _check_extra_steps(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) -> Reason | None:
     if g.state.players[player].in_jail:
         return "a prisoner's roll is not a move"
     return None
 
 
-def _check_wrong_token(g: Game, player: int, card: CheatCard, args: tuple) -> str | None:
+def _check_wrong_token(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) -> Reason | None:
     victim, steps = args
     p = g.state.players[victim]
     if p.in_jail:
@@ -313,7 +320,7 @@ def _open_claim(g: Game) -> tuple[int, int, int, int] | None:
     return (payer, owner, space, amount) if amount > 0 else None
 
 
-def _check_foreign_rent(g: Game, player: int, card: CheatCard, args: tuple) -> str | None:
+def _check_foreign_rent(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) -> Reason | None:
     claim = _open_claim(g)
     if claim is None:
         return "no rent is waiting to be claimed"
@@ -325,7 +332,7 @@ def _check_foreign_rent(g: Game, player: int, card: CheatCard, args: tuple) -> s
     return _amount_of_victim(g, payer, amount)
 
 
-def _check_remove_hotel(g: Game, player: int, card: CheatCard, args: tuple) -> str | None:
+def _check_remove_hotel(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) -> Reason | None:
     space = args[0]
     if g.state.level[space] != HOTEL:
         return f"{g.edition.spaces[space].name} has no hotel"
@@ -334,7 +341,7 @@ def _check_remove_hotel(g: Game, player: int, card: CheatCard, args: tuple) -> s
     return None
 
 
-def _own_free_street(g: Game, player: int, space: int) -> str | None:
+def _own_free_street(g: Game, player: int, space: int) -> Reason | None:
     sp = g.edition.spaces[space]
     if sp.kind != STREET or g.state.owner[space] != player:
         return f"{sp.name} is not your street"
@@ -343,7 +350,7 @@ def _own_free_street(g: Game, player: int, space: int) -> str | None:
     return None
 
 
-def _check_place_hotel(g: Game, player: int, card: CheatCard, args: tuple) -> str | None:
+def _check_place_hotel(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) -> Reason | None:
     reason = _own_free_street(g, player, args[0])
     if reason:
         return reason
@@ -352,11 +359,11 @@ def _check_place_hotel(g: Game, player: int, card: CheatCard, args: tuple) -> st
     return None
 
 
-def _check_move_hotel(g: Game, player: int, card: CheatCard, args: tuple) -> str | None:
+def _check_move_hotel(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) -> Reason | None:
     return _check_remove_hotel(g, player, card, args[:1]) or _own_free_street(g, player, args[1])
 
 
-def _check_steal_deed(g: Game, player: int, card: CheatCard, args: tuple) -> str | None:
+def _check_steal_deed(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) -> Reason | None:
     space = args[0]
     sp = g.edition.spaces[space]
     if sp.kind != STREET or not sp.is_property:
@@ -368,7 +375,7 @@ def _check_steal_deed(g: Game, player: int, card: CheatCard, args: tuple) -> str
     return None
 
 
-def _check_extra_card(g: Game, player: int, card: CheatCard, args: tuple) -> str | None:
+def _check_extra_card(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) -> Reason | None:
     deck = args[0]
     p = g.state.players[player]
     if p.in_jail:
@@ -385,7 +392,7 @@ def _check_extra_card(g: Game, player: int, card: CheatCard, args: tuple) -> str
 Applied = tuple[tuple[int | str, ...], ...]
 
 
-def _armed(g: Game, player: int, card: CheatCard, args: tuple) -> Applied | None:
+def _armed(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) -> Applied | None:
     return None
 
 
@@ -395,20 +402,20 @@ def _take(g: Game, payer: int, payee: int, amount: int, reason: str = "cheat") -
     return ("cash", payer, payee, amount)
 
 
-def _steal_from_bank(g: Game, player: int, card: CheatCard, args: tuple) -> Applied:
+def _steal_from_bank(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) -> Applied:
     return (_take(g, BANK, player, args[0]),)
 
 
-def _pickpocket(g: Game, player: int, card: CheatCard, args: tuple) -> Applied:
+def _pickpocket(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) -> Applied:
     return (_take(g, args[0], player, args[1]),)
 
 
-def _extra_salary(g: Game, player: int, card: CheatCard, args: tuple) -> Applied:
-    number = g.state.cheats.salary[2]  # type: ignore[union-attr]
+def _extra_salary(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) -> Applied:
+    number = _cheats(g).salary[2]
     return (_take(g, BANK, player, card.max or EXTRA_SALARY), ("salary", number))
 
 
-def _wrong_token(g: Game, player: int, card: CheatCard, args: tuple) -> Applied:
+def _wrong_token(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) -> Applied:
     victim, steps = args
     p = g.state.players[victim]
     start = p.position
@@ -417,8 +424,10 @@ def _wrong_token(g: Game, player: int, card: CheatCard, args: tuple) -> Applied:
     return (("token", victim, start, p.position),)
 
 
-def _foreign_rent(g: Game, player: int, card: CheatCard, args: tuple) -> Applied:
-    payer, owner, space, amount = _open_claim(g)  # type: ignore[misc]
+def _foreign_rent(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) -> Applied:
+    claim = _open_claim(g)
+    assert claim is not None  # the check found it
+    payer, owner, space, amount = claim
     return (_take(g, payer, player, amount, "rent"), ("claim", g.state.rolls, payer, owner, space))
 
 
@@ -429,23 +438,23 @@ def _set_hotel(g: Game, space: int, hotel: bool) -> None:
     g.events.append(HotelShifted(space, hotel))
 
 
-def _remove_hotel(g: Game, player: int, card: CheatCard, args: tuple) -> Applied:
+def _remove_hotel(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) -> Applied:
     _set_hotel(g, args[0], False)
     return (("hotel-off", args[0]),)
 
 
-def _place_hotel(g: Game, player: int, card: CheatCard, args: tuple) -> Applied:
+def _place_hotel(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) -> Applied:
     _set_hotel(g, args[0], True)
     return (("hotel-on", args[0]),)
 
 
-def _move_hotel(g: Game, player: int, card: CheatCard, args: tuple) -> Applied:
+def _move_hotel(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) -> Applied:
     _set_hotel(g, args[0], False)
     _set_hotel(g, args[1], True)
     return (("hotel-moved", args[0], args[1]),)
 
 
-def _steal_deed(g: Game, player: int, card: CheatCard, args: tuple) -> Applied:
+def _steal_deed(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) -> Applied:
     space = args[0]
     was = g.state.owner[space]
     g.state.owner[space] = player
@@ -453,7 +462,7 @@ def _steal_deed(g: Game, player: int, card: CheatCard, args: tuple) -> Applied:
     return (("deed", space, was),)
 
 
-def _jailbreak(g: Game, player: int, card: CheatCard, args: tuple) -> Applied:
+def _jailbreak(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) -> Applied:
     state = g.state
     p = state.players[player]
     tries = p.jail_tries
@@ -463,7 +472,7 @@ def _jailbreak(g: Game, player: int, card: CheatCard, args: tuple) -> Applied:
     return (("jail", player, tries),)
 
 
-def _extra_card(g: Game, player: int, card: CheatCard, args: tuple) -> Applied:
+def _extra_card(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) -> Applied:
     deck_id = args[0]
     state = g.state
     index = state.decks[deck_id].popleft()
@@ -478,8 +487,8 @@ def _extra_card(g: Game, player: int, card: CheatCard, args: tuple) -> Applied:
     return (("card", deck_id, index, int(kept)),)
 
 
-_Check = Callable[["Game", int, CheatCard, tuple], "str | None"]
-_Apply = Callable[["Game", int, CheatCard, tuple], "Applied | None"]
+_Check = Callable[["Game", int, CheatCard, tuple[Any, ...]], "Reason | None"]
+_Apply = Callable[["Game", int, CheatCard, tuple[Any, ...]], "Applied | None"]
 _CHEATS: dict[str, tuple[_Check, _Apply]] = {
     "steal-from-bank": (_no_check, _steal_from_bank),
     "pickpocket": (_check_pickpocket, _pickpocket),
@@ -511,8 +520,7 @@ def _hide(g: Game, seat: int, start: int) -> None:
 
 def cheat(g: Game, action: Cheat) -> None:
     state = g.state
-    cs = state.cheats
-    assert cs is not None
+    cs = _cheats(g)
     card = g.edition.cheat_ids[action.card]
     player = action.player
     events = g.events
@@ -529,9 +537,7 @@ def cheat(g: Game, action: Cheat) -> None:
 
 
 def accuse(g: Game, action: Accuse) -> None:
-    state = g.state
-    cs = state.cheats
-    assert cs is not None
+    cs = _cheats(g)
     accused = action.accused
     caught = next((p for p in cs.pending if p.player == accused and p.card == action.card), None)
     g.events.append(Accused(action.player, accused, action.card))
@@ -562,11 +568,14 @@ def _punish(g: Game, caught: Pending) -> None:
         for change in caught.applied:
             victim = _undo(g, cheater, change, debts, victim)
     if card.action == "pickpocket":
-        victim = caught.args[0]  # type: ignore[assignment]
+        seat = caught.args[0]
+        assert isinstance(seat, int)  # a pickpocket's first argument is its victim's seat (checked when cheated)
+        victim = seat
     amount = card.penalty
     if card.penalty_hotel_cost:
         space = caught.args[0]
-        amount = g.edition.spaces[space].hotel_cost  # type: ignore[index]
+        assert isinstance(space, int)  # such a card's first argument is its street (checked when cheated)
+        amount = g.edition.spaces[space].hotel_cost
     payee = victim if card.penalty_to == "victim" else BANK
     if payee != BANK and state.players[payee].bankrupt:
         payee = BANK
@@ -579,10 +588,12 @@ def _punish(g: Game, caught: Pending) -> None:
         charge_all(g, debts)
 
 
-def _undo(g: Game, cheater: int, change: tuple, debts: list[Debt], victim: int) -> int:
+def _undo(g: Game, cheater: int, change: tuple[Any, ...], debts: list[Debt], victim: int) -> int:
     """Reverse one recorded change, or add what it is worth to ``debts``; returns the victim known so far."""
     state = g.state
     what = change[0]
+    payer: int  # the seats in a change (a tuple whose shape its first item names)
+    creditor: int
     if what == "cash":
         _, payer, payee, amount = change
         debts.append(Debt(payee, payer, amount, "cheat-undo"))
@@ -653,8 +664,7 @@ def _owner_or_bank(g: Game, space: int) -> int:
 
 def _replace(g: Game, card: str) -> None:
     """A used card, if still face up, goes under the pile; the top one is turned up in its place."""
-    cs = g.state.cheats
-    assert cs is not None
+    cs = _cheats(g)
     if card not in cs.face_up:
         return
     slot = cs.face_up.index(card)
@@ -670,8 +680,7 @@ def _replace(g: Game, card: str) -> None:
 def close_windows(g: Game, everything: bool = False) -> None:
     """At a roll: the pending cheats of earlier turns (or all, ``everything``) are revealed and rewarded."""
     state = g.state
-    cs = state.cheats
-    assert cs is not None
+    cs = _cheats(g)
     turn = state.turns
     if cs.open_markers:
         cs.open_markers = [] if everything else [t for t in cs.open_markers if t >= turn]
@@ -702,7 +711,7 @@ def close_windows(g: Game, everything: bool = False) -> None:
 
 def _consume(g: Game, player: int, action: str) -> Pending | None:
     cards = g.edition.cheat_ids
-    for p in g.state.cheats.pending:  # type: ignore[union-attr]
+    for p in _cheats(g).pending:
         if p.armed and p.player == player and cards[p.card].action == action:
             return p
     return None
@@ -721,7 +730,7 @@ def dice_steps(g: Game, player: int, total: int) -> int:
     A dice move goes forward: when the dice show too few to go K fewer and still move (a 2 with K = -3), the cheat
     stays armed for a later dice move this turn (after doubles) and is void if none comes."""
     state = g.state
-    if not state.cheats.pending:  # type: ignore[union-attr]
+    if not _cheats(g).pending:
         return total
     p = _consume(g, player, "extra-steps")
     if p is None or p.turn != state.turns:
@@ -736,8 +745,8 @@ def dice_steps(g: Game, player: int, total: int) -> int:
 def adjusted_debt(g: Game, debt: Debt) -> Debt:
     """A payment to a player: ``short-change`` armed by the payer takes N off; ``overcharge`` armed by the
     owner adds up to N to a rent, as far as the payer's cash goes."""
-    cs = g.state.cheats
-    if not cs.pending or debt.creditor < 0 or debt.reason in CHEAT_DEBTS:  # type: ignore[union-attr]
+    cs = _cheats(g)
+    if not cs.pending or debt.creditor < 0 or debt.reason in CHEAT_DEBTS:
         return debt
     amount = debt.amount
     short = _consume(g, debt.debtor, "short-change")
@@ -758,7 +767,7 @@ def adjusted_debt(g: Game, debt: Debt) -> Debt:
 
 def purchase_price(g: Game, player: int, price: int) -> int:
     """A purchase from the bank: ``cheap-buy`` armed by the buyer takes N off (not below 0)."""
-    if not g.state.cheats.pending:  # type: ignore[union-attr]
+    if not _cheats(g).pending:
         return price
     p = _consume(g, player, "cheap-buy")
     if p is None or price <= 0:
@@ -769,9 +778,9 @@ def purchase_price(g: Game, player: int, price: int) -> int:
 
 
 def salary_collected(g: Game, player: int) -> None:
-    cs = g.state.cheats
-    cs.salaries += 1  # type: ignore[union-attr]
-    cs.salary = (player, g.state.turns, cs.salaries)  # type: ignore[union-attr]
+    cs = _cheats(g)
+    cs.salaries += 1
+    cs.salary = (player, g.state.turns, cs.salaries)
 
 
 # --- what a seat may do (for ``free_actions`` and ``PlayerView.cheat_options``) -----------------------------------

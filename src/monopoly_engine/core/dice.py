@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, cast
 
 from .errors import OutOfOutcomesError
 
@@ -69,7 +69,8 @@ class SeededRandom:
     def roll_speed(self) -> str:
         return SPEED_FACES[int(self._next() * 6)]
 
-    roll_rent_speed = roll_speed
+    def roll_rent_speed(self) -> str:
+        return SPEED_FACES[int(self._next() * 6)]
 
     def shuffle(self, size: int) -> list[int]:
         order = list(range(size))
@@ -109,11 +110,11 @@ class ScriptedSource:
         dice = self._dice[self._pos]
         if len(dice) == 3 and count == 2:
             self._pos += 1
-            return dice[:2]  # type: ignore[return-value]
+            return cast("tuple[int, ...]", dice[:2])  # an entry's first two are the white dice, ints
         if len(dice) != count:
             raise OutOfOutcomesError(f"roll {self._pos + 1} has {len(dice)} dice, the game rolls {count} here")
         self._pos += 1
-        return dice  # type: ignore[return-value]
+        return cast("tuple[int, ...]", dice)  # only a speed-die entry has a face, and it has three
 
     def roll_speed(self) -> str:
         if self._pos >= len(self._dice):
@@ -165,7 +166,7 @@ class RecordedSource:
         return value
 
     def roll(self, count: int) -> tuple[int, ...]:
-        dice = tuple(self._take("dice"))  # type: ignore[arg-type]
+        dice = tuple(cast("Iterable[int]", self._take("dice")))  # a log's dice item is its dice
         if len(dice) != count:
             raise OutOfOutcomesError(f"the log records {len(dice)} dice here, the game rolls {count}")
         return dice
@@ -182,7 +183,7 @@ class RecordedSource:
         return self.roll_speed()
 
     def shuffle(self, size: int) -> list[int]:
-        order = list(self._take("shuffle"))  # type: ignore[arg-type]
+        order = list(cast("Iterable[int]", self._take("shuffle")))  # a log's shuffle item is an order
         if sorted(order) != list(range(size)):
             raise OutOfOutcomesError(f"the log records a shuffle that is not an order of {size} cards")
         return order

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .bank import bank_pays
 from .events import CameHome, EndPhaseStarted, FinalRent, GameOver, Moved, WinShared
-from .money import bank_pays
 from .rent import standing_rent
 
 if TYPE_CHECKING:

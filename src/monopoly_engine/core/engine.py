@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
-from . import cards, cheats, end_phase, held_cards, mega, money, properties, rent, speed_die, trade
+from . import bank, cards, cheats, end_phase, held_cards, mega, money, properties, rent, speed_die, trade
 from .action_fields import excerpt, field_problem
 from .actions import (
     AcceptTrade,
@@ -112,7 +112,7 @@ from .events import (
     TurnStarted,
     WentToJail,
 )
-from .refusals import Refusal, not_your_decision, space_refusal
+from .refusals import Reason, Refusal, not_your_decision, space_refusal, text_of
 from .state import GameState, PlayerState, claim_of
 
 
@@ -268,46 +268,12 @@ class Game:
             elif me.tickets:
                 actions.extend(mega.ticket_actions(self, player))
             return actions
-        if cls is BuyDecision:
-            if state.players[player].cash >= self.edition.spaces[top.space].price:  # type: ignore[attr-defined]
-                return [Buy(player), Decline(player)]
-            return [Decline(player)]
-        if cls is AuctionDecision or cls is BuildingAuctionDecision:
-            low = properties.minimum_bid(self, top)  # type: ignore[arg-type]
-            if state.players[player].cash >= low:
-                return [Bid(player, low), Pass(player)]
-            return [Pass(player)]
-        if cls is DebtDecision:
-            debt = top.debt  # type: ignore[attr-defined]
-            if state.players[player].cash >= debt.amount:
-                return [Pay(player)]
-            if money.liquidation_value(self, player) < debt.amount:
-                return [DeclareBankruptcy(player)]
-            return []
-        if cls is TradeDecision:
-            give, get = trade.decision_side(top)  # type: ignore[arg-type]
-            if trade.trade_refusal(self, top.proposer, player, give, get) is None:  # type: ignore[attr-defined]
-                return [AcceptTrade(player), RejectTrade(player)]
-            return [RejectTrade(player)]
-        if cls is MortgageDecision:
-            actions = []
-            for space in top.spaces:  # type: ignore[attr-defined]
-                if properties.transfer_refusal(self, top, space, False) is None:  # type: ignore[arg-type]
-                    actions.append(KeepMortgage(player, space))
-                if properties.transfer_refusal(self, top, space, True) is None:  # type: ignore[arg-type]
-                    actions.append(LiftMortgage(player, space))
-            return actions
-        if cls is CardLimitDecision:
-            return held_cards.limit_actions(self, top)  # type: ignore[arg-type]
-        if cls is DeckChoiceDecision:
-            return [DrawCard(player, deck) for deck in CARD_SPACE_KINDS if deck in self.edition.decks]
-        if cls is ReturnDeedDecision:  # (-1: the player has no street left to give: nothing happens)
-            return [ReturnDeed(player, s) for s in self.edition.properties if state.owner[s] == player] or [
-                ReturnDeed(player, -1)
-            ]
-        choices = mega.decision_actions(self, top)
+        choices = _DECISION_CHOICES.get(cls)
         if choices is not None:
-            return choices
+            return choices(self, top)
+        mega_choices = mega.decision_actions(self, top)
+        if mega_choices is not None:
+            return mega_choices
         return speed_die.decision_actions(self, top)
 
     def free_actions(self, player: int) -> list[Action]:
@@ -419,6 +385,13 @@ class Game:
         return actions + self.free_actions(player)
 
     def refusal(self, action: Action) -> str | None:
+        """Why ``action`` is illegal now, as an English sentence, or None when it is legal. Never changes anything.
+
+        ``refused`` gives the same reason with the rule's code where it has one."""
+        reason = self.refused(action)
+        return None if reason is None else text_of(reason)
+
+    def refused(self, action: Action) -> Reason | None:
         """Why ``action`` is illegal now, or None when it is legal. Never changes anything.
 
         The refusals of buying, bidding, paying, building, selling, mortgages, trades and the Mega rules are
@@ -429,7 +402,7 @@ class Game:
         if state.over:
             return "the game is over"
         if not isinstance(action, Action):
-            return f"{excerpt(action)} is not an action"
+            return f"{excerpt(action)} is not an action"  # type: ignore[unreachable]  # callers pass anything
         check = _CHECKS.get(type(action))
         if check is None:
             return f"{type(action).__name__} is not an action of this edition"
@@ -444,18 +417,19 @@ class Game:
         return check(self, action)
 
     def is_legal(self, action: Action) -> bool:
-        return self.refusal(action) is None
+        return self.refused(action) is None
 
     def apply(self, action: Action) -> list[Event]:
         """Carry out ``action`` and return its events; refuse it, changing nothing, if it is illegal."""
-        reason = self.refusal(action)
+        reason = self.refused(action)
         if reason is not None:
             raise IllegalActionError(action, reason)
         return self.apply_unchecked(action)
 
     def apply_unchecked(self, action: Action) -> list[Event]:
         """``apply`` without the legality check: only for actions taken from ``legal_actions``."""
-        self.events = events = []
+        events: list[Event] = []
+        self.events = events
         _EXECUTE[type(action)](self, action)
         if self._end_when_all_owned and not self.state.end_phase and not self.state.over:
             end_phase.check_start(self)
@@ -600,7 +574,7 @@ class Game:
         salary = self.rules.go_salary
         if self.rules.speed_die:
             self.state.players[player].passed_go = True
-        money.bank_pays(self, player, salary)
+        bank.bank_pays(self, player, salary)
         self.events.append(SalaryCollected(player, salary))
         if self.state.cheats is not None:
             cheats.salary_collected(self, player)
@@ -708,6 +682,86 @@ class Game:
         raise KeyError(f"no player named {name!r}")
 
 
+# --- the choices of a pending decision other than the turn's own (``Game.decision_actions``) ---------------
+
+
+def _buy_choices(game: Game, top: BuyDecision) -> list[Action]:
+    player = top.player
+    if game.state.players[player].cash >= game.edition.spaces[top.space].price:
+        return [Buy(player), Decline(player)]
+    return [Decline(player)]
+
+
+def _auction_choices(game: Game, top: AuctionDecision) -> list[Action]:
+    player = top.player
+    low = properties.minimum_bid(game, top)
+    if game.state.players[player].cash >= low:
+        return [Bid(player, low), Pass(player)]
+    return [Pass(player)]
+
+
+def _debt_choices(game: Game, top: DebtDecision) -> list[Action]:
+    player, debt = top.player, top.debt
+    if game.state.players[player].cash >= debt.amount:
+        return [Pay(player)]
+    if money.liquidation_value(game, player) < debt.amount:
+        return [DeclareBankruptcy(player)]
+    return []
+
+
+def _trade_choices(game: Game, top: TradeDecision) -> list[Action]:
+    player = top.player
+    give, get = trade.decision_side(top)
+    if trade.trade_refusal(game, top.proposer, player, give, get) is None:
+        return [AcceptTrade(player), RejectTrade(player)]
+    return [RejectTrade(player)]
+
+
+def _mortgage_choices(game: Game, top: MortgageDecision) -> list[Action]:
+    player = top.player
+    actions: list[Action] = []
+    for space in top.spaces:
+        if properties.transfer_refusal(game, top, space, False) is None:
+            actions.append(KeepMortgage(player, space))
+        if properties.transfer_refusal(game, top, space, True) is None:
+            actions.append(LiftMortgage(player, space))
+    return actions
+
+
+def _deck_choices(game: Game, top: DeckChoiceDecision) -> list[Action]:
+    return [DrawCard(top.player, deck) for deck in CARD_SPACE_KINDS if deck in game.edition.decks]
+
+
+def _return_choices(game: Game, top: ReturnDeedDecision) -> list[Action]:
+    """A deed to give back; -1 when the player has no street left to give (nothing happens)."""
+    player, owner = top.player, game.state.owner
+    return [ReturnDeed(player, s) for s in game.edition.properties if owner[s] == player] or [ReturnDeed(player, -1)]
+
+
+_D = TypeVar("_D", bound=Decision)
+_Choices = Callable[["Game", Any], list[Action]]
+
+
+def _choices(cls: type[_D], choices: Callable[[Game, _D], list[Action]]) -> tuple[type[Decision], _Choices]:
+    """A row of ``_DECISION_CHOICES``: the type checker sees that ``choices`` takes a ``cls``."""
+    return cls, choices
+
+
+_DECISION_CHOICES: dict[type[Decision], _Choices] = dict(
+    [
+        _choices(BuyDecision, _buy_choices),
+        _choices(AuctionDecision, _auction_choices),
+        _choices(BuildingAuctionDecision, _auction_choices),
+        _choices(DebtDecision, _debt_choices),
+        _choices(TradeDecision, _trade_choices),
+        _choices(MortgageDecision, _mortgage_choices),
+        _choices(CardLimitDecision, held_cards.limit_actions),
+        _choices(DeckChoiceDecision, _deck_choices),
+        _choices(ReturnDeedDecision, _return_choices),
+    ]
+)
+
+
 # --- checks: why an action is refused (None: it is legal) ---------------------------------------------
 
 
@@ -715,7 +769,14 @@ def _top(game: Game) -> Decision:
     return game.state.stack[-1]
 
 
-def _check_roll(game: Game, action: Roll) -> str | None:
+def _top_as(game: Game, cls: type[_D]) -> _D:
+    """The decision on top, which the action's check (or ``legal_actions``) has found to be a ``cls``."""
+    top = game.state.stack[-1]
+    assert isinstance(top, cls)
+    return top
+
+
+def _check_roll(game: Game, action: Roll) -> Reason | None:
     reason = not_your_decision(game, action, TurnDecision, "roll")
     if reason:
         return reason
@@ -724,7 +785,7 @@ def _check_roll(game: Game, action: Roll) -> str | None:
     return None
 
 
-def _check_end_turn(game: Game, action: EndTurn) -> str | None:
+def _check_end_turn(game: Game, action: EndTurn) -> Reason | None:
     reason = not_your_decision(game, action, TurnDecision, "end a turn")
     if reason:
         return reason
@@ -733,7 +794,7 @@ def _check_end_turn(game: Game, action: EndTurn) -> str | None:
     return None
 
 
-def _jail_start_refusal(game: Game, action: Action) -> str | None:
+def _jail_start_refusal(game: Game, action: Action) -> Reason | None:
     reason = not_your_decision(game, action, TurnDecision, "leave jail")
     if reason:
         return reason
@@ -745,7 +806,7 @@ def _jail_start_refusal(game: Game, action: Action) -> str | None:
     return None
 
 
-def _check_pay_bail(game: Game, action: PayBail) -> str | None:
+def _check_pay_bail(game: Game, action: PayBail) -> Reason | None:
     reason = _jail_start_refusal(game, action)
     if reason:
         return reason
@@ -756,7 +817,7 @@ def _check_pay_bail(game: Game, action: PayBail) -> str | None:
     return None
 
 
-def _check_use_card(game: Game, action: UseCard) -> str | None:
+def _check_use_card(game: Game, action: UseCard) -> Reason | None:
     reason = _jail_start_refusal(game, action)
     if reason:
         return reason
@@ -774,11 +835,11 @@ def _jail_card(game: Game, action: UseCard) -> int:
     return -1
 
 
-def _check_buy(game: Game, action: Buy) -> str | None:
+def _check_buy(game: Game, action: Buy) -> Reason | None:
     reason = not_your_decision(game, action, BuyDecision, "buy")
     if reason:
         return reason
-    space = _top(game).space  # type: ignore[attr-defined]
+    space = _top_as(game, BuyDecision).space
     price = game.edition.spaces[space].price
     cash = game.state.players[action.player].cash
     if cash < price:
@@ -787,11 +848,11 @@ def _check_buy(game: Game, action: Buy) -> str | None:
     return None
 
 
-def _check_decline(game: Game, action: Decline) -> str | None:
+def _check_decline(game: Game, action: Decline) -> Reason | None:
     return not_your_decision(game, action, BuyDecision, "buy or decline")
 
 
-def _auction_refusal(game: Game, action: Action) -> str | None:
+def _auction_refusal(game: Game, action: Action) -> Reason | None:
     top = _top(game)
     if not isinstance(top, AuctionDecision):
         return Refusal("there is no auction now", "no_auction")
@@ -801,7 +862,7 @@ def _auction_refusal(game: Game, action: Action) -> str | None:
     return None
 
 
-def _check_bid(game: Game, action: Bid) -> str | None:
+def _check_bid(game: Game, action: Bid) -> Reason | None:
     top = _top(game)
     if game.rules.open_auction and isinstance(top, AuctionDecision) and action.player != top.player:
         if action.player not in top.bidders:
@@ -813,46 +874,47 @@ def _check_bid(game: Game, action: Bid) -> str | None:
         reason = _auction_refusal(game, action)
     if reason:
         return reason
-    return properties.bid_refusal(game, _top(game), action.player, action.amount)  # type: ignore[arg-type]
+    return properties.bid_refusal(game, _top_as(game, AuctionDecision), action.player, action.amount)
 
 
-def _check_pass(game: Game, action: Pass) -> str | None:
+def _check_pass(game: Game, action: Pass) -> Reason | None:
     return _auction_refusal(game, action)
 
 
-def _check_build(game: Game, action: Build) -> str | None:
+def _check_build(game: Game, action: Build) -> Reason | None:
     reason = space_refusal(game, action.space)
     if reason:
         return reason
     return properties.build_refusal(game, action.player, action.space)
 
 
-def _check_sell(game: Game, action: SellBuilding) -> str | None:
+def _check_sell(game: Game, action: SellBuilding) -> Reason | None:
     return space_refusal(game, action.space) or properties.sell_refusal(game, action.player, action.space)
 
 
-def _check_mortgage(game: Game, action: Mortgage) -> str | None:
+def _check_mortgage(game: Game, action: Mortgage) -> Reason | None:
     return space_refusal(game, action.space) or properties.mortgage_refusal(game, action.player, action.space)
 
 
-def _check_unmortgage(game: Game, action: Unmortgage) -> str | None:
+def _check_unmortgage(game: Game, action: Unmortgage) -> Reason | None:
     return space_refusal(game, action.space) or properties.unmortgage_refusal(game, action.player, action.space)
 
 
-def _check_mortgage_choice(game: Game, action: KeepMortgage | LiftMortgage) -> str | None:
+def _check_mortgage_choice(game: Game, action: KeepMortgage | LiftMortgage) -> Reason | None:
     reason = not_your_decision(game, action, MortgageDecision, "keep or lift a mortgage") or space_refusal(
         game, action.space
     )
     if reason:
         return reason
-    return properties.transfer_refusal(game, _top(game), action.space, type(action) is LiftMortgage)  # type: ignore[arg-type]
+    top = _top_as(game, MortgageDecision)
+    return properties.transfer_refusal(game, top, action.space, type(action) is LiftMortgage)
 
 
-def _check_pay(game: Game, action: Pay) -> str | None:
+def _check_pay(game: Game, action: Pay) -> Reason | None:
     reason = not_your_decision(game, action, DebtDecision, "pay a debt")
     if reason:
         return reason
-    amount = _top(game).debt.amount  # type: ignore[attr-defined]
+    amount = _top_as(game, DebtDecision).debt.amount
     cash = game.state.players[action.player].cash
     if cash < amount:
         text = f"you owe {amount} and have {cash}: sell buildings or mortgage first"
@@ -860,11 +922,11 @@ def _check_pay(game: Game, action: Pay) -> str | None:
     return None
 
 
-def _check_bankruptcy(game: Game, action: DeclareBankruptcy) -> str | None:
+def _check_bankruptcy(game: Game, action: DeclareBankruptcy) -> Reason | None:
     reason = not_your_decision(game, action, DebtDecision, "declare bankruptcy")
     if reason:
         return reason
-    amount = _top(game).debt.amount  # type: ignore[attr-defined]
+    amount = _top_as(game, DebtDecision).debt.amount
     worth = money.liquidation_value(game, action.player)
     if worth >= amount:
         how = "selling streets to the bank" if game.rules.sell_to_bank else "selling and mortgaging"
@@ -873,27 +935,27 @@ def _check_bankruptcy(game: Game, action: DeclareBankruptcy) -> str | None:
     return None
 
 
-def _check_claim(game: Game, action: ClaimRent) -> str | None:
+def _check_claim(game: Game, action: ClaimRent) -> Reason | None:
     if claim_of(game.state, action.player) is None:
         return "there is no rent for you to claim"
     return None
 
 
-def _check_sell_property(game: Game, action: SellProperty) -> str | None:
+def _check_sell_property(game: Game, action: SellProperty) -> Reason | None:
     return space_refusal(game, action.space) or properties.sell_property_refusal(game, action.player, action.space)
 
 
-def _check_play_card(game: Game, action: PlayCard) -> str | None:
+def _check_play_card(game: Game, action: PlayCard) -> Reason | None:
     if not isinstance(action.deck, str) or action.deck not in game.edition.decks:
         return f"there is no deck {action.deck!r}"
     return held_cards.play_refusal(game, action)
 
 
-def _check_discard(game: Game, action: DiscardCard) -> str | None:
+def _check_discard(game: Game, action: DiscardCard) -> Reason | None:
     return held_cards.discard_refusal(game, action)
 
 
-def _check_draw(game: Game, action: DrawCard) -> str | None:
+def _check_draw(game: Game, action: DrawCard) -> Reason | None:
     reason = not_your_decision(game, action, DeckChoiceDecision, "choose a deck")
     if reason:
         return reason
@@ -902,7 +964,7 @@ def _check_draw(game: Game, action: DrawCard) -> str | None:
     return None
 
 
-def _check_return(game: Game, action: ReturnDeed) -> str | None:
+def _check_return(game: Game, action: ReturnDeed) -> Reason | None:
     reason = not_your_decision(game, action, ReturnDeedDecision, "give a street back")
     if reason:
         return reason
@@ -928,22 +990,22 @@ def _do_return(game: Game, action: ReturnDeed) -> None:
         cards.return_deed(game, action.player, action.space)
 
 
-def _check_propose(game: Game, action: ProposeTrade) -> str | None:
+def _check_propose(game: Game, action: ProposeTrade) -> Reason | None:
     if any(type(d) is TradeDecision for d in game.state.stack):
         return Refusal("another trade is waiting for an answer", "trade_waiting")
     return trade.trade_refusal(game, action.player, action.partner, action.give, action.get)
 
 
-def _check_accept(game: Game, action: AcceptTrade) -> str | None:
+def _check_accept(game: Game, action: AcceptTrade) -> Reason | None:
     reason = not_your_decision(game, action, TradeDecision, "answer a trade")
     if reason:
         return reason
-    top = _top(game)
-    give, get = trade.decision_side(top)  # type: ignore[arg-type]
-    return trade.trade_refusal(game, top.proposer, action.player, give, get)  # type: ignore[attr-defined]
+    top = _top_as(game, TradeDecision)
+    give, get = trade.decision_side(top)
+    return trade.trade_refusal(game, top.proposer, action.player, give, get)
 
 
-def _check_reject(game: Game, action: RejectTrade) -> str | None:
+def _check_reject(game: Game, action: RejectTrade) -> Reason | None:
     return not_your_decision(game, action, TradeDecision, "answer a trade")
 
 
@@ -984,7 +1046,7 @@ def _do_roll(game: Game, action: Roll) -> None:
             return
         fine = game.rules.jail_fine
         if me.cash >= fine:
-            money.pay_bank(game, player, fine)
+            bank.pay_bank(game, player, fine)
             events.append(MoneyPaid(player, BANK, fine, "fine"))
             me.in_jail = False
             me.jail_tries = 0
@@ -1014,7 +1076,7 @@ def _do_end_turn(game: Game, action: EndTurn) -> None:
 def _do_pay_bail(game: Game, action: PayBail) -> None:
     me = game.state.players[action.player]
     fine = game.rules.jail_fine
-    money.pay_bank(game, action.player, fine)
+    bank.pay_bank(game, action.player, fine)
     me.in_jail = False
     me.jail_tries = 0
     game.events.append(MoneyPaid(action.player, BANK, fine, "bail"))
@@ -1035,8 +1097,9 @@ def _do_use_card(game: Game, action: UseCard) -> None:
 def _do_claim(game: Game, action: ClaimRent) -> None:
     state = game.state
     claim = claim_of(state, action.player)
-    state.claims.remove(claim)  # type: ignore[arg-type]
-    payer, owner, space, rent_multiplier, dice_multiplier, _ = claim  # type: ignore[misc]
+    assert claim is not None  # the check found it
+    state.claims.remove(claim)
+    payer, owner, space, rent_multiplier, dice_multiplier, _ = claim
     if state.mortgaged[space] or state.owner[space] != owner:
         amount = 0
     else:
@@ -1059,11 +1122,12 @@ def _do_propose(game: Game, action: ProposeTrade) -> None:
 
 
 def _do_reject(game: Game, action: RejectTrade) -> None:
-    top = game.state.stack.pop()
-    game.events.append(TradeRejected(top.proposer, action.player))  # type: ignore[attr-defined]
+    top = _top_as(game, TradeDecision)
+    game.state.stack.pop()
+    game.events.append(TradeRejected(top.proposer, action.player))
 
 
-_CHECKS: dict[type, Callable[[Game, Any], str | None]] = {
+_CHECKS: dict[type, Callable[[Game, Any], Reason | None]] = {
     Roll: _check_roll,
     EndTurn: _check_end_turn,
     PayBail: _check_pay_bail,
@@ -1105,21 +1169,21 @@ _EXECUTE: dict[type, Callable[[Game, Any], None]] = {
     EndTurn: _do_end_turn,
     PayBail: _do_pay_bail,
     UseCard: _do_use_card,
-    Buy: lambda g, a: properties.buy(g, g.state.stack[-1]),
-    Decline: lambda g, a: properties.decline(g, g.state.stack[-1]),
-    Bid: lambda g, a: properties.bid(g, g.state.stack[-1], a.amount, a.player),
-    Pass: lambda g, a: properties.pass_bid(g, g.state.stack[-1]),
+    Buy: lambda g, a: properties.buy(g, _top_as(g, BuyDecision)),
+    Decline: lambda g, a: properties.decline(g, _top_as(g, BuyDecision)),
+    Bid: lambda g, a: properties.bid(g, _top_as(g, AuctionDecision), a.amount, a.player),
+    Pass: lambda g, a: properties.pass_bid(g, _top_as(g, AuctionDecision)),
     Build: lambda g, a: properties.build(g, a.player, a.space),
     SellBuilding: lambda g, a: properties.sell_building(g, a.player, a.space),
     Mortgage: lambda g, a: properties.mortgage(g, a.player, a.space),
     Unmortgage: lambda g, a: properties.unmortgage(g, a.player, a.space),
-    KeepMortgage: lambda g, a: properties.settle_transfer(g, g.state.stack[-1], a.space, False),
-    LiftMortgage: lambda g, a: properties.settle_transfer(g, g.state.stack[-1], a.space, True),
-    Pay: lambda g, a: money.pay_debt(g, g.state.stack[-1]),
-    DeclareBankruptcy: lambda g, a: money.declare_bankruptcy(g, g.state.stack[-1]),
+    KeepMortgage: lambda g, a: properties.settle_transfer(g, _top_as(g, MortgageDecision), a.space, False),
+    LiftMortgage: lambda g, a: properties.settle_transfer(g, _top_as(g, MortgageDecision), a.space, True),
+    Pay: lambda g, a: money.pay_debt(g, _top_as(g, DebtDecision)),
+    DeclareBankruptcy: lambda g, a: money.declare_bankruptcy(g, _top_as(g, DebtDecision)),
     ClaimRent: _do_claim,
     ProposeTrade: _do_propose,
-    AcceptTrade: lambda g, a: trade.accept(g, g.state.stack[-1]),
+    AcceptTrade: lambda g, a: trade.accept(g, _top_as(g, TradeDecision)),
     RejectTrade: _do_reject,
     ChooseDie: speed_die.do_choose_die,
     MoveTo: speed_die.do_move_to,

@@ -11,19 +11,21 @@ several per dice roll.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
 
 BANK = -1
 
 
 @dataclass(slots=True, unsafe_hash=True)
 class Event:
-    kind: ClassVar[str] = ""
+    # A property reading a table rather than a ClassVar on each slotted dataclass (mypyc takes those for fields).
+    @property
+    def kind(self) -> str:
+        """This kind of event's tag in logs (``EVENT_TYPES``)."""
+        return EVENT_KINDS.get(type(self)) or _inherited_kind(type(self))
 
 
 @dataclass(slots=True, unsafe_hash=True)
 class DeckShuffled(Event):
-    kind: ClassVar[str] = "deck-shuffled"
     deck: str
     order: tuple[int, ...]  # card indices, top first
 
@@ -32,20 +34,17 @@ class DeckShuffled(Event):
 class OrderRolled(Event):
     """A roll to decide who starts."""
 
-    kind: ClassVar[str] = "order-rolled"
     player: int
     dice: tuple[int, ...]
 
 
 @dataclass(slots=True, unsafe_hash=True)
 class TurnStarted(Event):
-    kind: ClassVar[str] = "turn-started"
     player: int
 
 
 @dataclass(slots=True, unsafe_hash=True)
 class DiceRolled(Event):
-    kind: ClassVar[str] = "dice-rolled"
     player: int
     dice: tuple[int, ...]
     doubles: bool
@@ -54,7 +53,6 @@ class DiceRolled(Event):
 
 @dataclass(slots=True, unsafe_hash=True)
 class Moved(Event):
-    kind: ClassVar[str] = "moved"
     player: int
     start: int
     end: int
@@ -63,7 +61,6 @@ class Moved(Event):
 
 @dataclass(slots=True, unsafe_hash=True)
 class SalaryCollected(Event):
-    kind: ClassVar[str] = "salary-collected"
     player: int
     amount: int
 
@@ -72,14 +69,12 @@ class SalaryCollected(Event):
 class PropertyOffered(Event):
     """The player stands on an unowned property: buy it or let it go to auction."""
 
-    kind: ClassVar[str] = "property-offered"
     player: int
     space: int
 
 
 @dataclass(slots=True, unsafe_hash=True)
 class PropertyBought(Event):
-    kind: ClassVar[str] = "property-bought"
     player: int
     space: int
     price: int
@@ -87,27 +82,23 @@ class PropertyBought(Event):
 
 @dataclass(slots=True, unsafe_hash=True)
 class AuctionStarted(Event):
-    kind: ClassVar[str] = "auction-started"
     space: int
     opening_bid: int
 
 
 @dataclass(slots=True, unsafe_hash=True)
 class BidPlaced(Event):
-    kind: ClassVar[str] = "bid-placed"
     player: int
     amount: int
 
 
 @dataclass(slots=True, unsafe_hash=True)
 class BidderPassed(Event):
-    kind: ClassVar[str] = "bidder-passed"
     player: int
 
 
 @dataclass(slots=True, unsafe_hash=True)
 class AuctionWon(Event):
-    kind: ClassVar[str] = "auction-won"
     player: int
     space: int
     amount: int
@@ -115,7 +106,6 @@ class AuctionWon(Event):
 
 @dataclass(slots=True, unsafe_hash=True)
 class AuctionUnsold(Event):
-    kind: ClassVar[str] = "auction-unsold"
     space: int
 
 
@@ -123,7 +113,6 @@ class AuctionUnsold(Event):
 class BuildingAuctionStarted(Event):
     """More players want the bank's last houses (or hotels) than it has: one goes to auction."""
 
-    kind: ClassVar[str] = "building-auction-started"
     requester: int
     space: int
     hotel: bool
@@ -133,7 +122,6 @@ class BuildingAuctionStarted(Event):
 
 @dataclass(slots=True, unsafe_hash=True)
 class BuildingAuctionWon(Event):
-    kind: ClassVar[str] = "building-auction-won"
     player: int
     hotel: bool
     amount: int
@@ -142,7 +130,6 @@ class BuildingAuctionWon(Event):
 
 @dataclass(slots=True, unsafe_hash=True)
 class RentPaid(Event):
-    kind: ClassVar[str] = "rent-paid"
     payer: int
     owner: int
     space: int
@@ -153,7 +140,6 @@ class RentPaid(Event):
 class RentDue(Event):
     """With ``rent_must_be_claimed``: the owner may claim this rent until the next roll."""
 
-    kind: ClassVar[str] = "rent-due"
     payer: int
     owner: int
     space: int
@@ -161,7 +147,6 @@ class RentDue(Event):
 
 @dataclass(slots=True, unsafe_hash=True)
 class RentClaimed(Event):
-    kind: ClassVar[str] = "rent-claimed"
     owner: int
     payer: int
     space: int
@@ -172,7 +157,6 @@ class RentClaimed(Event):
 class RentForfeited(Event):
     """Rent not claimed before the next roll is lost."""
 
-    kind: ClassVar[str] = "rent-forfeited"
     owner: int
     payer: int
     space: int
@@ -182,7 +166,6 @@ class RentForfeited(Event):
 class UtilityDiceRolled(Event):
     """The fresh roll that fixes a utility's rent."""
 
-    kind: ClassVar[str] = "utility-dice-rolled"
     player: int
     dice: tuple[int, ...]
     speed: str = ""  # the speed die's face when it is rolled too (bus and Mr. Monopoly count 0)
@@ -190,7 +173,6 @@ class UtilityDiceRolled(Event):
 
 @dataclass(slots=True, unsafe_hash=True)
 class TaxPaid(Event):
-    kind: ClassVar[str] = "tax-paid"
     player: int
     space: int
     amount: int
@@ -198,7 +180,6 @@ class TaxPaid(Event):
 
 @dataclass(slots=True, unsafe_hash=True)
 class CardDrawn(Event):
-    kind: ClassVar[str] = "card-drawn"
     player: int
     deck: str
     card: int  # index in the edition's deck
@@ -206,7 +187,6 @@ class CardDrawn(Event):
 
 @dataclass(slots=True, unsafe_hash=True)
 class CardKept(Event):
-    kind: ClassVar[str] = "card-kept"
     player: int
     deck: str
     card: int
@@ -216,7 +196,6 @@ class CardKept(Event):
 class CardReturned(Event):
     """A held card goes back to the bottom of its deck."""
 
-    kind: ClassVar[str] = "card-returned"
     player: int
     deck: str
     card: int
@@ -226,7 +205,6 @@ class CardReturned(Event):
 class MoneyPaid(Event):
     """Money moved because a card said so, or as bail: ``payer``/``payee`` may be ``BANK``."""
 
-    kind: ClassVar[str] = "money-paid"
     payer: int
     payee: int
     amount: int
@@ -235,28 +213,24 @@ class MoneyPaid(Event):
 
 @dataclass(slots=True, unsafe_hash=True)
 class WentToJail(Event):
-    kind: ClassVar[str] = "went-to-jail"
     player: int
     reason: str  # "square", "card", "doubles"
 
 
 @dataclass(slots=True, unsafe_hash=True)
 class JailTryFailed(Event):
-    kind: ClassVar[str] = "jail-try-failed"
     player: int
     tries: int
 
 
 @dataclass(slots=True, unsafe_hash=True)
 class LeftJail(Event):
-    kind: ClassVar[str] = "left-jail"
     player: int
     how: str  # "bail", "card", "doubles", "fine"
 
 
 @dataclass(slots=True, unsafe_hash=True)
 class BuildingBuilt(Event):
-    kind: ClassVar[str] = "building-built"
     player: int
     space: int
     level: int  # 1-4 houses, 5 hotel
@@ -265,7 +239,6 @@ class BuildingBuilt(Event):
 
 @dataclass(slots=True, unsafe_hash=True)
 class BuildingSold(Event):
-    kind: ClassVar[str] = "building-sold"
     player: int
     space: int
     level: int  # the level after the sale
@@ -274,7 +247,6 @@ class BuildingSold(Event):
 
 @dataclass(slots=True, unsafe_hash=True)
 class PropertyMortgaged(Event):
-    kind: ClassVar[str] = "property-mortgaged"
     player: int
     space: int
     amount: int
@@ -282,7 +254,6 @@ class PropertyMortgaged(Event):
 
 @dataclass(slots=True, unsafe_hash=True)
 class PropertyUnmortgaged(Event):
-    kind: ClassVar[str] = "property-unmortgaged"
     player: int
     space: int
     cost: int
@@ -292,7 +263,6 @@ class PropertyUnmortgaged(Event):
 class MortgageKept(Event):
     """A received mortgaged property kept mortgaged: the interest is paid now."""
 
-    kind: ClassVar[str] = "mortgage-kept"
     player: int
     space: int
     interest: int
@@ -300,7 +270,6 @@ class MortgageKept(Event):
 
 @dataclass(slots=True, unsafe_hash=True)
 class TradeProposed(Event):
-    kind: ClassVar[str] = "trade-proposed"
     player: int
     partner: int
     give_spaces: tuple[int, ...]
@@ -313,21 +282,18 @@ class TradeProposed(Event):
 
 @dataclass(slots=True, unsafe_hash=True)
 class TradeAccepted(Event):
-    kind: ClassVar[str] = "trade-accepted"
     player: int
     partner: int
 
 
 @dataclass(slots=True, unsafe_hash=True)
 class TradeRejected(Event):
-    kind: ClassVar[str] = "trade-rejected"
     player: int
     partner: int
 
 
 @dataclass(slots=True, unsafe_hash=True)
 class PropertyTransferred(Event):
-    kind: ClassVar[str] = "property-transferred"
     space: int
     giver: int
     receiver: int
@@ -335,7 +301,6 @@ class PropertyTransferred(Event):
 
 @dataclass(slots=True, unsafe_hash=True)
 class CardTransferred(Event):
-    kind: ClassVar[str] = "card-transferred"
     deck: str
     card: int
     giver: int
@@ -346,7 +311,6 @@ class CardTransferred(Event):
 class CashTransferred(Event):
     """Cash changing hands in a trade or a bankruptcy."""
 
-    kind: ClassVar[str] = "cash-transferred"
     giver: int
     receiver: int
     amount: int
@@ -356,7 +320,6 @@ class CashTransferred(Event):
 class DebtIncurred(Event):
     """The debtor cannot pay from cash: they must raise the money (sell, mortgage, trade) or go bankrupt."""
 
-    kind: ClassVar[str] = "debt-incurred"
     player: int
     creditor: int
     amount: int
@@ -364,7 +327,6 @@ class DebtIncurred(Event):
 
 @dataclass(slots=True, unsafe_hash=True)
 class DebtPaid(Event):
-    kind: ClassVar[str] = "debt-paid"
     player: int
     creditor: int
     amount: int
@@ -372,20 +334,17 @@ class DebtPaid(Event):
 
 @dataclass(slots=True, unsafe_hash=True)
 class WentBankrupt(Event):
-    kind: ClassVar[str] = "went-bankrupt"
     player: int
     creditor: int
 
 
 @dataclass(slots=True, unsafe_hash=True)
 class TurnEnded(Event):
-    kind: ClassVar[str] = "turn-ended"
     player: int
 
 
 @dataclass(slots=True, unsafe_hash=True)
 class GameOver(Event):
-    kind: ClassVar[str] = "game-over"
     winner: int  # -1 when the game ends without a winner (a draw at a round limit)
     reason: str  # "last-player-standing", "round-limit", "most-cash", "shared-win"
 
@@ -394,7 +353,6 @@ class GameOver(Event):
 class DieChosen(Event):
     """Speed die, bus: the player moves by one white die or their sum."""
 
-    kind: ClassVar[str] = "die-chosen"
     player: int
     steps: int
 
@@ -403,7 +361,6 @@ class DieChosen(Event):
 class SquareChosen(Event):
     """Speed die, a triple: the player goes to a square of their choice."""
 
-    kind: ClassVar[str] = "square-chosen"
     player: int
     space: int
 
@@ -412,7 +369,6 @@ class SquareChosen(Event):
 class MrMonopolyMoved(Event):
     """Speed die, Mr. Monopoly: on to ``space`` (the next unowned property, or one whose rent is due); -1: stays."""
 
-    kind: ClassVar[str] = "mr-monopoly-moved"
     player: int
     space: int
 
@@ -421,7 +377,6 @@ class MrMonopolyMoved(Event):
 class BusTicketDrawn(Event):
     """Mega: ``player`` takes the top bus ticket (``card``: its index in the bus-tickets deck)."""
 
-    kind: ClassVar[str] = "bus-ticket-drawn"
     player: int
     card: int
 
@@ -430,7 +385,6 @@ class BusTicketDrawn(Event):
 class BusTicketsExpired(Event):
     """Mega: an all-others-expire ticket was drawn; ``expired`` counts the tickets each seat lost."""
 
-    kind: ClassVar[str] = "bus-tickets-expired"
     player: int
     expired: tuple[int, ...]
 
@@ -439,7 +393,6 @@ class BusTicketsExpired(Event):
 class BusTicketUsed(Event):
     """Mega: ``player`` used a bus ticket to go from ``start`` to ``end`` (the ticket leaves the game)."""
 
-    kind: ClassVar[str] = "bus-ticket-used"
     player: int
     start: int
     end: int
@@ -452,7 +405,6 @@ class BusTicketUsed(Event):
 class Hidden(Event):
     """``event`` is seen only by ``seats`` (a cheat's own effects); everybody else sees nothing of it."""
 
-    kind: ClassVar[str] = "hidden"
     seats: tuple[int, ...]
     event: Event
 
@@ -461,7 +413,6 @@ class Hidden(Event):
 class SomethingHappened(Event):
     """The public trace of a cheat: the ``count``-th of the game; who and what stay secret."""
 
-    kind: ClassVar[str] = "something-happened"
     count: int
 
 
@@ -469,7 +420,6 @@ class SomethingHappened(Event):
 class CheatsRevealed(Event):
     """The cheat cards turned face up at the start."""
 
-    kind: ClassVar[str] = "cheats-revealed"
     cards: tuple[str, ...]
 
 
@@ -477,7 +427,6 @@ class CheatsRevealed(Event):
 class CheatPerformed(Event):
     """(Hidden) ``player`` cheated with ``card``."""
 
-    kind: ClassVar[str] = "cheat-performed"
     player: int
     card: str
     args: tuple[int | str, ...]
@@ -487,7 +436,6 @@ class CheatPerformed(Event):
 class CheatApplied(Event):
     """(Hidden) an armed cheat changed a public amount or move by ``amount``."""
 
-    kind: ClassVar[str] = "cheat-applied"
     player: int
     card: str
     amount: int
@@ -497,7 +445,6 @@ class CheatApplied(Event):
 class Accused(Event):
     """``player`` shouts «Афёра!»: ``accused`` cheated with ``card``. The judgement follows at once."""
 
-    kind: ClassVar[str] = "accused"
     player: int
     accused: int
     card: str
@@ -505,7 +452,6 @@ class Accused(Event):
 
 @dataclass(slots=True, unsafe_hash=True)
 class AccusationUpheld(Event):
-    kind: ClassVar[str] = "accusation-upheld"
     player: int  # the accuser
     accused: int
     card: str
@@ -513,7 +459,6 @@ class AccusationUpheld(Event):
 
 @dataclass(slots=True, unsafe_hash=True)
 class AccusationRejected(Event):
-    kind: ClassVar[str] = "accusation-rejected"
     player: int  # the accuser
     accused: int
     card: str
@@ -524,7 +469,6 @@ class CheatRevealed(Event):
     """A cheat made public, at the window's close or when caught; ``effect`` is what it changed
     (``(("unused",),)`` for an armed cheat that never applied)."""
 
-    kind: ClassVar[str] = "cheat-revealed"
     player: int
     card: str
     args: tuple[int | str, ...]
@@ -535,7 +479,6 @@ class CheatRevealed(Event):
 class CheatRewarded(Event):
     """An undetected cheat's reward, paid by the bank."""
 
-    kind: ClassVar[str] = "cheat-rewarded"
     player: int
     card: str
     amount: int
@@ -545,7 +488,6 @@ class CheatRewarded(Event):
 class CheatCardReplaced(Event):
     """A used cheat card goes under the pile and the top one is turned face up (``new`` "" if none is left)."""
 
-    kind: ClassVar[str] = "cheat-card-replaced"
     old: str
     new: str
 
@@ -554,7 +496,6 @@ class CheatCardReplaced(Event):
 class CheatUndone(Event):
     """A caught cheat's effect is reversed (the events that follow say how)."""
 
-    kind: ClassVar[str] = "cheat-undone"
     player: int
     card: str
 
@@ -563,7 +504,6 @@ class CheatUndone(Event):
 class CheatPenalty(Event):
     """A caught cheater's penalty: ``amount`` to ``payee`` (the bank or the victim), and jail if ``jail``."""
 
-    kind: ClassVar[str] = "cheat-penalty"
     player: int
     card: str
     amount: int
@@ -575,7 +515,6 @@ class CheatPenalty(Event):
 class TokenShifted(Event):
     """A token put on another square without moving there (no square action, no salary)."""
 
-    kind: ClassVar[str] = "token-shifted"
     player: int
     start: int
     end: int
@@ -585,7 +524,6 @@ class TokenShifted(Event):
 class BusStep(Event):
     """Mega, the bus face once the square is resolved: a ticket (``space`` -1) or, none left, on to ``space``."""
 
-    kind: ClassVar[str] = "bus-step"
     player: int
     space: int
 
@@ -594,7 +532,6 @@ class BusStep(Event):
 class AuctionSquareChosen(Event):
     """Mega, the Auction square: ``player`` puts ``space`` up for auction."""
 
-    kind: ClassVar[str] = "auction-square-chosen"
     player: int
     space: int
 
@@ -603,7 +540,6 @@ class AuctionSquareChosen(Event):
 class AuctionSquareMoved(Event):
     """Mega, the Auction square with every property owned: on to the highest rent ``space`` (-1: stays)."""
 
-    kind: ClassVar[str] = "auction-square-moved"
     player: int
     space: int
     rent: int  # the rent compared (a utility's: its multiplier x 8)
@@ -613,14 +549,12 @@ class AuctionSquareMoved(Event):
 class GiftChosen(Event):
     """Mega, the Birthday Gift square: ``choice`` is "cash" or "ticket"."""
 
-    kind: ClassVar[str] = "gift-chosen"
     player: int
     choice: str
 
 
 @dataclass(slots=True, unsafe_hash=True)
 class DepotBuilt(Event):
-    kind: ClassVar[str] = "depot-built"
     player: int
     space: int
     cost: int
@@ -628,7 +562,6 @@ class DepotBuilt(Event):
 
 @dataclass(slots=True, unsafe_hash=True)
 class DepotSold(Event):
-    kind: ClassVar[str] = "depot-sold"
     player: int
     space: int
     amount: int
@@ -638,7 +571,6 @@ class DepotSold(Event):
 class HotelShifted(Event):
     """A hotel put on (``hotel`` true) or taken off ``space`` outside the building rules (a cheat or its undo)."""
 
-    kind: ClassVar[str] = "hotel-shifted"
     space: int
     hotel: bool
 
@@ -650,10 +582,12 @@ def visible_events(events: list[Event], seat: int) -> list[Event]:
     for e in events:
         kind = type(e)
         if kind is Hidden:
-            if seat in e.seats:  # type: ignore[attr-defined]
+            assert isinstance(e, Hidden)  # narrowing the type only: ``kind`` is its type
+            if seat in e.seats:
                 shown.append(e)
         elif kind is DeckShuffled:
-            shown.append(DeckShuffled(e.deck, ()))  # type: ignore[attr-defined]
+            assert isinstance(e, DeckShuffled)
+            shown.append(DeckShuffled(e.deck, ()))
         else:
             shown.append(e)
     return shown
@@ -663,7 +597,6 @@ def visible_events(events: list[Event], seat: int) -> list[Event]:
 class HandcuffPassed(Event):
     """One prisoner at a time (``one_prisoner``): the new prisoner frees the old one, who stays on the square."""
 
-    kind: ClassVar[str] = "handcuff-passed"
     released: int
     prisoner: int
 
@@ -672,7 +605,6 @@ class HandcuffPassed(Event):
 class CardPlayed(Event):
     """A held card played; ``target``, ``space`` and ``to_space`` are its arguments (-1: none)."""
 
-    kind: ClassVar[str] = "card-played"
     player: int
     deck: str
     card: int
@@ -685,7 +617,6 @@ class CardPlayed(Event):
 class RentReduced(Event):
     """A reduced-rent card armed against ``owner`` takes effect: ``payer`` owes ``amount`` instead of ``rent``."""
 
-    kind: ClassVar[str] = "rent-reduced"
     payer: int
     owner: int
     space: int
@@ -697,7 +628,6 @@ class RentReduced(Event):
 class PropertySold(Event):
     """A street sold to the bank at its nominal value (``sell_to_bank``)."""
 
-    kind: ClassVar[str] = "property-sold"
     player: int
     space: int
     amount: int
@@ -707,7 +637,6 @@ class PropertySold(Event):
 class HotelMoved(Event):
     """A card moved the hotel of ``start`` to ``end``."""
 
-    kind: ClassVar[str] = "hotel-moved"
     player: int
     start: int
     end: int
@@ -717,20 +646,16 @@ class HotelMoved(Event):
 class EndPhaseStarted(Event):
     """Every street is owned (``end = "all-owned-then-go"``): whoever reaches GO now stops there for good."""
 
-    kind: ClassVar[str] = "end-phase-started"
-
 
 @dataclass(slots=True, unsafe_hash=True)
 class CameHome(Event):
     """In the end phase the player stopped on GO: their turns are skipped from now on."""
 
-    kind: ClassVar[str] = "came-home"
     player: int
 
 
 @dataclass(slots=True, unsafe_hash=True)
 class TurnSkipped(Event):
-    kind: ClassVar[str] = "turn-skipped"
     player: int
 
 
@@ -738,7 +663,6 @@ class TurnSkipped(Event):
 class FinalRent(Event):
     """Everyone is home: the bank pays each owner the rent of each street."""
 
-    kind: ClassVar[str] = "final-rent"
     player: int
     space: int
     amount: int
@@ -748,17 +672,96 @@ class FinalRent(Event):
 class WinShared(Event):
     """The richest players are tied: they share the win (the game-over event that follows names no winner)."""
 
-    kind: ClassVar[str] = "win-shared"
     players: tuple[int, ...]
     cash: int
 
 
-def _all_event_types() -> dict[str, type[Event]]:
-    found: dict[str, type[Event]] = {}
-    for value in list(globals().values()):
-        if isinstance(value, type) and issubclass(value, Event) and value is not Event:
-            found[value.kind] = value
-    return found
+EVENT_TYPES: dict[str, type[Event]] = {
+    "deck-shuffled": DeckShuffled,
+    "order-rolled": OrderRolled,
+    "turn-started": TurnStarted,
+    "dice-rolled": DiceRolled,
+    "moved": Moved,
+    "salary-collected": SalaryCollected,
+    "property-offered": PropertyOffered,
+    "property-bought": PropertyBought,
+    "auction-started": AuctionStarted,
+    "bid-placed": BidPlaced,
+    "bidder-passed": BidderPassed,
+    "auction-won": AuctionWon,
+    "auction-unsold": AuctionUnsold,
+    "building-auction-started": BuildingAuctionStarted,
+    "building-auction-won": BuildingAuctionWon,
+    "rent-paid": RentPaid,
+    "rent-due": RentDue,
+    "rent-claimed": RentClaimed,
+    "rent-forfeited": RentForfeited,
+    "utility-dice-rolled": UtilityDiceRolled,
+    "tax-paid": TaxPaid,
+    "card-drawn": CardDrawn,
+    "card-kept": CardKept,
+    "card-returned": CardReturned,
+    "money-paid": MoneyPaid,
+    "went-to-jail": WentToJail,
+    "jail-try-failed": JailTryFailed,
+    "left-jail": LeftJail,
+    "building-built": BuildingBuilt,
+    "building-sold": BuildingSold,
+    "property-mortgaged": PropertyMortgaged,
+    "property-unmortgaged": PropertyUnmortgaged,
+    "mortgage-kept": MortgageKept,
+    "trade-proposed": TradeProposed,
+    "trade-accepted": TradeAccepted,
+    "trade-rejected": TradeRejected,
+    "property-transferred": PropertyTransferred,
+    "card-transferred": CardTransferred,
+    "cash-transferred": CashTransferred,
+    "debt-incurred": DebtIncurred,
+    "debt-paid": DebtPaid,
+    "went-bankrupt": WentBankrupt,
+    "turn-ended": TurnEnded,
+    "game-over": GameOver,
+    "die-chosen": DieChosen,
+    "square-chosen": SquareChosen,
+    "mr-monopoly-moved": MrMonopolyMoved,
+    "bus-ticket-drawn": BusTicketDrawn,
+    "bus-tickets-expired": BusTicketsExpired,
+    "bus-ticket-used": BusTicketUsed,
+    "hidden": Hidden,
+    "something-happened": SomethingHappened,
+    "cheats-revealed": CheatsRevealed,
+    "cheat-performed": CheatPerformed,
+    "cheat-applied": CheatApplied,
+    "accused": Accused,
+    "accusation-upheld": AccusationUpheld,
+    "accusation-rejected": AccusationRejected,
+    "cheat-revealed": CheatRevealed,
+    "cheat-rewarded": CheatRewarded,
+    "cheat-card-replaced": CheatCardReplaced,
+    "cheat-undone": CheatUndone,
+    "cheat-penalty": CheatPenalty,
+    "token-shifted": TokenShifted,
+    "bus-step": BusStep,
+    "auction-square-chosen": AuctionSquareChosen,
+    "auction-square-moved": AuctionSquareMoved,
+    "gift-chosen": GiftChosen,
+    "depot-built": DepotBuilt,
+    "depot-sold": DepotSold,
+    "hotel-shifted": HotelShifted,
+    "handcuff-passed": HandcuffPassed,
+    "card-played": CardPlayed,
+    "rent-reduced": RentReduced,
+    "property-sold": PropertySold,
+    "hotel-moved": HotelMoved,
+    "end-phase-started": EndPhaseStarted,
+    "came-home": CameHome,
+    "turn-skipped": TurnSkipped,
+    "final-rent": FinalRent,
+    "win-shared": WinShared,
+}
+EVENT_KINDS: dict[type[Event], str] = {cls: kind for kind, cls in EVENT_TYPES.items()}
 
 
-EVENT_TYPES: dict[str, type[Event]] = _all_event_types()
+def _inherited_kind(cls: type[Event]) -> str:
+    """The tag of the nearest engine event type ``cls`` derives from ("" for ``Event`` itself)."""
+    return next((EVENT_KINDS[base] for base in cls.__mro__ if base in EVENT_KINDS), "")

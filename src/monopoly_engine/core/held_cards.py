@@ -49,7 +49,7 @@ from .events import (
     PropertyBought,
     RentReduced,
 )
-from .refusals import space_refusal
+from .refusals import Reason, space_refusal
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -102,7 +102,7 @@ def _settle_limit(g: Game, player: int, deck: str) -> None:
 # --- when a card may be played ------------------------------------------------------------------------
 
 
-def _timing_refusal(g: Game, player: int, card: Card) -> str | None:
+def _timing_refusal(g: Game, player: int, card: Card) -> Reason | None:
     state = g.state
     if state.players[player].in_jail:
         return "a prisoner plays no Chance or Community Chest card (only a get-out-of-jail-free card, with use-card)"
@@ -132,7 +132,7 @@ def _in_sale(g: Game, space: int) -> bool:
     return False
 
 
-def _player_refusal(g: Game, holder: int, target: int, effect: str) -> str | None:
+def _player_refusal(g: Game, holder: int, target: int, effect: str) -> Reason | None:
     players = g.state.players
     if not isinstance(target, int) or isinstance(target, bool) or not 0 <= target < len(players):
         return "name another player still in the game"
@@ -145,7 +145,7 @@ def _player_refusal(g: Game, holder: int, target: int, effect: str) -> str | Non
     return None
 
 
-def _street_refusal(g: Game, space: int) -> str | None:
+def _street_refusal(g: Game, space: int) -> Reason | None:
     reason = space_refusal(g, space)
     if reason:
         return reason
@@ -155,7 +155,7 @@ def _street_refusal(g: Game, space: int) -> str | None:
     return None
 
 
-def _args_refusal(g: Game, player: int, card: Card, target: int, space: int, to_space: int) -> str | None:
+def _args_refusal(g: Game, player: int, card: Card, target: int, space: int, to_space: int) -> Reason | None:
     """Why these arguments do not fit the card now (None: they do)."""
     state = g.state
     ed = g.edition
@@ -202,7 +202,7 @@ def _args_refusal(g: Game, player: int, card: Card, target: int, space: int, to_
     return None
 
 
-def play_refusal(g: Game, action: PlayCard) -> str | None:
+def play_refusal(g: Game, action: PlayCard) -> Reason | None:
     player = action.player
     held = (action.deck, action.card)
     if held not in g.state.players[player].cards:
@@ -215,7 +215,7 @@ def play_refusal(g: Game, action: PlayCard) -> str | None:
     )
 
 
-def discard_refusal(g: Game, action: DiscardCard) -> str | None:
+def discard_refusal(g: Game, action: DiscardCard) -> Reason | None:
     top = g.state.stack[-1]
     if type(top) is not CardLimitDecision or top.player != action.player:
         return "a card is discarded only when you hold more than the limit"

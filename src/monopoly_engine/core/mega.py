@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .actions import GIFT_CHOICES, BuildDepot, ChooseAuctionProperty, ChooseGift, SellDepot, UseTicket
+from .actions import GIFT_CHOICES, Action, BuildDepot, ChooseAuctionProperty, ChooseGift, SellDepot, UseTicket
+from .bank import bank_pays, pay_bank
 from .decisions import AuctionSquareDecision, Decision, GiftDecision, TurnDecision
 from .dice import utility_roll_mean
 from .edition import BUS_TICKETS, CHANCE, COMMUNITY_CHEST, RAILROAD, UTILITY
@@ -27,8 +28,8 @@ from .events import (
     GiftChosen,
     MoneyPaid,
 )
-from .money import bank_pays, depot_value, pay_bank
-from .refusals import Refusal, not_your_decision, space_refusal
+from .money import depot_value
+from .refusals import Reason, Refusal, not_your_decision, space_refusal
 from .rent import standing_rent, utility_multiplier
 
 if TYPE_CHECKING:
@@ -314,18 +315,18 @@ def sell_depot(g: Game, player: int, space: int) -> None:
     g.events.append(DepotSold(player, space, amount))
 
 
-def check_build_depot(g: Game, action: BuildDepot) -> str | None:
+def check_build_depot(g: Game, action: BuildDepot) -> Reason | None:
     return space_refusal(g, action.space) or build_depot_refusal(g, action.player, action.space)
 
 
-def check_sell_depot(g: Game, action: SellDepot) -> str | None:
+def check_sell_depot(g: Game, action: SellDepot) -> Reason | None:
     return space_refusal(g, action.space) or sell_depot_refusal(g, action.player, action.space)
 
 
 # --- the choices of the Mega decisions ---------------------------------------------------------------
 
 
-def decision_actions(g: Game, top: Decision) -> list | None:
+def decision_actions(g: Game, top: Decision) -> list[Action] | None:
     """The choices of a Mega decision, or None when ``top`` is not one."""
     player = top.player
     if type(top) is AuctionSquareDecision:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .bank import bank_pays, pay_bank
-from .decisions import AuctionDecision, Debt, DebtDecision, MortgageDecision, TradeDecision, TurnDecision
+from .decisions import AuctionDecision, Debt, DebtDecision, Decision, MortgageDecision, TradeDecision, TurnDecision
 from .edition import HOTEL, SKYSCRAPER
 from .events import (
     BANK,
@@ -275,7 +275,7 @@ def _drop_player_decisions(g: Game, gone: int) -> list[Debt]:
 
     Returns the debts that were queued behind a dropped debt (owed by or to others, still due).
     """
-    kept = []
+    kept: list[Decision] = []
     orphaned: list[Debt] = []
     for decision in g.state.stack:
         if isinstance(decision, TurnDecision):

@@ -14,6 +14,7 @@ from itertools import product
 from typing import TYPE_CHECKING
 
 from . import cheats
+from .bank import bank_pays, pay_bank
 from .decisions import (
     AuctionDecision,
     BuildingAuctionDecision,
@@ -39,11 +40,12 @@ from .events import (
     PropertySold,
     PropertyUnmortgaged,
 )
-from .money import bank_pays, charge, charge_bank, pay_bank
+from .money import charge, charge_bank
 from .refusals import Refusal
 from .rent import NONE, holding, nominal_value
 
 if TYPE_CHECKING:
+    from .edition import Space
     from .engine import Game
 
 
@@ -247,13 +249,13 @@ def _take_from_supply(g: Game, kind: str, count: int) -> None:
         state.bank_houses -= count
 
 
-def building_cost(sp: object, kind: str) -> int:
+def building_cost(sp: Space, kind: str) -> int:
     """What one building of ``kind`` ("house", "hotel", "skyscraper") costs on the street ``sp``."""
     if kind == "hotel":
-        return sp.hotel_cost  # type: ignore[attr-defined,no-any-return]
+        return sp.hotel_cost
     if kind == "skyscraper":
-        return sp.skyscraper_cost  # type: ignore[attr-defined,no-any-return]
-    return sp.house_cost  # type: ignore[attr-defined,no-any-return]
+        return sp.skyscraper_cost
+    return sp.house_cost
 
 
 def _skyscraper_blocker(g: Game, player: int, space: int) -> int:
@@ -601,7 +603,7 @@ def _levels_after_sale(g: Game, streets: list[int], sold: int) -> list[int]:
     at = streets.index(sold)
     houses_before = sum(b for b in before if b <= 4)
     hotels_before = before.count(HOTEL)
-    best: tuple | None = None
+    best: tuple[int, int, tuple[int, ...]] | None = None
     for low in range(before[at] - 1, -1, -1):  # every street at ``low`` or ``low + 1``
         if min(before) < low:
             continue
@@ -615,7 +617,8 @@ def _levels_after_sale(g: Game, streets: list[int], sold: int) -> list[int]:
             key = (sum(after), -after[at], after)
             if best is None or key > best:
                 best = key
-    return list(best[2])  # type: ignore[index]
+    assert best is not None  # the level ``low = 0`` always fits: selling every building needs none from the bank
+    return list(best[2])
 
 
 def _sell_down_evenly(g: Game, player: int, space: int) -> None:

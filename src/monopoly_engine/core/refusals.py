@@ -1,14 +1,15 @@
 """Refusals: why an action is not allowed, as English text that also carries what the rule was.
 
-A ``Refusal`` is the English sentence (a ``str``, so logs, errors and tests read it as text) with a
-``code`` naming the rule that refused and the ``params`` its wording needs (space indices, seats, amounts),
-so a program can word it in another language without repeating the rule. Also the refusals many checks
-start with: whether the decision on top is the one the action answers and the actor's, and whether a space
-named by an action exists. One wording for the engine and every rule module."""
+A ``Refusal`` is the English sentence (``str(refusal)``, what logs, errors and tests read) with a ``code``
+naming the rule that refused and the ``params`` its wording needs (space indices, seats, amounts), so a
+program can word it in another language without repeating the rule. Some checks refuse with a plain English
+sentence instead (a ``Reason`` is either). Also the refusals many checks start with: whether the decision on
+top is the one the action answers and the actor's, and whether a space named by an action exists. One wording
+for the engine and every rule module."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Self
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from .actions import Action
 
@@ -16,21 +17,31 @@ if TYPE_CHECKING:
     from .engine import Game
 
 
-class Refusal(str):
-    """An English refusal with the ``code`` of the rule and the ``params`` of its wording."""
+class Refusal:
+    """An English refusal (``text``, also its ``str``) with the ``code`` of the rule and the ``params`` of its
+    wording."""
 
-    __slots__ = ("code", "params")
-    code: str
-    params: dict[str, Any]
+    __slots__ = ("code", "params", "text")
 
-    def __new__(cls, text: str, code: str, params: dict[str, Any] | None = None) -> Self:
-        self = super().__new__(cls, text)
+    def __init__(self, text: str, code: str, params: dict[str, Any] | None = None) -> None:
+        self.text = text
         self.code = code
         self.params = params if params is not None else {}
-        return self
 
-    def __reduce__(self) -> tuple[type, tuple[str, str, dict[str, Any]]]:
-        return (type(self), (str(self), self.code, self.params))
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return f"Refusal({self.text!r}, {self.code!r}, {self.params!r})"
+
+
+Reason: TypeAlias = "Refusal | str"
+"""Why an action is refused: a ``Refusal`` naming its rule, or a plain English sentence."""
+
+
+def text_of(reason: Reason) -> str:
+    """The English sentence of ``reason``."""
+    return reason if isinstance(reason, str) else reason.text
 
 
 def not_your_decision(game: Game, action: Action, expected: type, what: str) -> Refusal | None:

@@ -29,12 +29,13 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from typing import TYPE_CHECKING
 
-from .actions import ChooseDie, MoveTo, Roll
+from .actions import Action, ChooseDie, MoveTo, Roll
 from .decisions import ChooseDieDecision, ChooseSquareDecision, Decision, TurnDecision
 from .events import DiceRolled, DieChosen, Moved, MrMonopolyMoved, SquareChosen, UtilityDiceRolled
-from .refusals import not_your_decision, space_refusal
+from .refusals import Reason, not_your_decision, space_refusal
 
 if TYPE_CHECKING:
+    from .edition import Rules
     from .engine import Game
 
 EXTRA_CASH = 1000  # "Entrega a cada jugador 1000 extra para empezar."
@@ -43,10 +44,10 @@ MR_MONOPOLY = "mr-monopoly"
 _PIPS = {"1": 1, "2": 2, "3": 3}
 
 
-def starting_cash(rules: object) -> int:
+def starting_cash(rules: Rules) -> int:
     """What each player starts with under ``rules`` (the speed die option adds ``EXTRA_CASH``; Mega does not)."""
-    cash: int = rules.starting_cash  # type: ignore[attr-defined]
-    return cash + EXTRA_CASH if rules.speed_die else cash  # type: ignore[attr-defined]
+    cash = rules.starting_cash
+    return cash + EXTRA_CASH if rules.speed_die else cash
 
 
 def uses_speed_die(game: Game, player: int) -> bool:
@@ -138,11 +139,13 @@ def die_choices(decision: ChooseDieDecision) -> list[int]:
     return sorted({a, b, a + b})
 
 
-def check_choose_die(game: Game, action: ChooseDie) -> str | None:
+def check_choose_die(game: Game, action: ChooseDie) -> Reason | None:
     reason = not_your_decision(game, action, ChooseDieDecision, "choose a die")
     if reason:
         return reason
-    choices = die_choices(game.state.stack[-1])  # type: ignore[arg-type]
+    top = game.state.stack[-1]
+    assert isinstance(top, ChooseDieDecision)  # not_your_decision found one
+    choices = die_choices(top)
     if action.steps not in choices:
         return f"move by one white die or by their sum: {', '.join(map(str, choices))}"
     return None
@@ -154,7 +157,7 @@ def do_choose_die(game: Game, action: ChooseDie) -> None:
     game.move_by(action.player, _dice_steps(game, action.player, action.steps))
 
 
-def check_move_to(game: Game, action: MoveTo) -> str | None:
+def check_move_to(game: Game, action: MoveTo) -> Reason | None:
     return not_your_decision(game, action, ChooseSquareDecision, "choose a square") or space_refusal(game, action.space)
 
 
@@ -174,7 +177,7 @@ def do_move_to(game: Game, action: MoveTo) -> None:
         game.move_to(player, action.space)
 
 
-def decision_actions(game: Game, top: Decision) -> list:
+def decision_actions(game: Game, top: Decision) -> list[Action]:
     player = top.player
     if type(top) is ChooseDieDecision:
         return [ChooseDie(player, steps) for steps in die_choices(top)]

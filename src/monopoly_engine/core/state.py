@@ -7,9 +7,12 @@ ownership, buildings, mortgages, deck order, the stack of pending decisions.
 from __future__ import annotations
 
 from collections import deque
-from typing import Any
+from typing import TYPE_CHECKING
 
 from .decisions import Decision
+
+if TYPE_CHECKING:
+    from .cheats import CheatState
 
 
 class PlayerState:
@@ -133,7 +136,9 @@ class GameState:
         # Armed effects waiting for their event, as immutable tuples (kind, holder, target, value):
         # ("reduced-rent", holder, owner, percent) from a card; the cheat module may add its own kinds.
         self.modifiers: list[tuple[str, int, int, int]] = []
-        self.cheats: Any = None  # the cheat module's state (``core/cheats.py``): has ``copy()`` and ``snapshot()``
+        self.cheats: CheatState | None = (
+            None  # the cheat module's state (``core/cheats.py``): has ``copy()`` and ``snapshot()``
+        )
 
     @property
     def handcuff(self) -> int:

@@ -34,12 +34,12 @@ def messages(lang: str) -> dict[MessageKey, str]:
 
     ``GNUTranslations`` has no public accessor for its table; ``_catalog`` is what the standard library's own
     ``ngettext`` reads (and what Django's JavaScript catalog exports), stable since Python 2."""
-    return translations(lang)._catalog
+    return translations(lang)._catalog  # type: ignore[attr-defined]  # private in typeshed, see above
 
 
 def plural_rule(lang: str) -> Callable[[int], int]:
     """The catalog's ``Plural-Forms`` rule: a count -> the index of its form."""
-    return translations(lang).plural
+    return translations(lang).plural  # type: ignore[attr-defined]  # set from the header; typeshed omits it
 
 
 def plural_forms(lang: str) -> str:
@@ -58,7 +58,8 @@ def as_dict(lang: str) -> dict[str, str | list[str]]:
         elif key:
             singular[key] = text
     plural = {key: [by_index[i] for i in sorted(by_index)] for key, by_index in forms.items()}
-    return dict(sorted({**singular, **plural}.items()))
+    merged: dict[str, str | list[str]] = {**singular, **plural}
+    return dict(sorted(merged.items()))
 
 
 def web_catalog(lang: str) -> dict[str, object]:

@@ -1,6 +1,6 @@
 """Why an action is not allowed now, in the player's language.
 
-The engine says whether an action is legal (``Game.refusal``); its refusals are English sentences that also
+The engine says whether an action is legal (``Game.refused``); its refusals are English sentences that also
 carry the ``code`` of the rule that refused and the ``params`` of its wording (``core.refusals.Refusal``).
 ``why_not(ctx, action)`` words that refusal from the catalogs (``why_not.<code>``), with spaces, players,
 levels and money named as the terminal names them; a refusal with no sentence of its own gets
@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from monopoly_engine.core.actions import AcceptTrade, Action
-from monopoly_engine.core.refusals import Refusal
+from monopoly_engine.core.refusals import Reason, Refusal
 
 if TYPE_CHECKING:
     from .menus import Context
@@ -22,7 +22,7 @@ _MONEY = ("cost", "cash", "price", "low", "short", "worth", "amount", "debt")
 
 def why_not(ctx: Context, action: Action) -> str | None:
     """None when ``action`` is legal now; else why not, from the catalogs."""
-    refusal = ctx.game.refusal(action)
+    refusal = ctx.game.refused(action)
     if refusal is None:
         return None
     if (
@@ -36,7 +36,7 @@ def why_not(ctx: Context, action: Action) -> str | None:
     return worded(ctx, refusal)
 
 
-def worded(ctx: Context, refusal: str) -> str:
+def worded(ctx: Context, refusal: Reason) -> str:
     """A core refusal in the catalogs' words (``why_not.<code>``), or ``why_not.not_now`` when it has none."""
     if not isinstance(refusal, Refusal) or not ctx.tr.has("why_not." + refusal.code):
         return not_now(ctx)

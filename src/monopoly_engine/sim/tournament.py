@@ -220,6 +220,8 @@ class Table:
         self.labels = [e.label for e in entrants]
         self.lines = [Standing(label) for label in self.labels]
         self.pairings: dict[int, PairingResult] = {}
+        self.model: Any  # OpenSkill's model (the library has no type information), or None: unrated
+        self.ratings: list[Any] | None
         self.model, self.ratings = _rating_model(self.labels) if ratings else (None, None)
 
     @property
@@ -249,16 +251,19 @@ class Table:
 
     def _rate(self, bots: Iterable[int], winner: int) -> None:
         bots = list(bots)
-        teams = [[self.ratings[bot]] for bot in bots]  # type: ignore[index]
+        ratings = self.ratings
+        assert ratings is not None  # rated: the model came with them
+        teams = [[ratings[bot]] for bot in bots]
         ranks = [0 if winner < 0 or bot == winner else 1 for bot in bots]
-        rated = self.model.rate(teams, ranks=ranks)  # type: ignore[union-attr]
+        rated = self.model.rate(teams, ranks=ranks)
         for bot, (rating,) in zip(bots, rated, strict=True):
-            self.ratings[bot] = rating  # type: ignore[index]
+            ratings[bot] = rating
 
     def standings(self) -> list[Standing]:
         """Every bot's line, the best first: by rating (``ordinal``) when rated, else by win rate."""
         if self.model is not None:
-            for line, rating in zip(self.lines, self.ratings, strict=True):  # type: ignore[arg-type]
+            assert self.ratings is not None  # rated: the model came with them
+            for line, rating in zip(self.lines, self.ratings, strict=True):
                 line.mu, line.sigma = rating.mu, rating.sigma
             return sorted(self.lines, key=lambda s: (-(s.ordinal or 0.0), -s.win_rate, s.label))
         return sorted(self.lines, key=lambda s: (-s.win_rate, s.label))
