@@ -95,7 +95,9 @@ def test_rule_options_of_the_edition_and_the_defaults_of_every_other() -> None:
         load_edition("cheaters-ru", {"end": "never"})
     with pytest.raises(EditionError, match="railroad_landing"):
         load_edition("classic-en", {"railroad-landing": "fly"})
-    with pytest.raises(EditionError, match="options: rule option 'cheats' does not apply to classic-en: it has no cheat"):
+    with pytest.raises(
+        EditionError, match="options: rule option 'cheats' does not apply to classic-en: it has no cheat"
+    ):
         load_edition("classic-en", {"cheats": True})
     with pytest.raises(EditionError, match="options: rule option 'railroad_landing' does not apply to classic-en"):
         load_edition("classic-en", {"railroad_landing": "hop", "end": "all-owned-then-go"})
