@@ -33,7 +33,7 @@ _BIDI = "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u206
 _TABLE: dict[int, str | None] = {ord(c): " " for c in _BREAKS}
 _TABLE |= {code: None for code in (*range(0x20), *range(0x7F, 0xA0), *map(ord, _BIDI)) if code not in _TABLE}
 # A lone surrogate (undecodable bytes read with ``surrogateescape``) cannot even be written out as UTF-8.
-_TABLE |= {code: "\ufffd" for code in range(0xD800, 0xE000)}
+_TABLE |= dict.fromkeys(range(0xD800, 0xE000), "\ufffd")
 
 
 def safe_text(text: str, limit: int | None = TEXT_LIMIT) -> str:

@@ -21,8 +21,8 @@ from .core.cheats import PILE as CHEAT_PILE
 from .core.edition import BUS_TICKETS, HOTEL, RAILROAD, SKYSCRAPER, STREET
 from .editions import EditionError, load_edition
 from .notation import NotationError, card_ref, parse_action, space_index
-from .safe_text import safe_text
 from .safe_load import EXCERPT_CHARS, SCENARIO_MAX_BYTES, InputFileError, excerpt, parse_json, parse_yaml, read_text
+from .safe_text import safe_text
 
 TOP_KEYS = {"name", "edition", "players", "options", "setup", "dice", "actions", "expect"}
 SETUP_KEYS = {

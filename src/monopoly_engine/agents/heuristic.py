@@ -1143,8 +1143,8 @@ class HeuristicAgent:
     def trade_gain(self, view: PlayerView, partner: int, give: TradeSide, get: TradeSide) -> float:
         """This seat's gain, by its own valuation, from giving ``give`` to ``partner`` for ``get``."""
         board = self._board(view)
-        over = {s: partner for s in give.spaces}
-        over.update({s: view.seat for s in get.spaces})
+        over = dict.fromkeys(give.spaces, partner)
+        over.update(dict.fromkeys(get.spaces, view.seat))
         cards = CARD_VALUE * (len(get.cards) - len(give.cards))
         mine, _ = _Trade(board, partner, over).gains(give.cash - get.cash, self._rival(view), cards)
         return mine
@@ -1251,8 +1251,8 @@ class HeuristicAgent:
                     if len(pieces) > 1 and all(s in tradeable for s in pieces):
                         gives.append(pieces)
             for give in gives:
-                over = {s: partner for s in give}
-                over.update({s: me for s in get})
+                over = dict.fromkeys(give, partner)
+                over.update(dict.fromkeys(get, me))
                 trade = _Trade(board, partner, over)
                 for cash in self._cash_terms(trade, my_cash, partner_cash, rival):
                     if cash < 0 and not give:

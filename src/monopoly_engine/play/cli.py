@@ -22,8 +22,8 @@ from monopoly_engine.editions import EditionError, load_edition
 from monopoly_engine.editions.texts import in_language
 from monopoly_engine.game import LogError, load_log, new_game
 from monopoly_engine.i18n import LANGUAGES, Translator, default_edition, detect_language, normalize_language
-from monopoly_engine.safe_text import NAME_LIMIT, safe_text, unsafe_character
 from monopoly_engine.output_files import OutputFileError, check_new_file
+from monopoly_engine.safe_text import NAME_LIMIT, safe_text, unsafe_character
 
 from .savefile import SaveFile, load_save
 from .session import DEFAULT_DELAY, HUMAN, ReadLine, Session, make_bot
