@@ -535,10 +535,7 @@ def check_expectations(scenario: Scenario, game: Game, expect: dict[str, Any]) -
         for key, value in _mapping(scenario, expect["bank"], "expect", "bank").items():
             if key not in BANK_KEYS:
                 raise scenario.error(f"bank holds {', '.join(map(repr, BANK_KEYS))}", "expect", "bank", key)
-            if key == "tickets":
-                got = len(state.decks.get(BUS_TICKETS, ()))
-            else:
-                got = getattr(state, f"bank_{key}")
+            got = len(state.decks.get(BUS_TICKETS, ())) if key == "tickets" else getattr(state, f"bank_{key}")
             if got != _whole(scenario, value, "expect", "bank", key):
                 return f"expected the bank to hold {value} {key}, got {got}"
     for name, count in _mapping(scenario, expect.get("tickets", {}), "expect", "tickets").items():

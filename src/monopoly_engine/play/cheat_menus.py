@@ -83,10 +83,7 @@ def play_item(ctx: Context, action: PlayCard) -> Item:
     for space in (action.space, action.to_space):
         if space >= 0:
             parts.append(ctx.space(space))
-    if parts:
-        label = ctx.tr("act.play_card_on", text=text, on=" → ".join(parts))
-    else:
-        label = ctx.tr("act.play_card", text=text)
+    label = ctx.tr("act.play_card_on", text=text, on=" → ".join(parts)) if parts else ctx.tr("act.play_card", text=text)
     return Item(
         label, action=action, verbs=_verbs(ctx, "play", "play-card"), value=action.space if action.space >= 0 else None
     )
