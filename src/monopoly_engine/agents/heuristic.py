@@ -161,7 +161,8 @@ MAX_TICKETS_WANTED = 2
 PARAM_DOCS: dict[str, str] = {
     "reserve": "base of the cash reserve: reserve + reserve_per_danger * danger is kept after building or lifting "
     "a mortgage (buy_reserve of it after buying or bidding)",
-    "reserve_per_danger": "reserve added per unit of danger (the rent expected per own dice roll on the opponents' board)",
+    "reserve_per_danger": "reserve added per unit of danger "
+    "(the rent expected per own dice roll on the opponents' board)",
     "horizon": "future opponent dice rolls (all opponents together) over which rent counts in a property's value",
     "set_bonus": "weight of a complete set's developed value (how much more a set is worth than its streets)",
     "partial_weight": "for part of a set whose other streets are the bank's: share of the set's value counted, "

@@ -3,9 +3,9 @@
 The edition's own decisions (``edition_menu``): which deck to draw from at Free Parking, which card to play
 or discard over the held-card limit, which street to give back to the bank. Its free actions
 (``sell_property_entry`` where a mortgage would be, ``cheaters_entries`` after the other free actions of
-every decision): sell a street to the bank, play a held card, and, with the rule option ``cheats``, the secret *cheat* menu (every face-up card with the
-arguments it can take now, from ``PlayerView.cheat_options``) and the «Афёра!» menu (a player, then the
-cheat they are accused of). Which choices are legal comes from the engine, as in ``menus``.
+every decision): sell a street to the bank, play a held card, and, with the rule option ``cheats``, the secret *cheat*
+menu (every face-up card with the arguments it can take now, from ``PlayerView.cheat_options``) and the «Афёра!» menu (a
+player, then the cheat they are accused of). Which choices are legal comes from the engine, as in ``menus``.
 """
 
 from __future__ import annotations
