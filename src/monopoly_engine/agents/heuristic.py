@@ -903,7 +903,7 @@ class HeuristicAgent:
                 score = p[space] * (sp.rent[top] - sp.rent[level]) / max(1, cost)
             scored.append((score, p[space], cost, level, action))
         scored.sort(key=lambda item: (item[0], item[1]), reverse=True)
-        for score, _, cost, level, action in scored:
+        for _score, _, cost, _level, action in scored:
             if cash - cost >= reserve:
                 return action
         if not self.params.raise_to_build:
@@ -1215,7 +1215,7 @@ class HeuristicAgent:
             held = holders.count(me)
             for partner in dict.fromkeys(holders):
                 if partner != me and held + holders.count(partner) >= need:
-                    shared.append((tables.groups[tables.group_of[members[0]]], partner))
+                    shared.append((tables.groups[tables.group_of[members[0]]], partner))  # noqa: PERF401 - hot loop
         if not shared:
             return None
         params = self.params

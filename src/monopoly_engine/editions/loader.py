@@ -773,7 +773,7 @@ class _Reader:
                 fields[key] = self.integer(value[key], at, minimum=None if key == "steps" else 0)
         return CardEffect(type=effect_type, **fields)
 
-    def target(self, value: Any, place: str, spaces: tuple[Space, ...]) -> int:
+    def target(self, value: Any, place: str, spaces: tuple[Space, ...]) -> int:  # noqa: RET503 - fail() raises
         space_id = self.text(value, place)
         for space in spaces:
             if space.id == space_id:

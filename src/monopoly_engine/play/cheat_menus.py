@@ -80,9 +80,7 @@ def play_item(ctx: Context, action: PlayCard) -> Item:
     parts = []
     if action.target >= 0:
         parts.append(ctx.name(action.target))
-    for space in (action.space, action.to_space):
-        if space >= 0:
-            parts.append(ctx.space(space))
+    parts.extend(ctx.space(space) for space in (action.space, action.to_space) if space >= 0)
     label = ctx.tr("act.play_card_on", text=text, on=" → ".join(parts)) if parts else ctx.tr("act.play_card", text=text)
     return Item(
         label, action=action, verbs=_verbs(ctx, "play", "play-card"), value=action.space if action.space >= 0 else None
@@ -144,18 +142,19 @@ def sell_property_menu(ctx: Context, seat: int) -> Menu:
 def cheat_menu(ctx: Context, seat: int, view: PlayerView) -> Menu:
     """The secret menu: every cheat the seat could make now (only this seat sees it)."""
     tr, words = ctx.tr, ctx.words
-    items = []
-    for action in view.cheat_options():
-        items.append(
-            Item(
-                tr("act.cheat", cheat=words.cheat_with_args(action.card, action.args)),
-                action=action,
-                verbs=(*_verbs(ctx, "cheat", "cheat"), action.card),
-            )
+    items = [
+        Item(
+            tr("act.cheat", cheat=words.cheat_with_args(action.card, action.args)),
+            action=action,
+            verbs=(*_verbs(ctx, "cheat", "cheat"), action.card),
         )
+        for action in view.cheat_options()
+    ]
     details = [tr("cheat.face_up", cards=", ".join(words.quoted(words.cheat(c)) for c in view.face_up_cheats()))]
-    for pending in view.my_pending_cheats():
-        details.append(tr("cheat.pending", cheat=words.cheat_with_args(pending.card, pending.args)))
+    details.extend(
+        tr("cheat.pending", cheat=words.cheat_with_args(pending.card, pending.args))
+        for pending in view.my_pending_cheats()
+    )
     if not items:
         details.append(tr("cheat.none"))
     return Menu(tr("cheat.title", name=ctx.name(seat)), items, "cheat", details=details, back=True)

@@ -61,7 +61,7 @@ def parse_players(spec: str | None, language: str, tr: Translator) -> list[tuple
             if params and kind == HUMAN:
                 raise PlayError(tr("cli.bad_players", spec=spec))
             entries.append((name or None, f"{kind}:{params.replace(',', ';')}" if params else kind))
-    for name, kind in entries:
+    for _name, kind in entries:
         base, params = split_kind(kind)
         if base == HUMAN:
             continue

@@ -202,8 +202,7 @@ class Ring:
         body: list[Text] = [Text("")]
         mega = ctx.game.rules.skyscrapers or ctx.game.rules.depots
         legend = ctx.tr("screen.ring_legend_mega" if mega else "screen.ring_legend")
-        for part in legend.split(" · "):
-            body.append(Text(part, style="dim"))
+        body.extend(Text(part, style="dim") for part in legend.split(" · "))
         body.append(Text(""))
         for seat, p in enumerate(ctx.game.state.players):
             line = Text()

@@ -194,7 +194,7 @@ class Screen:
         decider = game.decision.player if game.decision is not None else -1
         names = []
         shown = [ctx.name(seat) for seat in range(len(state.players))]
-        for seat, p in enumerate(state.players):
+        for seat in range(len(state.players)):
             kind = self.kinds[seat] if seat < len(self.kinds) else ""
             names.append(f"{shown[seat]} " + (tr("screen.human") if kind == "human" else tr("screen.bot", kind=kind)))
         name_width = min(max(len(n) for n in names), max(width // 4, 12))
