@@ -119,7 +119,7 @@ def _check(game, action: Action, contexts: dict[str, Context], seen: Counter) ->
         # An offer that went bad for a trade rule of its own is worded as such when answered.
         gone_bad = type(action) is AcceptTrade and refusal.code.startswith("trade_")
         expected = "why_not.trade_invalid" if gone_bad else "why_not.not_now"
-        for lang, ctx in contexts.items():
+        for ctx in contexts.values():
             assert why_not(ctx, action) == ctx.tr(expected)
         return
     key = "why_not." + refusal.code

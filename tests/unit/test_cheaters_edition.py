@@ -173,7 +173,7 @@ def test_a_malformed_design_table_is_refused_naming_the_place(
 
 def test_too_few_cheat_cards_for_the_cheat_rules(tmp_path: Path) -> None:
     path = broken(tmp_path, lambda data: data["design"].__setitem__("cheats", data["design"]["cheats"][:4]))
-    with pytest.raises(EditionError, match="design.cheats: the cheat rules need at least 5 cheat cards, got 4"):
+    with pytest.raises(EditionError, match=r"design\.cheats: the cheat rules need at least 5 cheat cards, got 4"):
         load_edition(path)
 
 
