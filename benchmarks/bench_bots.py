@@ -13,11 +13,11 @@ like the floor, best of ``--repeat`` runs interleaved with the floor's; the peak
 maximum resident set, and the peak of the Python heap while one game is played with its events kept
 (``tracemalloc``, measured in a separate untimed pass). ENGINE ALONE: the same games replayed from their recorded
 actions with ``Game.apply_unchecked`` (no bot, no runner, no legal-action lists; events kept), timed the same way:
-what the rules cost per roll in these games, so the rest is what choosing costs. WORKERS: ``--sim-games`` games, seeded the same way,
-with the process backend of ``monopoly_engine.sim`` (``simulate``, wall-clock time from the call to the last result,
-so the start of the worker processes counts; the games' events tallied as the simulation does, not kept) with
-1 worker (``monopoly_engine.sim`` plays those in the calling process) and with 2 worker processes; reported: games/s
-of each and the speedup of 2 over 1 (target: ``TARGET_SPEEDUP``). On a machine with fewer than two
+what the rules cost per roll in these games, so the rest is what choosing costs. WORKERS: ``--sim-games`` games, seeded
+the same way, with the process backend of ``monopoly_engine.sim`` (``simulate``, wall-clock time from the call to the
+last result, so the start of the worker processes counts; the games' events tallied as the simulation does, not kept)
+with 1 worker (``monopoly_engine.sim`` plays those in the calling process) and with 2 worker processes; reported:
+games/s of each and the speedup of 2 over 1 (target: ``TARGET_SPEEDUP``). On a machine with fewer than two
 free cores the speedup cannot be met; the number of cores is printed.
 
 Not collected by pytest (not named ``test_*`` and outside ``tests/``).

@@ -225,7 +225,9 @@ def run(
         "floor_ns_per_roll": round(floor_ns, 1),
         "ratio": round(engine_ns / floor_ns, 2),
         "apply_only_ratio": round(apply_ns / floor_ns, 2),
-        "ratio_per_run": [round(e / rolls / (f / floor_rolls), 2) for e, f in zip(engine_runs, floor_runs)],
+        "ratio_per_run": [
+            round(e / rolls / (f / floor_rolls), 2) for e, f in zip(engine_runs, floor_runs, strict=True)
+        ],
         "target_ratio": TARGET_RATIO,
         "within_target": engine_ns / floor_ns <= TARGET_RATIO,
     }

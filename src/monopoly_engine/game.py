@@ -21,9 +21,9 @@ from .core import Action, Edition, Event, Game, IllegalActionError, MonopolyErro
 from .core.actions import Cheat
 from .core.events import DeckShuffled, DiceRolled, OrderRolled, UtilityDiceRolled, visible_events
 from .editions import load_edition
+from .editions.texts import in_language
 from .output_files import write_text_atomically
 from .safe_load import LOG_MAX_BYTES, InputFileError, excerpt, json_lines, parse_json
-from .editions.texts import in_language
 
 LOG_FORMAT = "monopoly-log"
 # Stands in the history for the end of a game at a round limit, which is not a player's action.

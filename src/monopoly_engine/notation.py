@@ -337,7 +337,8 @@ def format_action(action: Action, edition: Edition) -> str:
     if isinstance(action, Accuse):
         return f"accuse {action.accused} {action.card}"
     if isinstance(action, ProposeTrade):
-        return f"propose-trade with {action.partner}: give {_side_text(action.give, edition)}, get {_side_text(action.get, edition)}"
+        give, get = _side_text(action.give, edition), _side_text(action.get, edition)
+        return f"propose-trade with {action.partner}: give {give}, get {get}"
     return kind
 
 

@@ -3,10 +3,10 @@ typed at the prompt) made safe to show on a terminal or a web page: the one rule
 
 ``safe_text`` removes terminal escape sequences (CSI, OSC, DCS and the other ESC sequences, 7-bit and 8-bit),
 every other C0 and C1 control character and the bidirectional embedding, override and isolate characters
-(which reorder what follows them on screen) and lone surrogates (as U+FFFD); line and paragraph breaks and tabs become one space each, so no
-text can start a forged screen line; and it cuts the text to a length. Rich markup and emoji codes (``[bold]``,
-``:100:``) are not this module's business: they are only special to Rich, and the terminal prints every text
-as a ``rich.text.Text`` or on a console with markup and emoji codes turned off.
+(which reorder what follows them on screen) and lone surrogates (as U+FFFD); line and paragraph breaks and tabs become
+one space each, so no text can start a forged screen line; and it cuts the text to a length. Rich markup and emoji codes
+(``[bold]``, ``:100:``) are not this module's business: they are only special to Rich, and the terminal prints every
+text as a ``rich.text.Text`` or on a console with markup and emoji codes turned off.
 
 ``name_problem`` is the stricter rule for a name a person gives on the command line: one that ``safe_text``
 would change is refused, not silently changed. No dependency here beyond the standard library.
@@ -33,7 +33,7 @@ _BIDI = "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u206
 _TABLE: dict[int, str | None] = {ord(c): " " for c in _BREAKS}
 _TABLE |= {code: None for code in (*range(0x20), *range(0x7F, 0xA0), *map(ord, _BIDI)) if code not in _TABLE}
 # A lone surrogate (undecodable bytes read with ``surrogateescape``) cannot even be written out as UTF-8.
-_TABLE |= {code: "\ufffd" for code in range(0xD800, 0xE000)}
+_TABLE |= dict.fromkeys(range(0xD800, 0xE000), "\ufffd")
 
 
 def safe_text(text: str, limit: int | None = TEXT_LIMIT) -> str:

@@ -21,8 +21,8 @@ from .core.cheats import PILE as CHEAT_PILE
 from .core.edition import BUS_TICKETS, HOTEL, RAILROAD, SKYSCRAPER, STREET
 from .editions import EditionError, load_edition
 from .notation import NotationError, card_ref, parse_action, space_index
-from .safe_text import safe_text
 from .safe_load import EXCERPT_CHARS, SCENARIO_MAX_BYTES, InputFileError, excerpt, parse_json, parse_yaml, read_text
+from .safe_text import safe_text
 
 TOP_KEYS = {"name", "edition", "players", "options", "setup", "dice", "actions", "expect"}
 SETUP_KEYS = {
@@ -535,10 +535,7 @@ def check_expectations(scenario: Scenario, game: Game, expect: dict[str, Any]) -
         for key, value in _mapping(scenario, expect["bank"], "expect", "bank").items():
             if key not in BANK_KEYS:
                 raise scenario.error(f"bank holds {', '.join(map(repr, BANK_KEYS))}", "expect", "bank", key)
-            if key == "tickets":
-                got = len(state.decks.get(BUS_TICKETS, ()))
-            else:
-                got = getattr(state, f"bank_{key}")
+            got = len(state.decks.get(BUS_TICKETS, ())) if key == "tickets" else getattr(state, f"bank_{key}")
             if got != _whole(scenario, value, "expect", "bank", key):
                 return f"expected the bank to hold {value} {key}, got {got}"
     for name, count in _mapping(scenario, expect.get("tickets", {}), "expect", "tickets").items():

@@ -359,7 +359,7 @@ class PlayerView:
     def listed(self, action: Action) -> bool:
         """Whether ``action`` is one of the free actions listed (by any of the three queries) since
         ``refresh()``: the game judged it legal in the state it is still in."""
-        for found in (self._development, self._raising, self._free):
+        for found in (self._development, self._raising, self._free):  # noqa: SIM110 - no generator: bots ask per action
             if found is not None and action in found:
                 return True
         return False

@@ -92,5 +92,5 @@ def test_the_reserve_changes_its_play() -> None:
 def test_a_bad_reserve_is_refused() -> None:
     with pytest.raises(ValueError, match="reserve"):
         cautious("reserve=-5")
-    with pytest.raises(ValueError, match="wants a int|int"):
+    with pytest.raises(ValueError, match=r"wants a int|int"):
         cautious("reserve=lots")

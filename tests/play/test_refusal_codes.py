@@ -49,9 +49,9 @@ from monopoly_engine.i18n import CATALOGS, LANGUAGES, Translator
 from monopoly_engine.play.menus import Context
 from monopoly_engine.play.reasons import why_not
 
-# The refusals the terminal words as ``why_not.not_now`` on purpose (they have no sentence of their own): actions its menus never offer in that
-# state: another player's decision or none open, no such space or player, a malformed amount or trade, a
-# move out of its moment (a ticket with no roll due, bail out of jail or after the roll), a depot where the
+# The refusals the terminal words as ``why_not.not_now`` on purpose (they have no sentence of their own): actions its
+# menus never offer in that state: another player's decision or none open, no such space or player, a malformed amount
+# or trade, a move out of its moment (a ticket with no roll due, bail out of jail or after the roll), a depot where the
 # game has none, a mortgage choice for a property not just received.
 NOT_NOW_CODES = frozenset(
     {
@@ -119,7 +119,7 @@ def _check(game, action: Action, contexts: dict[str, Context], seen: Counter) ->
         # An offer that went bad for a trade rule of its own is worded as such when answered.
         gone_bad = type(action) is AcceptTrade and refusal.code.startswith("trade_")
         expected = "why_not.trade_invalid" if gone_bad else "why_not.not_now"
-        for lang, ctx in contexts.items():
+        for ctx in contexts.values():
             assert why_not(ctx, action) == ctx.tr(expected)
         return
     key = "why_not." + refusal.code

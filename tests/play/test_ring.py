@@ -44,7 +44,7 @@ def test_labels_are_short_and_tell_the_squares_apart() -> None:
         for width in (6, 9):
             short = ring.labels(names, width)
             assert all(0 < len(label) <= width for label in short)
-            distinct = {name: label for name, label in zip(names, short, strict=True)}
+            distinct = dict(zip(names, short, strict=True))
             assert len(set(distinct.values())) == len(distinct), f"{edition} {width}: {distinct}"
     assert ring.abbreviate("Vicolo Corto", 6, {"vicolo"}, drop=True) == "Corto"
     assert ring.abbreviate("Parco della Vittoria", 9) == "ParcoVitt"

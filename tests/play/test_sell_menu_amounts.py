@@ -37,7 +37,6 @@ def test_mega_skyscraper_sold_with_no_hotel_in_the_bank_shows_the_group_coming_d
     # The fewest sales the bank's houses allow (none in the bank): 1 takes 2 of the 8 houses of 3 and 4, which keep 3.
     # 1: skyscraper 25 + hotel 25 + 2 houses at 25; 3 and 4: a house at 25 each.
     assert paid == 150 and [game.state.level[s] for s in (1, 3, 4)] == [2, 3, 3]
-    assert (
-        label
-        == "Sell the skyscraper on Mediterranean Avenue for $150 (the bank has no hotel: the group comes down to houses)"
+    assert label == (
+        "Sell the skyscraper on Mediterranean Avenue for $150 (the bank has no hotel: the group comes down to houses)"
     )

@@ -293,7 +293,7 @@ def test_the_registry_and_command_line_bot_params() -> None:
     grouped = bot_params(["heuristic.reserve=200", "heuristic.trades=false"])
     assert grouped == {"heuristic": "reserve=200,trades=false"}
     assert make_agent("heuristic", grouped["heuristic"]).params.trades is False  # type: ignore[attr-defined]
-    with pytest.raises(ValueError, match="kind.key=value"):
+    with pytest.raises(ValueError, match=r"kind\.key=value"):
         bot_params(["reserve=200"])
     with pytest.raises(ValueError, match="unknown agent"):
         bot_params(["wizard.reserve=1"])
@@ -496,11 +496,11 @@ def test_the_heuristic_never_repeats_a_rejected_offer_within_its_retry_window() 
         proposals: list[tuple[int, int, tuple[int, ...], tuple[int, ...], int]] = []
 
         def record(events: list, game: Game = game, proposals: list = proposals) -> None:
-            for event in events:
-                if isinstance(event, TradeProposed):
-                    proposals.append(
-                        (event.player, event.partner, event.give_spaces, event.get_spaces, game.state.rounds)
-                    )
+            proposals.extend(
+                (event.player, event.partner, event.give_spaces, event.get_spaces, game.state.rounds)
+                for event in events
+                if isinstance(event, TradeProposed)
+            )
 
         turns: Counter[tuple[int, int]] = Counter()
         agents = [Honest(HeuristicAgent()), Honest(BuyerAgent()), Honest(BuyerAgent()), Honest(BuyerAgent())]

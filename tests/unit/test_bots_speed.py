@@ -159,8 +159,8 @@ def test_a_trade_judged_once_gives_the_boards_gains_at_every_cash_term(edition_i
             mine = [s for s in view.edition.properties if owners[s] == me]
             theirs = [s for s in view.edition.properties if owners[s] == partner]
             for _ in range(3):
-                over = {s: partner for s in rng.sample(mine, min(len(mine), rng.randint(0, 2)))}
-                over.update({s: me for s in rng.sample(theirs, min(len(theirs), rng.randint(1, 3)))})
+                over = dict.fromkeys(rng.sample(mine, min(len(mine), rng.randint(0, 2))), partner)
+                over.update(dict.fromkeys(rng.sample(theirs, min(len(theirs), rng.randint(1, 3))), me))
                 trade = _Trade(board, partner, over)
                 for cash in (0, rng.randint(-600, 600), view.cash(), -view.cash(partner)):
                     rival = rng.choice((0.0, 1 / 3, 0.5))

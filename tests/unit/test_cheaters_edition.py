@@ -95,7 +95,9 @@ def test_rule_options_of_the_edition_and_the_defaults_of_every_other() -> None:
         load_edition("cheaters-ru", {"end": "never"})
     with pytest.raises(EditionError, match="railroad_landing"):
         load_edition("classic-en", {"railroad-landing": "fly"})
-    with pytest.raises(EditionError, match="options: rule option 'cheats' does not apply to classic-en: it has no cheat"):
+    with pytest.raises(
+        EditionError, match="options: rule option 'cheats' does not apply to classic-en: it has no cheat"
+    ):
         load_edition("classic-en", {"cheats": True})
     with pytest.raises(EditionError, match="options: rule option 'railroad_landing' does not apply to classic-en"):
         load_edition("classic-en", {"railroad_landing": "hop", "end": "all-owned-then-go"})
@@ -171,7 +173,7 @@ def test_a_malformed_design_table_is_refused_naming_the_place(
 
 def test_too_few_cheat_cards_for_the_cheat_rules(tmp_path: Path) -> None:
     path = broken(tmp_path, lambda data: data["design"].__setitem__("cheats", data["design"]["cheats"][:4]))
-    with pytest.raises(EditionError, match="design.cheats: the cheat rules need at least 5 cheat cards, got 4"):
+    with pytest.raises(EditionError, match=r"design\.cheats: the cheat rules need at least 5 cheat cards, got 4"):
         load_edition(path)
 
 

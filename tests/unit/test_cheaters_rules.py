@@ -22,7 +22,15 @@ from monopoly_engine.core.actions import (
 )
 from monopoly_engine.core.decisions import CardLimitDecision, Debt, DeckChoiceDecision, ReturnDeedDecision
 from monopoly_engine.core.edition import HOTEL
-from monopoly_engine.core.events import CameHome, FinalRent, GameOver, HandcuffPassed, PropertySold, RentReduced, TurnSkipped
+from monopoly_engine.core.events import (
+    CameHome,
+    FinalRent,
+    GameOver,
+    HandcuffPassed,
+    PropertySold,
+    RentReduced,
+    TurnSkipped,
+)
 from monopoly_engine.core.money import charge
 from monopoly_engine.editions import load_edition
 

@@ -67,7 +67,7 @@ def test_random_games_with_cheats_conserve_money_and_replay(seed: int) -> None:
         made += type(action) is Cheat
         accused += type(action) is Accuse
         check(game, total)
-        others = [p for p in game.other_players(player)]
+        others = list(game.other_players(player))
         if others and not state.over and rng.random() < INTERJECT_RATE:
             seat = rng.choice(others)
             moves = hidden_moves(game, seat)

@@ -99,7 +99,7 @@ def test_texts_in_the_editions_own_language_are_refused(tmp_path: Path) -> None:
     data["texts"]["ru"] = data["texts"].pop("en")
     path = tmp_path / "broken.json"
     path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
-    with pytest.raises(EditionError, match="texts.ru: must name a language other than the edition's"):
+    with pytest.raises(EditionError, match=r"texts\.ru: must name a language other than the edition's"):
         load_edition(str(path))
 
 

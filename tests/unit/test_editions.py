@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from monopoly_engine.core.edition import Edition
+from monopoly_engine.core.edition import CardEffect, Edition
 from monopoly_engine.editions import EditionError, available_editions, load_edition
 
 EDITIONS = ("classic-en", "classic-it", "classic-es")
@@ -135,7 +135,10 @@ def test_decks_have_the_standard_cards_in_order(edition_id: str) -> None:
 @pytest.mark.parametrize("edition_id", EDITIONS)
 def test_card_effects_are_the_standard_deck(edition_id: str) -> None:
     edition = load_edition(edition_id)
-    effect = lambda ref: edition.card(ref).effect
+
+    def effect(ref: str) -> CardEffect:
+        return edition.card(ref).effect
+
     assert (effect("chance/advance-to-boardwalk").type, effect("chance/advance-to-boardwalk").target) == ("move-to", 39)
     assert effect("chance/advance-to-go").target == 0 and effect("chance/advance-to-go").collect_salary
     assert effect("chance/advance-to-illinois").target == 24
@@ -225,7 +228,7 @@ def test_an_edition_file_loads_by_path(tmp_path: Path) -> None:
 
 
 def test_an_unknown_reference_is_refused() -> None:
-    with pytest.raises(EditionError, match="no bundled edition of that name .*classic-it.* and no such file"):
+    with pytest.raises(EditionError, match=r"no bundled edition of that name .*classic-it.* and no such file"):
         load_edition("classic-xx")
 
 

@@ -72,7 +72,7 @@ def test_check_new_file(tmp_path: Path) -> None:
 
 def test_check_new_files(tmp_path: Path) -> None:
     (tmp_path / "b.png").write_text("x", encoding="utf-8")
-    with pytest.raises(OutputFileError, match="b.png: already exists"):
+    with pytest.raises(OutputFileError, match=r"b\.png: already exists"):
         check_new_files(tmp_path, ["a.png", "b.png"])
     check_new_files(tmp_path, ["a.png", "b.png"], force=True)
     check_new_files(tmp_path / "new" / "deeper", ["a.png"])  # made when the files are written

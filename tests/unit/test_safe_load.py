@@ -65,7 +65,9 @@ def test_yaml_keeps_plain_data_and_lines() -> None:
 
 
 def test_the_billion_laughs_are_refused_at_the_first_anchor() -> None:
-    text = 'a: &a ["lol","lol"]\n' + "".join(f"{c}: &{c} [*{p},*{p},*{p}]\n" for p, c in zip("abcd", "bcde"))
+    text = 'a: &a ["lol","lol"]\n' + "".join(
+        f"{c}: &{c} [*{p},*{p},*{p}]\n" for p, c in zip("abcd", "bcde", strict=True)
+    )
     error = refusal(parse_yaml, text, "f.yaml")
     assert error.line == 1 and "anchors" in error.problem
 

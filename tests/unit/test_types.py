@@ -1,4 +1,5 @@
-"""The type checker's gate: ``mypy`` as configured in pyproject.toml ([tool.mypy]: the package, the rules core strictly)."""
+"""The type checker's gate: ``mypy`` as configured in pyproject.toml ([tool.mypy]: the package, the rules core
+strictly)."""
 
 from __future__ import annotations
 

@@ -338,11 +338,14 @@ class CheatMind:
             else:
                 found.append(Suspicion([(holder, "place-hotel")], BANK))
         if not came:
-            for s in gone:
-                found.append(Suspicion([(q, "remove-hotel") for q in others if q != view.owner(s)], view.owner(s)))
-        for s in streets:
-            if view.owner(s) != shadow.owner[s] and view.owner(s) >= 0:
-                found.append(Suspicion([(view.owner(s), "steal-deed")], shadow.owner[s]))
+            found.extend(
+                Suspicion([(q, "remove-hotel") for q in others if q != view.owner(s)], view.owner(s)) for s in gone
+            )
+        found.extend(
+            Suspicion([(view.owner(s), "steal-deed")], shadow.owner[s])
+            for s in streets
+            if view.owner(s) != shadow.owner[s] and view.owner(s) >= 0
+        )
         return found
 
     def accusation(self, view: PlayerView, suspicions: list[Suspicion]) -> Accuse | None:

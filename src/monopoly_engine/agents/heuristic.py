@@ -161,7 +161,8 @@ MAX_TICKETS_WANTED = 2
 PARAM_DOCS: dict[str, str] = {
     "reserve": "base of the cash reserve: reserve + reserve_per_danger * danger is kept after building or lifting "
     "a mortgage (buy_reserve of it after buying or bidding)",
-    "reserve_per_danger": "reserve added per unit of danger (the rent expected per own dice roll on the opponents' board)",
+    "reserve_per_danger": "reserve added per unit of danger "
+    "(the rent expected per own dice roll on the opponents' board)",
     "horizon": "future opponent dice rolls (all opponents together) over which rent counts in a property's value",
     "set_bonus": "weight of a complete set's developed value (how much more a set is worth than its streets)",
     "partial_weight": "for part of a set whose other streets are the bank's: share of the set's value counted, "
@@ -902,7 +903,7 @@ class HeuristicAgent:
                 score = p[space] * (sp.rent[top] - sp.rent[level]) / max(1, cost)
             scored.append((score, p[space], cost, level, action))
         scored.sort(key=lambda item: (item[0], item[1]), reverse=True)
-        for score, _, cost, level, action in scored:
+        for _score, _, cost, _level, action in scored:
             if cash - cost >= reserve:
                 return action
         if not self.params.raise_to_build:
@@ -1143,8 +1144,8 @@ class HeuristicAgent:
     def trade_gain(self, view: PlayerView, partner: int, give: TradeSide, get: TradeSide) -> float:
         """This seat's gain, by its own valuation, from giving ``give`` to ``partner`` for ``get``."""
         board = self._board(view)
-        over = {s: partner for s in give.spaces}
-        over.update({s: view.seat for s in get.spaces})
+        over = dict.fromkeys(give.spaces, partner)
+        over.update(dict.fromkeys(get.spaces, view.seat))
         cards = CARD_VALUE * (len(get.cards) - len(give.cards))
         mine, _ = _Trade(board, partner, over).gains(give.cash - get.cash, self._rival(view), cards)
         return mine
@@ -1214,7 +1215,7 @@ class HeuristicAgent:
             held = holders.count(me)
             for partner in dict.fromkeys(holders):
                 if partner != me and held + holders.count(partner) >= need:
-                    shared.append((tables.groups[tables.group_of[members[0]]], partner))
+                    shared.append((tables.groups[tables.group_of[members[0]]], partner))  # noqa: PERF401 - hot loop
         if not shared:
             return None
         params = self.params
@@ -1251,8 +1252,8 @@ class HeuristicAgent:
                     if len(pieces) > 1 and all(s in tradeable for s in pieces):
                         gives.append(pieces)
             for give in gives:
-                over = {s: partner for s in give}
-                over.update({s: me for s in get})
+                over = dict.fromkeys(give, partner)
+                over.update(dict.fromkeys(get, me))
                 trade = _Trade(board, partner, over)
                 for cash in self._cash_terms(trade, my_cash, partner_cash, rival):
                     if cash < 0 and not give:

@@ -15,8 +15,8 @@ Each step has a *damage*: what it costs the player, in cash, over a horizon of f
 
 * mortgaging a property: the interest paid to lift it later, plus the rent it stops charging, plus a
   penalty for breaking a position: a street of a complete set, or of a Mega majority (nothing can be built
-  there while it is mortgaged) costs half its mortgage value more, a property of a partial set (two or more of its group)
-  a fifth. A lone property is the cheapest to mortgage: singletons go first, then parts of sets, then sets;
+  there while it is mortgaged) costs half its mortgage value more, a property of a partial set (two or more of its
+  group) a fifth. A lone property is the cheapest to mortgage: singletons go first, then parts of sets, then sets;
 * selling a building: the half of its price that is lost, plus the rent the lower level stops charging.
   Buildings come down evenly because the game offers only the sales that keep a group even. A skyscraper
   (Mega) comes down to its hotel like a hotel to its houses; a railroad depot (Mega) loses half its cost and

@@ -2,9 +2,9 @@
 
 It lists its free actions (``view.free_actions()``) at every decision, so it is the slowest bot per move.
 Limits that keep its games finite: a free action is taken at most once in ten decisions, and only a
-constructive one (build, build a Mega depot, lift a mortgage, claim rent): it mortgages and sells only to pay a debt, through the
-shared liquidation planner (``agents.liquidation``), so it never goes bankrupt while it could still pay and it
-does not undo its own position at random (uniform over every free action, most games reach any round limit).
+constructive one (build, build a Mega depot, lift a mortgage, claim rent): it mortgages and sells only to pay a debt,
+through the shared liquidation planner (``agents.liquidation``), so it never goes bankrupt while it could still pay and
+it does not undo its own position at random (uniform over every free action, most games reach any round limit).
 A bid is made at the offered minimum, and it never proposes trades (it accepts or rejects offered ones at
 random).
 """

@@ -1,4 +1,7 @@
-"""The former name of the buyer bot: ``SimpleAgent`` is ``BuyerAgent`` (``monopoly_engine.agents.buyer``) named ``simple``."""
+"""The former name of the buyer bot.
+
+``SimpleAgent`` is ``BuyerAgent`` (``monopoly_engine.agents.buyer``) named ``simple``.
+"""
 
 from .buyer import SimpleAgent
 

@@ -1,4 +1,5 @@
-"""``monopoly analyze landing`` and ``monopoly analyze rent``: the exact odds of ``monopoly_engine.analysis`` as tables or JSON.
+"""``monopoly analyze landing`` and ``monopoly analyze rent``: the exact odds of ``monopoly_engine.analysis`` as
+tables or JSON.
 
 ``monopoly_engine.analysis`` needs numpy (the ``analysis`` extra); it is imported here, only when one of these
 commands runs, and its absence is reported as ``AnalysisUnavailable`` with the install hint.

@@ -1,8 +1,9 @@
 """``monopoly simulate``: the wiring between the command's arguments and ``monopoly_engine.sim``.
 
 Everything that can be refused is checked before the first game: the edition, options, players, bot
-kinds and bot parameters (``--bot-param``, carried to the workers in the ``SimSpec``), the backend (Ray installed?), matplotlib for ``--plots``, and that the output files can be written
-and do not exist yet (unless ``--force``). Then games stream through the summary, the CSV and the progress bar.
+kinds and bot parameters (``--bot-param``, carried to the workers in the ``SimSpec``), the backend (Ray installed?),
+matplotlib for ``--plots``, and that the output files can be written and do not exist yet (unless ``--force``). Then
+games stream through the summary, the CSV and the progress bar.
 """
 
 from __future__ import annotations

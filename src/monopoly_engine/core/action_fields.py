@@ -4,8 +4,8 @@ before any rule reads it (a trade of 0.5 or NaN cash, a seat given as ``True`` o
 The table is derived once, at import, from the dataclass annotations in ``actions``: a new action class or
 field is covered without writing anything here, and an annotation this module has no rule for fails at import
 rather than letting a field through unchecked. A whole number is an ``int`` and nothing else (``bool`` is an
-``int`` subclass to Python, not a number to the rules) of at most 64 bits; a text is a ``str``; a tuple is a ``tuple`` of the
-annotated items. Only ``Game.refusal`` (hence ``Game.apply``) uses it: ``apply_unchecked`` takes actions built
+``int`` subclass to Python, not a number to the rules) of at most 64 bits; a text is a ``str``; a tuple is a ``tuple``
+of the annotated items. Only ``Game.refusal`` (hence ``Game.apply``) uses it: ``apply_unchecked`` takes actions built
 by the engine's own ``legal_actions`` and must stay free of re-validation.
 """
 

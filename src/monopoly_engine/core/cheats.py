@@ -798,7 +798,7 @@ def _amounts(card: CheatCard, cap: int, full: bool) -> list[int]:
 
 def _candidates(g: Game, player: int, card: CheatCard, full: bool) -> list[tuple[int | str, ...]]:
     state = g.state
-    others = [p for p in g.other_players(player)]
+    others = list(g.other_players(player))
     streets = [s for s in g.edition.properties if g.edition.spaces[s].kind == STREET]
     action = card.action
     args = card.args

@@ -319,10 +319,8 @@ class Edition:
         jails = [s.index for s in self.spaces if s.kind == JAIL]
         object.__setattr__(self, "jail_index", jails[0] if jails else -1)
         object.__setattr__(self, "properties", tuple(s.index for s in self.spaces if s.is_property))
-        group_of = []
-        for s in self.spaces:
-            group_of.append(self.groups[s.group].spaces if s.group in self.groups else ())
-        object.__setattr__(self, "group_of", tuple(group_of))
+        group_of = tuple(self.groups[s.group].spaces if s.group in self.groups else () for s in self.spaces)
+        object.__setattr__(self, "group_of", group_of)
         n = len(self.spaces)
         nearest = {}
         for kind in {s.kind for s in self.spaces}:

@@ -625,7 +625,8 @@ class Game:
             state.stack.append(DeckChoiceDecision(player))
 
     def send_to_jail(self, player: int, reason: str) -> None:
-        """Straight to jail, no salary; the turn is over (no roll for doubles) and so is the move (see ``_end_move_of``)."""
+        """Straight to jail, no salary; the turn is over (no roll for doubles) and so is the move
+        (see ``_end_move_of``)."""
         state = self.state
         p = state.players[player]
         if self.rules.one_prisoner:  # the new prisoner frees the old one, who stays on the square, visiting

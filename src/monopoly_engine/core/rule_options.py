@@ -144,7 +144,8 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
     _money("starting_cash", "Cash each player starts with (the Speed Die game adds 1000)."),
     _money("go_salary", "Salary collected on passing or landing on GO."),
     _money("jail_fine", "Fine paid to leave jail."),
-    RuleOption("max_jail_tries", int, "Turns a prisoner may try for doubles; after the last failed try the fine is paid.",
+    RuleOption("max_jail_tries", int,
+               "Turns a prisoner may try for doubles; after the last failed try the fine is paid.",
                1, 10, "a prisoner gets at least one try"),
     RuleOption("max_doubles", int, "Doubles in one turn that send the player to jail (3: the third double).",
                1, 10, "at least one roll of doubles must count"),
@@ -155,7 +156,8 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
     RuleOption("houses", int, "Houses in the bank.", 0, SUPPLY_MAX, scope=WITH_HOUSES),
     RuleOption("hotels", int, "Hotels in the bank (in cheaters-ru including the one put on the board at the start).",
                0, SUPPLY_MAX),
-    RuleOption("set_rent_multiplier", int, "Rent of an unimproved street of a complete colour group, times the base rent.",
+    RuleOption("set_rent_multiplier", int,
+               "Rent of an unimproved street of a complete colour group, times the base rent.",
                1, 10, "an owned street's rent is never less than its base rent"),
     RuleOption("building_sell_percent", int, "Share of its cost a building is sold back to the bank for.", 0, 99,
                "at 100 building costs nothing: a bot builds and sells forever", scope=WITH_HOUSES),
@@ -163,9 +165,11 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
                0, 100, scope=WITH_MORTGAGES),
     RuleOption("utility_rent_roll", str, "A utility's rent: dice rolled afresh, or the roll that moved the token.",
                choices=("fresh", "movement"), scope=WITH_UTILITIES),
-    RuleOption("rent_must_be_claimed", bool, "The owner must ask for the rent before the next player rolls, or lose it."),
+    RuleOption("rent_must_be_claimed", bool,
+               "The owner must ask for the rent before the next player rolls, or lose it."),
     RuleOption("speed_die", bool, "The Speed Die game: a third die from a player's first pass of GO, 1000 more cash."),
-    RuleOption("mega_dice", bool, "The Mega dice: the speed die from the first turn, bus tickets, triples without jail.",
+    RuleOption("mega_dice", bool,
+               "The Mega dice: the speed die from the first turn, bus tickets, triples without jail.",
                scope=WITH_BUS_TICKETS),
     RuleOption("skyscrapers", int, "Skyscrapers in the bank (a level above the hotel).", 0, SUPPLY_MAX,
                scope=WITH_SKYSCRAPERS),
@@ -181,7 +185,8 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
     RuleOption("mortgages", bool, "Properties can be mortgaged (false: no mortgage verbs)."),
     RuleOption("hotels_only", bool, "Building goes straight from a bare street to a hotel; buildings are never sold.",
                scope=CHEATERS_BOOK),
-    RuleOption("railroad_landing", str, "A token landing on a station: buy it (or pay rent), or hop on to the next one.",
+    RuleOption("railroad_landing", str,
+               "A token landing on a station: buy it (or pay rent), or hop on to the next one.",
                choices=RAILROAD_LANDINGS, scope=CHEATERS_BOOK),
     RuleOption("free_parking", str, "Free Parking does nothing, or the player draws a Chance or Community Chest card.",
                choices=FREE_PARKING_RULES),
@@ -212,7 +217,10 @@ class Combination:
 
 def _sell_to_bank(rules: Rules, f: EditionFeatures) -> str | None:
     if rules.sell_to_bank and rules.mortgages:  # a mortgaged street was sold at its price, still mortgaged
-        return "cannot be on with 'mortgages': the Cheaters book sells streets to the bank only where there are no mortgages"
+        return (
+            "cannot be on with 'mortgages': "
+            "the Cheaters book sells streets to the bank only where there are no mortgages"
+        )
     if rules.sell_to_bank and not rules.hotels_only:  # houses were left standing on a street the bank took back
         return "needs 'hotels_only': a street is sold to the bank with its hotel, and houses have no such rule"
     return None
@@ -280,12 +288,14 @@ COMBINATIONS: tuple[Combination, ...] = (
     ),
     Combination(
         "mega_dice",
-        lambda r, f: f"needs the bus-tickets deck (the Mega dice draw bus tickets), {f.id} has none" if r.mega_dice and not f.bus_tickets else None,
+        lambda r, f: f"needs the bus-tickets deck (the Mega dice draw bus tickets), {f.id} has none"
+        if r.mega_dice and not f.bus_tickets else None,
         "`mega_dice` needs the bus-tickets deck.",
     ),
     Combination(
         "face_up_cheats",
-        lambda r, f: f"is {r.face_up_cheats}: the cheat rules need that many cheat cards face up, {f.id} has {f.cheat_cards}"
+        lambda r, f: f"is {r.face_up_cheats}: the cheat rules need that many cheat cards face up, "
+        f"{f.id} has {f.cheat_cards}"
         if r.cheats and f.cheat_cards < r.face_up_cheats else None,
         "`cheats` needs at least `face_up_cheats` cheat cards.",
     ),

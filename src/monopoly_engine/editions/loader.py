@@ -478,7 +478,7 @@ class _Reader:
             wanted += ("skyscraper_cost",)
         if kind == RAILROAD and rules.depots:
             wanted += ("depot_cost",)
-        item = self.keys(item, place, ("id", "name", "kind") + wanted, _SPACE_OPTIONAL)
+        item = self.keys(item, place, ("id", "name", "kind", *wanted), _SPACE_OPTIONAL)
         fields: dict[str, Any] = {}
         if design and kind == RAILROAD:
             fields["for_sale"] = False
@@ -745,7 +745,7 @@ class _Reader:
                 _at(place, "type"), f"unknown effect type {excerpt(effect_type)} (known: {', '.join(CARD_EFFECTS)})"
             )
         required, optional = _EFFECT_FIELDS[effect_type]
-        value = self.keys(value, place, ("type",) + required, optional)
+        value = self.keys(value, place, ("type", *required), optional)
         fields: dict[str, Any] = {}
         for key in required + optional:
             if key not in value:
@@ -773,7 +773,7 @@ class _Reader:
                 fields[key] = self.integer(value[key], at, minimum=None if key == "steps" else 0)
         return CardEffect(type=effect_type, **fields)
 
-    def target(self, value: Any, place: str, spaces: tuple[Space, ...]) -> int:
+    def target(self, value: Any, place: str, spaces: tuple[Space, ...]) -> int:  # noqa: RET503 - fail() raises
         space_id = self.text(value, place)
         for space in spaces:
             if space.id == space_id:

@@ -26,9 +26,9 @@ from monopoly_engine.core.cheats import PILE as CHEAT_PILE
 from monopoly_engine.core.edition import BUS_TICKETS, GO_TO_JAIL, HOTEL, SKYSCRAPER
 from monopoly_engine.safe_text import NAME_LIMIT, safe_name, safe_text
 
-CARD_TEXT_LIMIT = 400  # characters of a card's text
-
 from . import Translator
+
+CARD_TEXT_LIMIT = 400  # characters of a card's text
 
 
 class Words:
@@ -467,9 +467,7 @@ def _card_played(e: Event, w: Words) -> str:
     parts = []
     if e.target >= 0:  # type: ignore[attr-defined]
         parts.append(w.player(e.target))  # type: ignore[attr-defined]
-    for space in (e.space, e.to_space):  # type: ignore[attr-defined]
-        if space >= 0:
-            parts.append(w.space(space))
+    parts.extend(w.space(space) for space in (e.space, e.to_space) if space >= 0)  # type: ignore[attr-defined]
     text = w.card_text(e.deck, e.card)  # type: ignore[attr-defined]
     key = "ev.card_played_on" if parts else "ev.card_played"
     return w.tr(key, player=w.player(e.player), deck=w.deck(e.deck), text=text, on=w.listing(parts))  # type: ignore[attr-defined]

@@ -3,9 +3,9 @@
 The edition's own decisions (``edition_menu``): which deck to draw from at Free Parking, which card to play
 or discard over the held-card limit, which street to give back to the bank. Its free actions
 (``sell_property_entry`` where a mortgage would be, ``cheaters_entries`` after the other free actions of
-every decision): sell a street to the bank, play a held card, and, with the rule option ``cheats``, the secret *cheat* menu (every face-up card with the
-arguments it can take now, from ``PlayerView.cheat_options``) and the «Афёра!» menu (a player, then the
-cheat they are accused of). Which choices are legal comes from the engine, as in ``menus``.
+every decision): sell a street to the bank, play a held card, and, with the rule option ``cheats``, the secret *cheat*
+menu (every face-up card with the arguments it can take now, from ``PlayerView.cheat_options``) and the «Афёра!» menu (a
+player, then the cheat they are accused of). Which choices are legal comes from the engine, as in ``menus``.
 """
 
 from __future__ import annotations
@@ -80,13 +80,8 @@ def play_item(ctx: Context, action: PlayCard) -> Item:
     parts = []
     if action.target >= 0:
         parts.append(ctx.name(action.target))
-    for space in (action.space, action.to_space):
-        if space >= 0:
-            parts.append(ctx.space(space))
-    if parts:
-        label = ctx.tr("act.play_card_on", text=text, on=" → ".join(parts))
-    else:
-        label = ctx.tr("act.play_card", text=text)
+    parts.extend(ctx.space(space) for space in (action.space, action.to_space) if space >= 0)
+    label = ctx.tr("act.play_card_on", text=text, on=" → ".join(parts)) if parts else ctx.tr("act.play_card", text=text)
     return Item(
         label, action=action, verbs=_verbs(ctx, "play", "play-card"), value=action.space if action.space >= 0 else None
     )
@@ -173,18 +168,19 @@ def face_up_terms(ctx: Context) -> list[str]:
 def cheat_menu(ctx: Context, seat: int, view: PlayerView) -> Menu:
     """The secret menu: every cheat the seat could make now (only this seat sees it)."""
     tr, words = ctx.tr, ctx.words
-    items = []
-    for action in view.cheat_options():
-        items.append(
-            Item(
-                tr("act.cheat", cheat=words.cheat_with_args(action.card, action.args)),
-                action=action,
-                verbs=(*_verbs(ctx, "cheat", "cheat"), action.card),
-            )
+    items = [
+        Item(
+            tr("act.cheat", cheat=words.cheat_with_args(action.card, action.args)),
+            action=action,
+            verbs=(*_verbs(ctx, "cheat", "cheat"), action.card),
         )
+        for action in view.cheat_options()
+    ]
     details = [tr("help.face_up_cheats"), *("  " + line for line in face_up_terms(ctx))]
-    for pending in view.my_pending_cheats():
-        details.append(tr("cheat.pending", cheat=words.cheat_with_args(pending.card, pending.args)))
+    details.extend(
+        tr("cheat.pending", cheat=words.cheat_with_args(pending.card, pending.args))
+        for pending in view.my_pending_cheats()
+    )
     if not items:
         details.append(tr("cheat.none"))
     return Menu(tr("cheat.title", name=ctx.name(seat)), items, "cheat", details=details, back=True)

@@ -22,8 +22,8 @@ from monopoly_engine.editions import EditionError, load_edition
 from monopoly_engine.editions.texts import in_language
 from monopoly_engine.game import LogError, load_log, new_game
 from monopoly_engine.i18n import LANGUAGES, Translator, default_edition, detect_language, normalize_language
-from monopoly_engine.safe_text import NAME_LIMIT, safe_text, unsafe_character
 from monopoly_engine.output_files import OutputFileError, check_new_file
+from monopoly_engine.safe_text import NAME_LIMIT, safe_text, unsafe_character
 
 from .savefile import SaveFile, load_save
 from .session import DEFAULT_DELAY, HUMAN, ReadLine, Session, make_bot
@@ -40,9 +40,9 @@ class PlayError(ValueError):
 def parse_players(spec: str | None, language: str, tr: Translator) -> list[tuple[str, str]]:
     """``"Anna:human,Bruno:heuristic"`` -> ``[(name, kind), ...]``; a bare kind gets a default name, a
     bare name is a person. Default (no ``spec``): one person and three ``heuristic`` bots; an empty list, or a
-    bare name with ``;`` or ``=`` in it (``Anna;human``), is refused with the expected form. A bot's own parameters follow
-    its kind, separated by ``;`` or ``,`` (``Bruno:heuristic:boldness=1;vigilance=0``: ``seat_items``); its
-    kind keeps them as ``heuristic:boldness=1;vigilance=0``. A bot may be any importable class,
+    bare name with ``;`` or ``=`` in it (``Anna;human``), is refused with the expected form. A bot's own
+    parameters follow its kind, separated by ``;`` or ``,`` (``Bruno:heuristic:boldness=1;vigilance=0``:
+    ``seat_items``); its kind keeps them as ``heuristic:boldness=1;vigilance=0``. A bot may be any importable class,
     ``[NAME:]MODULE:CLASS`` (``Mine:examples.cautious_bot:CautiousBot``: ``split_seat``)."""
     known = set(agent_kinds())
     if spec is not None and not spec.strip():
@@ -67,7 +67,7 @@ def parse_players(spec: str | None, language: str, tr: Translator) -> list[tuple
             if params and kind == HUMAN:
                 raise PlayError(tr("cli.bad_players", spec=spec))
             entries.append((name or None, f"{kind}:{params.replace(',', ';')}" if params else kind))
-    for name, kind in entries:
+    for _name, kind in entries:
         base, params = split_kind(kind)
         if base == HUMAN:
             continue

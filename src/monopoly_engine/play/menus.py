@@ -372,9 +372,11 @@ def _turn_menu(ctx: Context, seat: int, offered: list[Action]) -> Menu:
                     verbs=_verbs(ctx, "pay_bail", "pay-bail"),
                 )
             )
-        for action in offered:
-            if isinstance(action, UseCard):
-                items.append(_item(ctx, action, "act.use_card", "use_card", deck=ctx.words.deck(action.deck)))
+        items.extend(
+            _item(ctx, action, "act.use_card", "use_card", deck=ctx.words.deck(action.deck))
+            for action in offered
+            if isinstance(action, UseCard)
+        )
         items += ticket_entry(ctx, seat, offered)
         return Menu(title, items, "mega_jail" if ctx.mega else "jail")
     key = "turn.doubles_title" if state.rolled else "turn.title"

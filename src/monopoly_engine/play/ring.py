@@ -203,8 +203,7 @@ class Ring:
         from .screen import legend_key
 
         legend = ctx.tr(legend_key(ctx, "screen.ring_legend"))
-        for part in legend.split(" · "):
-            body.append(Text(part, style="dim"))
+        body.extend(Text(part, style="dim") for part in legend.split(" · "))
         body.append(Text(""))
         for seat, p in enumerate(ctx.game.state.players):
             line = Text()

@@ -220,7 +220,7 @@ class Screen:
         decider = game.decision.player if game.decision is not None else -1
         names = []
         shown = [ctx.name(seat) for seat in range(len(state.players))]
-        for seat, p in enumerate(state.players):
+        for seat in range(len(state.players)):
             kind = self.kinds[seat] if seat < len(self.kinds) else ""
             names.append(f"{shown[seat]} " + (tr("screen.human") if kind == "human" else tr("screen.bot", kind=kind)))
         name_width = min(max(len(n) for n in names), max(width // 4, 12))
@@ -355,9 +355,9 @@ LONG_MENU = 16  # a menu with more lines than this (a triple's 52 squares) is la
 
 def menu_text(ctx: Context, menu: Menu, seat: int | None = None, width: int = 100, height: int | None = None) -> Text:
     """The question, its details and the numbered lines (lines not allowed now, unnumbered, with why), each
-    with the first word that also chooses it (where no other line has it). A long menu puts its lines side by side in as many columns as
-    ``width`` holds, and as many as it takes to fit in ``height`` lines (labels shortened), so the board stays
-    in view."""
+    with the first word that also chooses it (where no other line has it). A long menu puts its lines side by
+    side in as many columns as ``width`` holds, and as many as it takes to fit in ``height`` lines (labels
+    shortened), so the board stays in view."""
     tr = ctx.tr
     text = Text()
     style = f"bold {player_style(seat)}" if seat is not None else "bold"

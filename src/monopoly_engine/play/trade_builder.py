@@ -192,15 +192,17 @@ class TradeBuilder:
 
     def remove_menu(self, offer: Offer) -> Menu:
         ctx = self.ctx
-        items: list[Item] = []
-        for space in offer.give_spaces:
-            items.append(Item(ctx.tr("trade.remove_give", item=ctx.space(space)), value=("give-space", space)))
-        for card in offer.give_cards:
-            items.append(Item(ctx.tr("trade.remove_give", item=ctx.words.deck(card[0])), value=("give-card", card)))
-        for space in offer.get_spaces:
-            items.append(Item(ctx.tr("trade.remove_get", item=ctx.space(space)), value=("get-space", space)))
-        for card in offer.get_cards:
-            items.append(Item(ctx.tr("trade.remove_get", item=ctx.words.deck(card[0])), value=("get-card", card)))
+        items = [
+            Item(ctx.tr("trade.remove_give", item=ctx.space(s)), value=("give-space", s)) for s in offer.give_spaces
+        ]
+        items += [
+            Item(ctx.tr("trade.remove_give", item=ctx.words.deck(c[0])), value=("give-card", c))
+            for c in offer.give_cards
+        ]
+        items += [Item(ctx.tr("trade.remove_get", item=ctx.space(s)), value=("get-space", s)) for s in offer.get_spaces]
+        items += [
+            Item(ctx.tr("trade.remove_get", item=ctx.words.deck(c[0])), value=("get-card", c)) for c in offer.get_cards
+        ]
         return Menu(ctx.tr("trade.remove_title"), items, "trade", back=True)
 
     # --- editing ---------------------------------------------------------------------------------------

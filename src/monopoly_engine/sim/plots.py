@@ -150,7 +150,7 @@ def _landing_heatmap(plt: Any, run: RunResult, edition: Edition) -> Any:
 
     freqs = run.summary.landing_frequencies()
     values = [freqs[str(i)] for i in range(edition.size)]
-    top = max(values + [freqs["jail"]]) or 1.0
+    top = max([*values, freqs["jail"]]) or 1.0
     norm = colors.Normalize(vmin=0, vmax=100 * top)
     cmap = colormaps["YlOrRd"]
     cells = board_cells(edition.size)

@@ -5,7 +5,8 @@ The JSON object has the run's settings, its timings (``seconds``, ``games_per_se
 per player name, ``draws``, ``mean_rounds``, ``median_rounds``, ``end_reasons``, ``win_rates`` (per seat,
 per bot kind, draws; each with its 95% Wilson interval), ``rent_by_group``, ``landing`` (share of
 dice rolls ending on each square and in jail) and, in a game with cheats, ``cheating`` (per seat: cheats
-attempted, caught, undetected, void, rewards and penalties paid, accusations right and wrong, win rate). The CSV has one row per game, written as results arrive.
+attempted, caught, undetected, void, rewards and penalties paid, accusations right and wrong, win rate). The CSV has one
+row per game, written as results arrive.
 """
 
 from __future__ import annotations

@@ -1,10 +1,11 @@
 """Play one game of a run and boil it down to a small ``GameResult``: no event is kept.
 
 ``play_one(spec, index)`` plays game ``index`` with its own seed (``seeds.game_seed``), bots made by
-``monopoly_engine.agents.make_agent`` with the spec's bot parameters and driven by ``monopoly_engine.agents.runner.play_game``. An ``EventTally``
-counts, in the event callback, what the statistics need: rent collected per colour group (``RentPaid``)
-and where every dice roll ended; in a game with cheats, per seat, the cheats attempted, caught, rewarded
-and void, the rewards and penalties paid, and the accusations made, right and wrong (``CHEAT_COUNTS``).
+``monopoly_engine.agents.make_agent`` with the spec's bot parameters and driven by
+``monopoly_engine.agents.runner.play_game``. An ``EventTally`` counts, in the event callback, what the statistics need:
+rent collected per colour group (``RentPaid``) and where every dice roll ended; in a game with cheats, per seat, the
+cheats attempted, caught, rewarded and void, the rewards and penalties paid, and the accusations made, right and wrong
+(``CHEAT_COUNTS``).
 
 Landing is counted per dice roll, as ``monopoly_engine.analysis.markov`` defines it: the square where the
 roll's move finally stopped once cards and the go-to-jail square are resolved (Chance "go back 3" onto
