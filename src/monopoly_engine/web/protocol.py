@@ -62,6 +62,8 @@ def read_frame(text: str | bytes) -> ClientFrame:
         data = json.loads(text)
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise FrameError("malformed", f"not JSON: {exc}") from None
+    except ValueError as exc:  # a number with more digits than Python reads
+        raise FrameError("malformed", str(exc)[:200]) from None
     except RecursionError:
         raise FrameError("malformed", "nested too deeply") from None
     if not isinstance(data, dict):

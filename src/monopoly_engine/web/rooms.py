@@ -70,6 +70,7 @@ class Room:
     task: asyncio.Task[None] | None = None
     _written: int = 0  # history entries committed to the store
     _shout_seen: dict[int, int] = field(default_factory=dict)  # seat -> cheat markers seen when last offered
+    _offer: OfferInterjection | None = None  # the interjection a person is being offered
 
     @property
     def id(self) -> str:
@@ -150,7 +151,7 @@ class Room:
         while True:
             request = table.next_request()
             self._commit()  # a round-limit ending is made by asking
-            if type(request) is OfferInterjection and not self._worth_offering(request):
+            if type(request) is OfferInterjection and request is not self._offer and not self._worth_offering(request):
                 table.submit(request.seat, None)
                 continue
             return request
@@ -169,6 +170,7 @@ class Room:
         if markers <= self._shout_seen.get(request.seat, 0):
             return False
         self._shout_seen[request.seat] = markers
+        self._offer = request  # asked once: the same request stays offered until it is answered
         return True
 
     def command(self, seat: int, version: int, action_data: Any, lang: str) -> int:
