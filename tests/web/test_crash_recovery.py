@@ -26,9 +26,10 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def serve(db: Path, port: int) -> subprocess.Popen:
+def serve(db: Path, port: int, bot_delay: float = 0) -> subprocess.Popen:
+    command = [sys.executable, "-m", "monopoly_engine", "serve", "--port", str(port), "--db", str(db)]
     process = subprocess.Popen(
-        [sys.executable, "-m", "monopoly_engine", "serve", "--port", str(port), "--db", str(db), "--bot-delay", "0"],
+        [*command, "--bot-delay", str(bot_delay)],
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,

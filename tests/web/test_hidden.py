@@ -57,11 +57,13 @@ def test_no_frame_holds_another_seats_secret(client, edition, bot):
     start(client, room_id)
     frames: list[dict] = []
     spectator_frames: list[dict] = []
-    with client.websocket_connect(f"/ws/{room_id}?token={token}") as ws:
-        with client.websocket_connect(f"/ws/{room_id}") as watcher:
-            play_seat(ws, token, frames)
-            while not next_state(watcher, spectator_frames)["over"]:
-                pass
+    with (
+        client.websocket_connect(f"/ws/{room_id}?token={token}") as ws,
+        client.websocket_connect(f"/ws/{room_id}") as watcher,
+    ):
+        play_seat(ws, token, frames)
+        while not next_state(watcher, spectator_frames)["over"]:
+            pass
     room = client.app.state.rooms[room_id]
     recorded = room.recorded
     mine = [f for f in frames if f["type"] == "state"]
@@ -88,7 +90,7 @@ def test_no_frame_holds_another_seats_secret(client, edition, bot):
 
 
 def test_two_people_each_see_only_their_own_cards(client):
-    room_id, token = create_room(client, "classic-en", ["person", "person"], max_rounds="30")
+    room_id, _ = create_room(client, "classic-en", ["person", "person"], max_rounds="30")
     other = join(client, room_id, 1, "Bea")
     start(client, room_id)
     with client.websocket_connect(f"/ws/{room_id}?token={other}") as ws:

@@ -216,7 +216,7 @@ def test_a_reconnecting_client_gets_only_the_events_after_its_version(client):
 
 
 def test_a_spectator_sees_the_game_and_cannot_act(client):
-    room, token = started(client)
+    room, _ = started(client)
     with client.websocket_connect(f"/ws/{room}") as ws:
         frames: list[dict] = []
         state = next_state(ws, frames)

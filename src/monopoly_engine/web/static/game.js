@@ -180,7 +180,7 @@ function choice(item, parent, depth) {
     const open = el("button", { class: "choice opens", "aria-expanded": "false", onclick: () => {
       sub.hidden = !sub.hidden;
       open.setAttribute("aria-expanded", String(!sub.hidden));
-    } }, item.label + " …");
+    } }, item.label);
     return el("div", { class: "submenu" }, open, sub);
   }
   return el("span", {}, item.label);
