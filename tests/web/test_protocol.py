@@ -13,7 +13,7 @@ from monopoly_engine.web.app import create_app
 from monopoly_engine.web.protocol import MAX_FRAME
 from monopoly_engine.web.store import SQLiteStore
 
-from .helpers import create_room, join, next_state, play_seat, start
+from .helpers import create_room, first_action, join, next_state, play_seat, start
 
 
 @pytest.fixture
@@ -228,3 +228,71 @@ def test_a_spectator_sees_the_game_and_cannot_act(client):
 def test_the_log_of_a_game_in_play_is_not_given_out(client):
     room, _ = started(client)
     assert client.get(f"/r/{room}/log").status_code == 403
+
+
+def test_a_trade_proposed_from_the_builder_reaches_the_engine(client):
+    room, token = create_room(client, "classic-en", ["person", "person"], max_rounds="30")
+    other = join(client, room, 1, "Bea")
+    start(client, room)
+    with (
+        client.websocket_connect(f"/ws/{room}?token={token}") as first,
+        client.websocket_connect(f"/ws/{room}?token={other}") as second,
+    ):
+        frames: list[dict] = []
+        states = [next_state(first, frames), next_state(second, frames)]
+        seat = states[0]["waiting_on"]
+        ws, tok = (first, token) if seat == 0 else (second, other)
+        state = states[seat]
+        trade = next(item for item in state["request"]["items"] if "trade" in item)
+        partner = trade["trade"]["partners"][0]["seat"]
+        nothing = {"spaces": [], "cash": 0, "cards": []}
+        gift = {"kind": "propose-trade", "player": seat, "partner": partner, "give": nothing, "get": nothing}
+        ws.send_json({"type": "act", "token": tok, "version": state["version"], "action": gift})
+        refused = ws.receive_json()
+        assert refused["type"] == "error" and refused["code"] == "refused"
+        next_state(ws, frames)
+        offer = {**gift, "give": {**nothing, "cash": 10}, "get": nothing}
+        ws.send_json({"type": "act", "token": tok, "version": state["version"], "action": offer})
+        assert ws.receive_json()["type"] == "error"  # money for nothing: no gifts (the rules' refusal)
+
+
+def test_two_people_trade_deeds_through_the_builder_and_the_reply_menu(client):
+    room, token = create_room(client, "classic-en", ["person", "person"], max_rounds="60")
+    other = join(client, room, 1, "Bea")
+    start(client, room)
+    tokens = [token, other]
+    frames: list[dict] = []
+    with (
+        client.websocket_connect(f"/ws/{room}?token={token}") as first,
+        client.websocket_connect(f"/ws/{room}?token={other}") as second,
+    ):
+        sockets = [first, second]
+        states = [next_state(first, frames), next_state(second, frames)]
+        for _ in range(400):  # play (buying what can be bought) until both own a deed and seat 0 may trade
+            deeds = [p["deeds"] for p in states[0]["players"]]
+            seat = states[0]["waiting_on"]
+            request = states[seat]["request"]
+            trade = next((item for item in request["items"] if "trade" in item), None)
+            if all(deeds) and seat == 0 and trade is not None:
+                break
+            action = first_action(request)
+            sockets[seat].send_json({"type": "act", "token": tokens[seat], "version": states[seat]["version"],
+                                     "action": action})  # fmt: skip
+            assert sockets[seat].receive_json()["type"] == "ack"
+            states = [next_state(first, frames), next_state(second, frames)]
+        else:
+            raise AssertionError("nobody bought a deed")
+        mine, theirs = deeds[0][0], deeds[1][0]
+        offer = {"kind": "propose-trade", "player": 0, "partner": 1, "give": {"spaces": [mine], "cash": 0, "cards": []},
+                 "get": {"spaces": [theirs], "cash": 0, "cards": []}}  # fmt: skip
+        first.send_json({"type": "act", "token": token, "version": states[0]["version"], "action": offer})
+        assert first.receive_json()["type"] == "ack"
+        states = [next_state(first, frames), next_state(second, frames)]
+        reply = states[1]["request"]
+        assert reply is not None and states[1]["waiting_on"] == 1
+        accept = next(item["action"] for item in reply["items"] if item.get("action", {}).get("kind") == "accept-trade")
+        second.send_json({"type": "act", "token": other, "version": states[1]["version"], "action": accept})
+        assert second.receive_json()["type"] == "ack"
+        after = next_state(second, frames)
+    owners = {sq["i"]: sq.get("owner") for sq in after["board"]}
+    assert owners[mine] == 1 and owners[theirs] == 0

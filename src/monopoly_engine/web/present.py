@@ -13,12 +13,13 @@ from typing import Any
 from monopoly_engine.agents.runner import Decide, OfferClaim, OfferInterjection, Request
 from monopoly_engine.codec import action_to_dict
 from monopoly_engine.core.actions import ClaimRent
+from monopoly_engine.core.edition import GET_OUT_OF_JAIL_FREE
 from monopoly_engine.core.events import Event, visible_events
 from monopoly_engine.game import ROUND_LIMIT, RecordedGame
 from monopoly_engine.i18n import Translator
 from monopoly_engine.i18n.events import Words, describe
 from monopoly_engine.play.cheat_menus import ACCUSE_PREFIX, accuse_card_menu, accuse_menu
-from monopoly_engine.play.menus import BID_OTHER, Context, Item, Menu, decision_menu, submenu
+from monopoly_engine.play.menus import BID_OTHER, TRADE, Context, Item, Menu, decision_menu, submenu
 from monopoly_engine.safe_text import safe_text
 from monopoly_engine.views import PlayerView
 
@@ -121,9 +122,41 @@ def _item_json(ctx: Context, seat: int, item: Item, depth: int) -> dict[str, Any
     if depth < 2 and command.startswith(ACCUSE_PREFIX):
         entry["menu"] = menu_json(ctx, seat, accuse_card_menu(ctx, seat, int(command[len(ACCUSE_PREFIX) :])), depth + 1)
         return entry
+    if command == TRADE:
+        entry["trade"] = trade_parts(ctx, seat)
+        return entry
     if item.reason is not None:
         return entry
-    return None  # a command the web does not offer yet (the trade builder)
+    return None
+
+
+def trade_parts(ctx: Context, seat: int) -> dict[str, Any]:
+    """What the trade builder offers: each partner with their deeds and cards, and this seat's own. Whether an
+    offer is allowed is the engine's to say when it is proposed (a refused one comes back with the reason)."""
+    game = ctx.game
+    state = game.state
+    decks = game.edition.decks
+    # Where players may hold other cards (Cheaters), which cards a player holds is secret: only their own listed.
+    secret_hands = any(
+        card.keep and card.effect.type != GET_OUT_OF_JAIL_FREE for deck in decks.values() for card in deck.cards
+    )
+
+    def holdings(player: int) -> dict[str, Any]:
+        shown = player == seat or not secret_hands
+        cards = [
+            {"card": [deck, index], "name": ctx.words.deck(deck)}
+            for deck, index in state.players[player].cards
+            if shown and decks[deck].cards[index].effect.type == GET_OUT_OF_JAIL_FREE
+        ]
+        return {
+            "seat": player,
+            "name": ctx.name(player),
+            "cash": state.players[player].cash,
+            "deeds": [{"i": s, "name": ctx.space(s)} for s in game.edition.properties if state.owner[s] == player],
+            "cards": cards,
+        }
+
+    return {"me": holdings(seat), "partners": [holdings(p) for p in game.other_players(seat)]}
 
 
 def request_json(ctx: Context, request: Request, lang: str) -> dict[str, Any]:

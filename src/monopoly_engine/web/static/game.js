@@ -174,6 +174,7 @@ function choice(item, parent, depth) {
       act({ kind: "bid", player: state.seat, amount: Number(input.value) });
     } }, input, el("button", { type: "submit" }, words.bid));
   }
+  if (item.trade) return tradeBuilder(item);
   if (item.menu) {
     const sub = menu(item.menu, depth + 1);
     sub.hidden = true;
@@ -184,6 +185,45 @@ function choice(item, parent, depth) {
     return el("div", { class: "submenu" }, open, sub);
   }
   return el("span", {}, item.label);
+}
+
+// The trade builder: a partner, what each side hands over (deeds, cash, cards); the engine judges the offer.
+function tradeBuilder(item) {
+  const parts = item.trade;
+  const box = el("div", { class: "trade", hidden: true });
+  const partner = el("select", { name: "partner", "aria-label": "partner" },
+    ...parts.partners.map((p) => el("option", { value: p.seat }, p.name)));
+  const sides = el("div", { class: "sides" });
+  const fields = {};
+  function side(key, who) {
+    const deeds = who.deeds.map((d) => el("label", {}, el("input", { type: "checkbox", value: d.i, "data-side": key }), " " + d.name));
+    const cards = who.cards.map((c) => el("label", {}, el("input", { type: "checkbox", value: JSON.stringify(c.card), "data-side": key, "data-card": "1" }), " " + c.name));
+    const cash = el("input", { type: "number", min: 0, max: who.cash, value: 0, "aria-label": "cash" });
+    fields[key] = cash;
+    return el("fieldset", {}, el("legend", {}, `${who.name} →`), ...deeds, ...cards, el("label", {}, money(""), cash));
+  }
+  function redraw() {
+    const other = parts.partners.find((p) => String(p.seat) === partner.value) || parts.partners[0];
+    sides.replaceChildren(side("give", parts.me), side("get", other));
+  }
+  partner.addEventListener("change", redraw);
+  redraw();
+  function chosen(key) {
+    const picked = [...sides.querySelectorAll(`input[data-side=${key}]:checked`)];
+    return {
+      spaces: picked.filter((i) => !i.dataset.card).map((i) => Number(i.value)),
+      cash: Number(fields[key].value || 0),
+      cards: picked.filter((i) => i.dataset.card).map((i) => JSON.parse(i.value)),
+    };
+  }
+  const propose = el("button", { type: "submit" }, item.label);
+  const form = el("form", { onsubmit: (e) => {
+    e.preventDefault();
+    act({ kind: "propose-trade", player: state.seat, partner: Number(partner.value), give: chosen("give"), get: chosen("get") });
+  } }, partner, sides, propose);
+  box.append(form);
+  const open = el("button", { class: "choice opens", onclick: () => { box.hidden = !box.hidden; } }, item.label);
+  return el("div", { class: "submenu" }, open, box);
 }
 
 function showDeed(square) {
