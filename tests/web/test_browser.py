@@ -109,3 +109,82 @@ def test_a_person_clicks_through_a_classic_game_against_a_bot_and_a_reload_keeps
     phone.screenshot(path=str(ARTEFACTS / "phone.png"), full_page=True)
     other.close()
     context.close()
+
+
+def seat_pages(browser, server, edition: str, seats: list[str], rounds: str):
+    """Ann creates a room in one browser, Bea joins from another; the host starts. Returns both pages."""
+    host = browser.new_context(viewport={"width": 1100, "height": 850}, locale="en-GB")
+    guest = browser.new_context(viewport={"width": 1100, "height": 850}, locale="en-GB")
+    ann = host.new_page()
+    ann.goto(server + "/")
+    ann.select_option("select[name=edition]", edition)
+    ann.fill("input[name=max_rounds]", rounds)
+    for i, kind in enumerate(seats):
+        ann.select_option(f"select[name=seat{i}]", kind)
+    ann.fill("input[name=name]", "Ann")
+    ann.click("#new-room button[type=submit]")
+    share = ann.locator("#share-link").inner_text()
+    bea = guest.new_page()
+    bea.goto(share)
+    bea.fill("form.join input[name=name]", "Bea")
+    bea.click("form.join button[type=submit]")
+    bea.wait_for_selector("#own-link")
+    ann.click("#start")
+    ann.wait_for_selector("#board .sq")
+    bea.reload()
+    bea.wait_for_selector("#board .sq")
+    return ann, bea
+
+
+def reveal_and_click(page, selector: str) -> dict | None:
+    """Open the submenus around the first enabled action button matching ``selector``, click it, return its action."""
+    button = page.locator(f"#request:not(.sent) {selector}:not([disabled])").first
+    if not button.count():
+        return None
+    action = button.evaluate("b => { for (let n = b.parentElement; n; n = n.parentElement) n.hidden = false;"
+                             " return JSON.parse(b.dataset.action); }")  # fmt: skip
+    button.click(timeout=2000)
+    return action
+
+
+def test_two_people_and_a_bot_click_a_classic_game_to_its_end(server, browser):
+    ann, bea = seat_pages(browser, server, "classic-en", ["person", "person", "heuristic"], "10")
+    deadline = time.monotonic() + 240
+    while time.monotonic() < deadline:
+        if all("over" in page.locator("#status").inner_text() for page in (ann, bea)):
+            break
+        if not (click_next(ann) or click_next(bea)):
+            ann.wait_for_timeout(30)
+    assert all("over" in page.locator("#status").inner_text() for page in (ann, bea))
+    names = bea.locator(".player b").all_inner_texts()
+    assert names[:2] == ["Ann", "Bea"] and len(names) == 3
+
+
+def test_in_cheaters_one_person_cheats_and_the_other_accuses(server, browser):
+    ARTEFACTS.mkdir(parents=True, exist_ok=True)
+    ann, bea = seat_pages(browser, server, "cheaters-ru", ["person", "person"], "30")
+    cheat = None
+    accused = False
+    deadline = time.monotonic() + 240
+    while time.monotonic() < deadline and not accused:
+        if "over" in ann.locator("#status").inner_text():
+            break
+        if cheat is None and ann.locator('#request:not(.sent) button[data-action*=\'"kind":"end-turn"\']').count():
+            cheat = reveal_and_click(ann, 'button[data-action*=\'"kind":"cheat"\']')
+            if cheat is not None:
+                ann.wait_for_timeout(200)
+                ann.screenshot(path=str(ARTEFACTS / "cheaters-cheat.png"), full_page=True)
+                continue
+        if cheat is not None:
+            shout = f'button[data-action*=\'"kind":"accuse"\'][data-action*=\'"card":"{cheat["card"]}"\']'
+            if reveal_and_click(bea, shout + "[data-action*='\"accused\":0']") is not None:
+                accused = True
+                break
+        if not (click_next(ann) or click_next(bea)):
+            ann.wait_for_timeout(30)
+    assert cheat is not None, "Ann never had a cheat to make"
+    assert accused, "Bea was never offered the accusation"
+    bea.wait_for_function("document.querySelector('#events').textContent.includes('did cheat')", timeout=5000)
+    bea.screenshot(path=str(ARTEFACTS / "cheaters-accused.png"), full_page=True)
+    # Ann's secret never reached Bea's page before the accusation revealed it
+    assert "Secret to Ann" not in bea.locator("#events").inner_text()

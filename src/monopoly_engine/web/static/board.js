@@ -11,7 +11,8 @@ function place(i, side) {
   return [i - 3 * side, side];
 }
 
-const BUILDINGS = ["", "⌂", "⌂⌂", "⌂⌂⌂", "⌂⌂⌂⌂", "🏨", "🏙"];
+// Drawn with letters and a plain house sign: no emoji font is needed on any device.
+const BUILDINGS = ["", "⌂", "⌂⌂", "⌂⌂⌂", "⌂⌂⌂⌂", "H", "S"];
 
 export function drawBoard(box, state, colours, onPick) {
   const squares = state.board;
@@ -29,7 +30,7 @@ export function drawBoard(box, state, colours, onPick) {
     let html = sq.color ? `<span class="band" style="background:${escape(sq.color)}"></span>` : "";
     html += `<span class="name">${escape(sq.name)}</span>`;
     if (sq.level) html += `<span class="build">${BUILDINGS[sq.level] || sq.level}</span>`;
-    if (sq.depot) html += `<span class="build">🚉</span>`;
+    if (sq.depot) html += `<span class="build depot">D</span>`;
     if (sq.owner !== undefined && sq.owner >= 0) {
       html += `<span class="owner" style="background:${colours[sq.owner % colours.length]}"></span>`;
     }

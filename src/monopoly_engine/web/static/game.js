@@ -164,7 +164,9 @@ function choice(item, parent, depth) {
     return el("div", { class: "choice disabled" },
       el("button", { disabled: true, title: item.reason }, item.label), el("small", { class: "reason" }, item.reason));
   }
-  if (item.action) return el("button", { class: "choice", onclick: () => act(item.action) }, item.label);
+  if (item.action) {
+    return el("button", { class: "choice", "data-action": JSON.stringify(item.action), onclick: () => act(item.action) }, item.label);
+  }
   if (item.bid) {
     const low = parent.bid ? parent.bid.low : 1;
     const high = parent.bid ? parent.bid.cash : low;
