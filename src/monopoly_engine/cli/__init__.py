@@ -240,7 +240,11 @@ def serve(
         _fail(problem, 2)
     if not 0 < port < 65536 or bot_delay < 0:
         _fail("--port must be 1-65535 and --bot-delay not negative", 2)
-    raise typer.Exit(run(host, port, db, bot_delay))
+    try:
+        code = run(host, port, db, bot_delay)
+    except ValueError as exc:  # a --db the store cannot open (a PostgreSQL URL today)
+        _fail(exc, 2)
+    raise typer.Exit(code)
 
 
 @app.command()

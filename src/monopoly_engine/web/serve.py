@@ -23,7 +23,11 @@ def run(host: str, port: int, db: str, bot_delay: float) -> int:
     from .store import open_store
 
     store = open_store(db)
-    app = create_app(store, bot_delay=bot_delay)
+    try:
+        app = create_app(store, bot_delay=bot_delay)
+    except BaseException:
+        store.close()
+        raise
     shown = f"[{host}]" if ":" in host else host
     print(f"Monopoly is served at http://{shown}:{port}/  (games kept in {db}; Ctrl-C stops)", flush=True)
     try:
