@@ -27,8 +27,8 @@ import httpx
 from websockets.asyncio.client import connect
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from tests.web.helpers import first_action  # noqa: E402
-from tests.web.test_crash_recovery import free_port, serve  # noqa: E402
+from tests.web.helpers import first_action
+from tests.web.test_crash_recovery import free_port, serve
 
 
 async def player(port: int, room: str, token: str, until: float, latencies: list[float], done: list[int]) -> None:

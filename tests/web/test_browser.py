@@ -49,7 +49,15 @@ def browser():
 
 
 def click_next(page) -> bool:
-    """Click the first thing the person may do now: a choice of the decision, else a pass. False: nothing yet."""
+    """Click the first thing the person may do now: a choice of the decision, else a pass. False: nothing yet
+    (or the page changed under the click: the next state came first)."""
+    try:
+        return _click_next(page)
+    except sync_api.Error:
+        return False
+
+
+def _click_next(page) -> bool:
     choice = page.locator("#request:not(.sent) .menu.depth0 > .choices > button.choice:not([disabled])").first
     if choice.count():
         choice.click(timeout=2000)
@@ -58,7 +66,8 @@ def click_next(page) -> bool:
     if passing.count():
         passing.click(timeout=2000)
         return True
-    return False
+    # a debt with nothing to choose at the top: the first step in a submenu (a mortgage, a sale)
+    return reveal_and_click(page, "button.choice[data-action]") is not None
 
 
 def test_a_person_clicks_through_a_classic_game_against_a_bot_and_a_reload_keeps_the_seat(server, browser):
@@ -141,9 +150,12 @@ def reveal_and_click(page, selector: str) -> dict | None:
     button = page.locator(f"#request:not(.sent) {selector}:not([disabled])").first
     if not button.count():
         return None
-    action = button.evaluate("b => { for (let n = b.parentElement; n; n = n.parentElement) n.hidden = false;"
-                             " return JSON.parse(b.dataset.action); }")  # fmt: skip
-    button.click(timeout=2000)
+    try:
+        action = button.evaluate("b => { for (let n = b.parentElement; n; n = n.parentElement) n.hidden = false;"
+                                 " return JSON.parse(b.dataset.action); }")  # fmt: skip
+        button.click(timeout=2000)
+    except sync_api.Error:  # the next state came first and redrew the menu
+        return None
     return action
 
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 import asyncio
 import random
 import secrets
+import sys
+import traceback
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -205,13 +207,19 @@ class Room:
         return self.version
 
     def bot_step(self) -> bool:
-        """Let the bot the table waits on answer; False when a person must answer or the game is over."""
-        request = self.pending()
-        if request is None or not self.table.is_bot(request.seat):  # type: ignore[union-attr]
-            return False
-        self.table.step()  # type: ignore[union-attr]
+        """Let the bot the table waits on answer; False when a person must answer or the game is over. With no
+        delay between bot moves, the bots play on until a person must answer, committed as one write."""
+        moved = False
+        while True:
+            request = self.pending()
+            if request is None or not self.table.is_bot(request.seat):  # type: ignore[union-attr]
+                break
+            self.table.step()  # type: ignore[union-attr]
+            moved = True
+            if self.bot_delay > 0:
+                break
         self._commit()
-        return True
+        return moved
 
     # --- telling ------------------------------------------------------------------------------------------
 
@@ -255,7 +263,14 @@ class Room:
     def ensure_driving(self) -> None:
         if self.table is not None and (self.task is None or self.task.done()) and not self.recorded.game.is_over:  # type: ignore[union-attr]
             self.task = asyncio.get_running_loop().create_task(self.drive())
+            self.task.add_done_callback(self._stopped)
         self.wake.set()
+
+    def _stopped(self, task: asyncio.Task[None]) -> None:
+        """A room whose task died says so on the server's standard error (its log and seats are kept)."""
+        if not task.cancelled() and task.exception() is not None:
+            print(f"room {self.id}: stopped by an error", file=sys.stderr)
+            traceback.print_exception(task.exception(), file=sys.stderr)
 
 
 def _bot_name(seat: SeatRecord, index: int, seats: list[SeatRecord]) -> str:
