@@ -271,6 +271,27 @@ def play(
 
 
 @app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="The address to listen on (0.0.0.0: every network).")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="The port to listen on.")] = 8000,
+    db: Annotated[str, typer.Option(help="The SQLite file that keeps the rooms and their games.")] = "monopoly.db",
+    bot_delay: Annotated[float, typer.Option(help="Seconds between two bot moves, so people can follow.")] = 0.8,
+) -> None:
+    """Play in the browser: a lobby, rooms for friends and bots, every game kept (needs the [web] extra)."""
+    from monopoly_engine.web.serve import missing_extra, run
+
+    if (problem := missing_extra()) is not None:
+        _fail(problem, 2)
+    if not 0 < port < 65536 or bot_delay < 0:
+        _fail("--port must be 1-65535 and --bot-delay not negative", 2)
+    try:
+        code = run(host, port, db, bot_delay)
+    except ValueError as exc:  # a --db the store cannot open (a PostgreSQL URL today)
+        _fail(exc, 2)
+    raise typer.Exit(code)
+
+
+@app.command()
 def simulate(
     games: Annotated[int, typer.Option("--games", "-n", help="Number of games.")] = 100,
     players: Annotated[

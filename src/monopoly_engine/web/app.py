@@ -1,0 +1,285 @@
+"""The web application: lobby and game pages, the room API and the websocket (FastAPI).
+
+``create_app(store, bot_delay)`` rebuilds every room the store holds (a started one by replaying its log) and
+serves them. Pages are Jinja2 templates; the game page runs a small ES-module client (``static/game.js``) that
+speaks ``protocol`` over ``/ws/{room}``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+from fastapi import FastAPI, Form, Request, WebSocket, WebSocketDisconnect
+from fastapi.responses import HTMLResponse, JSONResponse, PlainTextResponse, RedirectResponse, Response
+from fastapi.staticfiles import StaticFiles
+from fastapi.templating import Jinja2Templates
+
+from monopoly_engine.agents import agent_kinds
+from monopoly_engine.editions import EditionError
+from monopoly_engine.safe_text import name_problem, safe_text
+
+from .catalog import pick_language, web_words, word
+from .present import SPECTATOR
+from .protocol import ActFrame, FrameError, PassFrame, SyncFrame, read_frame
+from .rooms import PERSON, CommandError, Connection, Room, new_room
+from .store import Store
+
+HERE = Path(__file__).parent
+EDITIONS = ("classic-en", "classic-it", "classic-es", "mega", "cheaters-ru")
+BOT_KINDS = tuple(k for k in ("heuristic", "buyer", "random", "simple") if k in agent_kinds())
+MAX_SEATS = 6
+
+
+def create_app(store: Store, bot_delay: float = 0.8) -> FastAPI:
+    rooms: dict[str, Room] = {}
+    for record in store.rooms():
+        room = Room(record, store, bot_delay)
+        if record.started:
+            room.resume()
+        rooms[record.id] = room
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        for room in rooms.values():
+            room.ensure_driving()
+        yield
+        for room in rooms.values():
+            if room.task is not None:
+                room.task.cancel()
+
+    app = FastAPI(title="monopoly-engine", lifespan=lifespan, docs_url=None, redoc_url=None)
+    app.state.rooms = rooms
+    app.state.store = store
+    app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
+    templates = Jinja2Templates(directory=HERE / "templates")
+
+    def lang_of(request: Request) -> str:
+        return pick_language(request.headers.get("accept-language"), request.query_params.get("lang"))
+
+    def page(request: Request, name: str, **values: Any) -> HTMLResponse:
+        lang = lang_of(request)
+        return templates.TemplateResponse(
+            request, name, {"w": web_words(lang), "lang": lang, "editions": EDITIONS, "bots": BOT_KINDS, **values}
+        )
+
+    def error_page(request: Request, key: str, status: int = 400, **values: object) -> HTMLResponse:
+        response = page(request, "error.html", message=word(lang_of(request), key, **values))
+        response.status_code = status
+        return response
+
+    @app.get("/", response_class=HTMLResponse)
+    async def lobby(request: Request) -> HTMLResponse:
+        listed = [
+            {
+                "id": r.id,
+                "edition": r.record.edition,
+                "state": "finished" if r.recorded and r.recorded.game.is_over else
+                ("started" if r.record.started else "not_started"),
+                "seats": [s.name or "" for s in r.record.seats],
+            }
+            for r in reversed(list(rooms.values()))
+        ][:30]  # fmt: skip
+        return page(request, "lobby.html", rooms=listed, max_seats=MAX_SEATS)
+
+    @app.post("/rooms")
+    async def create(
+        request: Request,
+        edition: str = Form(...),
+        name: str = Form(""),
+        speed_die: bool = Form(False),
+        rent_must_be_claimed: bool = Form(False),
+        max_rounds: str = Form(""),
+    ) -> Response:
+        form = await request.form()
+        kinds: list[tuple[str, str]] = []
+        for i in range(MAX_SEATS):
+            kind = str(form.get(f"seat{i}", "")).strip()
+            if kind == PERSON or kind in BOT_KINDS:
+                kinds.append((kind, str(form.get(f"params{i}", "")).strip()[:200]))
+        options: dict[str, Any] = {}
+        if speed_die:
+            options["speed_die"] = True
+        if rent_must_be_claimed:
+            options["rent_must_be_claimed"] = True
+        if edition not in EDITIONS:
+            return error_page(request, "error.options", problem=safe_text(edition, 60))
+        rounds = int(max_rounds) if max_rounds.strip().isdigit() and 0 < int(max_rounds) < 100000 else None
+        if not 2 <= len(kinds) <= MAX_SEATS:
+            return error_page(request, "error.seats", low=2, high=MAX_SEATS)
+        if kinds[0][0] == PERSON and (problem := name_problem(name.strip())):
+            return error_page(request, "error.name", problem=problem)
+        try:
+            room = new_room(store, edition, options, kinds, rounds, bot_delay)
+        except CommandError:
+            return error_page(request, "error.seats", low=2, high=MAX_SEATS)
+        except (EditionError, ValueError) as exc:
+            return error_page(request, "error.options", problem=safe_text(str(exc), 300))
+        rooms[room.id] = room
+        response = RedirectResponse(f"/r/{room.id}", status_code=303)
+        response.set_cookie(f"host_{room.id}", room.record.host_token, httponly=True, samesite="lax")
+        if kinds[0][0] == PERSON:
+            token = room.take_seat(0, name.strip())
+            response.headers["location"] = f"/r/{room.id}?seat={token}"
+            response.set_cookie(f"seat_{room.id}", token, httponly=True, samesite="lax")
+        return response
+
+    @app.get("/r/{room_id}", response_class=HTMLResponse)
+    async def room_page(request: Request, room_id: str, seat: str = "", watch: bool = False) -> Response:
+        room = rooms.get(room_id)
+        if room is None:
+            return error_page(request, "error.room", 404)
+        token = "" if watch else seat or request.cookies.get(f"seat_{room_id}", "")
+        my_seat = room.seat_of(token)
+        if my_seat is None:
+            token = ""
+        is_host = room.record.host_token == request.cookies.get(f"host_{room_id}")
+        base = str(request.base_url).rstrip("/")
+        values = {
+            "room": room,
+            "seats": room.record.seats,
+            "my_seat": my_seat,
+            "token": token,
+            "is_host": is_host,
+            "share": f"{base}/r/{room_id}",
+            "own_link": f"{base}/r/{room_id}?seat={token}" if token else "",
+        }
+        if not room.record.started:
+            response = page(request, "waiting.html", **values)
+        else:
+            response = page(request, "game.html", **values)
+        if token and seat:
+            response.set_cookie(f"seat_{room_id}", token, httponly=True, samesite="lax")
+        return response
+
+    @app.post("/r/{room_id}/join")
+    async def join(request: Request, room_id: str, seat: int = Form(...), name: str = Form(...)) -> Response:
+        room = rooms.get(room_id)
+        if room is None:
+            return error_page(request, "error.room", 404)
+        name = name.strip()
+        if problem := name_problem(name):
+            return error_page(request, "error.name", problem=problem)
+        async with room.lock:
+            if not 0 <= seat < len(room.record.seats):
+                return error_page(request, "error.taken", 409)
+            try:
+                token = room.take_seat(seat, name)
+            except CommandError:
+                return error_page(request, "error.taken", 409)
+        response = RedirectResponse(f"/r/{room_id}?seat={token}", status_code=303)
+        response.set_cookie(f"seat_{room_id}", token, httponly=True, samesite="lax")
+        return response
+
+    @app.post("/r/{room_id}/start")
+    async def start(request: Request, room_id: str) -> Response:
+        room = rooms.get(room_id)
+        if room is None:
+            return error_page(request, "error.room", 404)
+        if room.record.host_token != request.cookies.get(f"host_{room_id}"):
+            return error_page(request, "error.host", 403)
+        async with room.lock:
+            if not room.record.started:
+                if any(s.kind == PERSON and not s.token for s in room.record.seats):
+                    return error_page(request, "error.empty_seats", 409)
+                room.start()
+        room.ensure_driving()
+        return RedirectResponse(f"/r/{room_id}", status_code=303)
+
+    @app.get("/api/rooms/{room_id}")
+    async def room_status(room_id: str) -> Response:
+        room = rooms.get(room_id)
+        if room is None:
+            return JSONResponse({"error": "no such room"}, status_code=404)
+        over = room.recorded is not None and room.recorded.game.is_over
+        return JSONResponse(
+            {
+                "id": room.id,
+                "edition": room.record.edition,
+                "started": room.record.started,
+                "over": over,
+                "version": room.version,
+                "seats": [{"kind": s.kind, "name": s.name, "taken": bool(s.token) or s.kind != PERSON}
+                          for s in room.record.seats],
+            }
+        )  # fmt: skip
+
+    @app.get("/r/{room_id}/log")
+    async def download_log(request: Request, room_id: str) -> Response:
+        room = rooms.get(room_id)
+        if room is None or room.recorded is None:
+            return error_page(request, "error.room", 404)
+        if not room.recorded.game.is_over:  # the whole log tells the seed and every secret
+            return error_page(request, "error.not_waiting", 403)
+        text = "\n".join(room.recorded.log_lines()) + "\n"
+        headers = {"content-disposition": f'attachment; filename="monopoly-{room_id}.jsonl"'}
+        return PlainTextResponse(text, headers=headers, media_type="application/x-ndjson")
+
+    @app.websocket("/ws/{room_id}")
+    async def live(socket: WebSocket, room_id: str) -> None:
+        await socket.accept()
+        lang = pick_language(socket.headers.get("accept-language"), socket.query_params.get("lang"))
+        room = rooms.get(room_id)
+        if room is None or room.recorded is None:
+            await socket.send_json({"type": "error", "code": "room", "message": word(lang, "error.room")})
+            await socket.close()
+            return
+        token = socket.query_params.get("token", "")
+        seat = room.seat_of(token)
+        if token and seat is None:
+            await socket.send_json({"type": "error", "code": "token", "message": word(lang, "error.token")})
+        connection = Connection(SPECTATOR if seat is None else seat, lang, socket.send_json)
+        try:
+            connection.seen = max(-1, int(socket.query_params.get("since", "-1")))
+        except ValueError:
+            connection.seen = -1
+        async with room.lock:
+            room.connections.append(connection)
+            await socket.send_json(room.frame_for(connection))
+        try:
+            while True:
+                message = await socket.receive()
+                if message["type"] == "websocket.disconnect":
+                    break
+                text = message.get("text")
+                if text is None:
+                    text = (message.get("bytes") or b"").decode("utf-8", "replace")
+                await _handle(room, connection, text)
+        except WebSocketDisconnect:
+            pass
+        finally:
+            room.drop(connection)
+
+    async def _handle(room: Room, connection: Connection, text: str) -> None:
+        lang = connection.lang
+        try:
+            frame = read_frame(text)
+        except FrameError as exc:
+            key = "error.too_big" if exc.code == "too_big" else "error.malformed"
+            await connection.send({"type": "error", "code": exc.code, "message": word(lang, key, problem=exc.problem)})
+            return
+        if isinstance(frame, SyncFrame):
+            async with room.lock:
+                connection.seen = frame.since
+                await connection.send(room.frame_for(connection))
+            return
+        assert isinstance(frame, ActFrame | PassFrame)
+        seat = room.seat_of(frame.token)
+        if seat is None:
+            await connection.send({"type": "error", "code": "token", "message": word(lang, "error.token")})
+            return
+        action = frame.action if isinstance(frame, ActFrame) else None
+        async with room.lock:
+            try:
+                version = room.command(seat, frame.version, action, lang)
+            except CommandError as exc:
+                await connection.send({"type": "error", "code": exc.code, "message": exc.message})
+                await connection.send(room.frame_for(connection))
+                return
+            await connection.send({"type": "ack", "version": version})
+            await room.broadcast()
+        room.ensure_driving()
+
+    return app

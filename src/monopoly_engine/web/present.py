@@ -1,0 +1,228 @@
+"""What a seat is sent: the board, the players, the events it may see and its own decision, as plain JSON.
+
+Everything here is read through the seat's ``PlayerView`` (or, for a spectator, through what every seat may
+see): the deck order, the random source, the other seats' held cards and pending cheats never reach a frame.
+The decision is the terminal's menu (``play.menus``) turned into a tree of buttons: an enabled line carries its
+action in the codec's form, a disabled one the engine's reason in the seat's language, a submenu its lines.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from monopoly_engine.agents.runner import Decide, OfferClaim, OfferInterjection, Request
+from monopoly_engine.codec import action_to_dict
+from monopoly_engine.core.actions import ClaimRent
+from monopoly_engine.core.edition import GET_OUT_OF_JAIL_FREE
+from monopoly_engine.core.events import Event, visible_events
+from monopoly_engine.game import ROUND_LIMIT, RecordedGame
+from monopoly_engine.i18n import Translator
+from monopoly_engine.i18n.events import Words, describe
+from monopoly_engine.play.cheat_menus import ACCUSE_PREFIX, accuse_card_menu, accuse_menu
+from monopoly_engine.play.menus import BID_OTHER, TRADE, Context, Item, Menu, decision_menu, submenu
+from monopoly_engine.safe_text import safe_text
+from monopoly_engine.views import PlayerView
+
+from .catalog import word
+
+SPECTATOR = -1  # sees what every seat sees: no hidden event of anyone's
+
+
+def event_lines(recorded: RecordedGame, seat: int, words: Words, since: int) -> list[dict[str, Any]]:
+    """The events after version ``since`` (-1: from the setup on) as ``seat`` may know them, worded:
+    ``[{"v": version, "lines": [...]}, ...]``. Version 0 is the setup, version n the n-th accepted action."""
+    out: list[dict[str, Any]] = []
+    if since < 0:
+        out.append({"v": 0, "lines": _worded(visible_events(recorded.setup_events, seat), words)})
+    history = recorded.history
+    for number in range(max(since, 0), len(history)):
+        action, events = history[number]
+        lines = _worded(visible_events(events, seat), words)
+        if action is not ROUND_LIMIT or lines:
+            out.append({"v": number + 1, "lines": lines})
+    return out
+
+
+def _worded(events: list[Event], words: Words) -> list[str]:
+    return [text for text in (describe(e, words) for e in events) if text]
+
+
+def board(view: PlayerView, words: Words, lang: str) -> list[dict[str, Any]]:
+    edition = view.edition
+    squares = []
+    for space in edition.spaces:
+        group = edition.groups.get(space.group) if space.group else None
+        square: dict[str, Any] = {
+            "i": space.index,
+            "name": words.space(space.index),
+            "kind": space.kind,
+            "color": group.color if group is not None else "",
+            "price": space.price,
+        }
+        if space.is_property:
+            square.update(
+                owner=view.owner(space.index),
+                level=view.level(space.index),
+                mortgaged=view.is_mortgaged(space.index),
+                depot=view.has_depot(space.index),
+                rent=list(space.rent),
+                house_cost=space.house_cost,
+                mortgage=space.mortgage,
+            )
+        squares.append(square)
+    return squares
+
+
+def players(view: PlayerView, kinds: list[str]) -> list[dict[str, Any]]:
+    out = []
+    for p in view.players():
+        out.append(
+            {
+                "seat": p.seat,
+                "name": safe_text(p.name),
+                "cash": p.cash,
+                "position": p.position,
+                "in_jail": p.in_jail,
+                "bankrupt": p.bankrupt,
+                "cards": p.cards,
+                "tickets": p.tickets,
+                "kind": kinds[p.seat],
+                "deeds": view.owned_by(p.seat),
+            }
+        )
+    return out
+
+
+def menu_json(ctx: Context, seat: int, menu: Menu, depth: int = 0) -> dict[str, Any]:
+    items = []
+    for item in menu.items:
+        entry = _item_json(ctx, seat, item, depth)
+        if entry is not None:
+            items.append(entry)
+    shown: dict[str, Any] = {"title": menu.title, "details": list(menu.details), "items": items}
+    if menu.bid is not None:
+        shown["bid"] = {"low": menu.bid[0], "cash": menu.bid[1]}
+    return shown
+
+
+def _item_json(ctx: Context, seat: int, item: Item, depth: int) -> dict[str, Any] | None:
+    entry: dict[str, Any] = {"label": item.label}
+    if item.reason is not None:
+        entry["reason"] = item.reason
+    if item.action is not None:
+        entry["action"] = action_to_dict(item.action)
+        return entry
+    command = item.command
+    if command == BID_OTHER:
+        entry["bid"] = True
+        return entry
+    if depth < 2 and command.startswith("sub:"):
+        entry["menu"] = menu_json(ctx, seat, submenu(ctx, seat, command), depth + 1)
+        return entry
+    if depth < 2 and command.startswith(ACCUSE_PREFIX):
+        entry["menu"] = menu_json(ctx, seat, accuse_card_menu(ctx, seat, int(command[len(ACCUSE_PREFIX) :])), depth + 1)
+        return entry
+    if command == TRADE:
+        entry["trade"] = trade_parts(ctx, seat)
+        return entry
+    if item.reason is not None:
+        return entry
+    return None
+
+
+def trade_parts(ctx: Context, seat: int) -> dict[str, Any]:
+    """What the trade builder offers: each partner with their deeds and cards, and this seat's own. Whether an
+    offer is allowed is the engine's to say when it is proposed (a refused one comes back with the reason)."""
+    game = ctx.game
+    state = game.state
+    decks = game.edition.decks
+    # Where players may hold other cards (Cheaters), which cards a player holds is secret: only their own listed.
+    secret_hands = any(
+        card.keep and card.effect.type != GET_OUT_OF_JAIL_FREE for deck in decks.values() for card in deck.cards
+    )
+
+    def holdings(player: int) -> dict[str, Any]:
+        shown = player == seat or not secret_hands
+        cards = [
+            {"card": [deck, index], "name": ctx.words.deck(deck)}
+            for deck, index in state.players[player].cards
+            if shown and decks[deck].cards[index].effect.type == GET_OUT_OF_JAIL_FREE
+        ]
+        return {
+            "seat": player,
+            "name": ctx.name(player),
+            "cash": state.players[player].cash,
+            "deeds": [{"i": s, "name": ctx.space(s)} for s in game.edition.properties if state.owner[s] == player],
+            "cards": cards,
+        }
+
+    return {"me": holdings(seat), "partners": [holdings(p) for p in game.other_players(seat)]}
+
+
+def request_json(ctx: Context, request: Request, lang: str) -> dict[str, Any]:
+    """The request the table waits on, as the menu of the seat that must answer it."""
+    seat = request.seat
+    kind = type(request)
+    if kind is Decide:
+        return {"kind": "decide", **menu_json(ctx, seat, decision_menu(ctx, seat))}
+    if kind is OfferClaim:
+        claim = request.claim  # type: ignore[union-attr]
+        label = ctx.tr("act.claim", payer=ctx.name(claim[0]), space=ctx.space(claim[2]))
+        return {
+            "kind": "claim",
+            "title": word(lang, "claim_title"),
+            "details": [],
+            "items": [{"label": label, "action": action_to_dict(ClaimRent(seat))}],
+            "pass": True,
+        }
+    assert kind is OfferInterjection
+    menu = menu_json(ctx, seat, accuse_menu(ctx, seat), 1)
+    return {"kind": "interject", "title": word(lang, "interject_title"), "details": menu["details"],
+            "items": menu["items"], "pass": True}  # fmt: skip
+
+
+def own_secrets(view: PlayerView, words: Words) -> dict[str, Any]:
+    """What only this seat knows: its held cards and its cheats still in their window."""
+    cards = [{"deck": words.deck(deck), "text": words.card_text(deck, index)} for deck, index in view.my_cards]
+    pending = [words.cheat_with_args(p.card, p.args) for p in view.my_pending_cheats()] if view.rules.cheats else []
+    return {"cards": cards, "pending_cheats": pending}
+
+
+def state_frame(
+    recorded: RecordedGame,
+    view: PlayerView,
+    seat: int,
+    request: Request | None,
+    kinds: list[str],
+    lang: str,
+    since: int,
+) -> dict[str, Any]:
+    """The whole frame for ``seat`` (``SPECTATOR``: the public one) with the events after ``since``."""
+    tr = Translator(lang)
+    ctx = Context.of(recorded.game, tr)
+    words = ctx.words
+    game = recorded.game
+    frame: dict[str, Any] = {
+        "type": "state",
+        "version": len(recorded.history),
+        "seat": seat,
+        "edition": recorded.edition_ref,
+        "currency": game.edition.currency,
+        "board": board(view, words, lang),
+        "players": players(view, kinds),
+        "current": view.current if not game.is_over else -1,
+        "events": event_lines(recorded, seat, words, since),
+        "over": game.is_over,
+        "winner": view.winner if game.is_over else None,
+        "waiting_on": None,
+        "request": None,
+    }
+    if view.rules.cheats:
+        frame["face_up_cheats"] = [words.cheat(c) for c in view.face_up_cheats()]
+    if seat != SPECTATOR:
+        frame["mine"] = own_secrets(view, words)
+    if request is not None:
+        frame["waiting_on"] = request.seat
+        if request.seat == seat:
+            frame["request"] = request_json(ctx, request, lang)
+    return frame

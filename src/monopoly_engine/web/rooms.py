@@ -1,0 +1,303 @@
+"""A room: one game, its seats and the connections watching it, driven serially by one asyncio task.
+
+Every change to a room happens under its lock, one at a time: a person's command (checked by the engine
+through the table), a bot's move, the start. After every change the new log lines are committed to the
+store, and only then is anyone told (the acknowledgement and the new frames): what a player saw acknowledged
+survives a crash. Bots play their seats from the room's task, one move per ``bot_delay`` seconds so a person
+can follow; a person's seat waits, costing nothing, until its websocket answers.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import secrets
+import sys
+import traceback
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from starlette.websockets import WebSocketDisconnect
+
+from monopoly_engine.agents import make_agent
+from monopoly_engine.agents.runner import AgentActionError, Decide, OfferInterjection, Request, Table
+from monopoly_engine.codec import CodecError, action_from_dict
+from monopoly_engine.core.decisions import TurnDecision
+from monopoly_engine.core.events import SomethingHappened
+from monopoly_engine.editions import load_edition
+from monopoly_engine.game import RecordedGame, _entry_line, new_game, replay_lines
+from monopoly_engine.i18n import Translator
+from monopoly_engine.play.menus import Context
+from monopoly_engine.play.reasons import not_now, worded
+from monopoly_engine.views import PlayerView
+
+from .catalog import word
+from .present import SPECTATOR, state_frame
+from .store import RoomRecord, SeatRecord, Store
+
+PERSON = "person"
+Send = Callable[[dict[str, Any]], Awaitable[None]]
+
+
+class CommandError(Exception):
+    """A command refused before or by the engine: ``code`` and the reason worded in the seat's language."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+@dataclass(eq=False)
+class Connection:
+    """One websocket watching a room: its seat (``SPECTATOR`` without a token), language and what it has seen."""
+
+    seat: int
+    lang: str
+    send: Send
+    seen: int = -1  # the last event version sent (-1: nothing yet, not even the setup)
+
+
+@dataclass(eq=False)
+class Room:
+    record: RoomRecord
+    store: Store
+    bot_delay: float
+    recorded: RecordedGame | None = None
+    table: Table | None = None
+    connections: list[Connection] = field(default_factory=list)
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    wake: asyncio.Event = field(default_factory=asyncio.Event)
+    task: asyncio.Task[None] | None = None
+    _written: int = 0  # history entries committed to the store
+    _shout_seen: dict[int, int] = field(default_factory=dict)  # seat -> cheat markers seen when last offered
+    _offer: OfferInterjection | None = None  # the interjection a person is being offered
+
+    @property
+    def id(self) -> str:
+        return self.record.id
+
+    @property
+    def version(self) -> int:
+        return len(self.recorded.history) if self.recorded is not None else 0
+
+    @property
+    def kinds(self) -> list[str]:
+        return [s.kind for s in self.record.seats]
+
+    def seat_of(self, token: str) -> int | None:
+        if not token:
+            return None
+        for seat, record in enumerate(self.record.seats):
+            if record.token and secrets.compare_digest(record.token, token):
+                return seat
+        return None
+
+    # --- setting up --------------------------------------------------------------------------------------
+
+    def take_seat(self, seat: int, name: str) -> str:
+        """Sit a person at free seat ``seat``; returns the seat's secret token."""
+        record = self.record.seats[seat]
+        if self.record.started or record.kind != PERSON or record.token:
+            raise CommandError("taken", "taken")
+        record.name = name
+        record.token = secrets.token_urlsafe(24)
+        self.store.update_seats(self.id, self.record.seats)
+        return record.token
+
+    def start(self) -> None:
+        """Deal the game: every seat taken, the log's header committed, the table laid."""
+        record = self.record
+        names = [s.name if s.kind == PERSON else _bot_name(s, i, record.seats) for i, s in enumerate(record.seats)]
+        for seat in record.seats:
+            if seat.kind != PERSON:
+                seat.name = names[record.seats.index(seat)]
+        self.store.update_seats(self.id, record.seats)
+        recorded = new_game(record.edition, names, seed=record.seed, options=record.options)
+        header = next(iter(recorded.log_lines()))
+        self.store.start(self.id, header)
+        record.started = True
+        self._lay(recorded)
+
+    def resume(self) -> None:
+        """Rebuild a started room from its committed log (at start-up)."""
+        recorded = replay_lines(self.record.log, f"room {self.id}")
+        self._lay(recorded)
+
+    def _lay(self, recorded: RecordedGame) -> None:
+        self.recorded = recorded
+        self._written = len(recorded.history)
+        seats = [None if s.kind == PERSON else make_agent(s.kind, s.params or None) for s in self.record.seats]
+        rng = random.Random(f"{self.record.seed}:{self._written}")
+        self.table = Table(recorded, seats, rng, self.record.max_rounds)
+
+    def _commit(self) -> None:
+        """Write the history entries not yet in the store (before anyone is told of them)."""
+        recorded = self.recorded
+        assert recorded is not None
+        history = recorded.history
+        if self._written == len(history):
+            return
+        lines = [_entry_line(action, events) for action, events in history[self._written :]]
+        self.store.append(self.id, self._written + 1, lines)
+        self._written = len(history)
+
+    # --- playing -----------------------------------------------------------------------------------------
+
+    def pending(self) -> Request | None:
+        """The request the table waits on, after passing, for a person, the interjections not worth asking."""
+        table = self.table
+        if table is None:
+            return None
+        while True:
+            request = table.next_request()
+            self._commit()  # a round-limit ending is made by asking
+            if type(request) is OfferInterjection and request is not self._offer and not self._worth_offering(request):
+                table.submit(request.seat, None)
+                continue
+            return request
+
+    def _worth_offering(self, request: OfferInterjection) -> bool:
+        """As at the terminal: a person is asked to shout «Афёра!» only when a cheat marker appeared since they
+        were last asked and the next roll (another player's) would close its window."""
+        if self.table.is_bot(request.seat):  # type: ignore[union-attr]
+            return True
+        game = self.recorded.game  # type: ignore[union-attr]
+        state = game.state
+        top = game.decision
+        if not isinstance(top, TurnDecision) or not state.roll_due or state.rolled or top.player == request.seat:
+            return False
+        markers = sum(1 for _, events in self.recorded.history for e in events if type(e) is SomethingHappened)  # type: ignore[union-attr]
+        if markers <= self._shout_seen.get(request.seat, 0):
+            return False
+        self._shout_seen[request.seat] = markers
+        self._offer = request  # asked once: the same request stays offered until it is answered
+        return True
+
+    def command(self, seat: int, version: int, action_data: Any, lang: str) -> int:
+        """A person's answer (None: a pass); returns the new version. Refused: ``CommandError``, nothing changed."""
+        table = self.table
+        if table is None:
+            raise CommandError("not_started", word(lang, "error.not_waiting"))
+        if version != self.version:
+            raise CommandError("stale", word(lang, "error.stale"))
+        request = self.pending()
+        if request is None or request.seat != seat:
+            raise CommandError("not_waiting", word(lang, "error.not_waiting"))
+        ctx = Context.of(self.recorded.game, Translator(lang))  # type: ignore[union-attr]
+        action = None
+        if action_data is not None:
+            try:
+                action = action_from_dict(action_data)
+            except (CodecError, TypeError, ValueError, KeyError) as exc:
+                raise CommandError("malformed", word(lang, "error.malformed", problem=str(exc)[:200])) from None
+            if getattr(action, "player", seat) != seat:
+                raise CommandError("not_yours", not_now(ctx))
+            refusal = self.recorded.game.refusal(action)  # type: ignore[union-attr]
+            if refusal is not None:
+                raise CommandError("refused", worded(ctx, refusal))
+        elif type(request) is Decide:
+            raise CommandError("refused", not_now(ctx))
+        try:
+            table.submit(seat, action)
+        except AgentActionError:
+            raise CommandError("refused", not_now(ctx)) from None
+        self._commit()
+        return self.version
+
+    def bot_step(self) -> bool:
+        """Let the bot the table waits on answer; False when a person must answer or the game is over. With no
+        delay between bot moves, the bots play on until a person must answer, committed as one write."""
+        moved = False
+        while True:
+            request = self.pending()
+            if request is None or not self.table.is_bot(request.seat):  # type: ignore[union-attr]
+                break
+            self.table.step()  # type: ignore[union-attr]
+            moved = True
+            if self.bot_delay > 0:
+                break
+        self._commit()
+        return moved
+
+    # --- telling ------------------------------------------------------------------------------------------
+
+    def frame_for(self, connection: Connection) -> dict[str, Any]:
+        recorded = self.recorded
+        assert recorded is not None
+        seat = connection.seat
+        view = PlayerView(recorded.game, seat if seat != SPECTATOR else 0)
+        request = self.pending()
+        frame = state_frame(recorded, view, seat, request, self.kinds, connection.lang, connection.seen)
+        connection.seen = self.version
+        return frame
+
+    async def broadcast(self) -> None:
+        for connection in list(self.connections):
+            try:
+                await connection.send(self.frame_for(connection))
+            except (WebSocketDisconnect, RuntimeError, OSError):  # a socket that went away: dropped, its seat stays
+                self.drop(connection)
+
+    def drop(self, connection: Connection) -> None:
+        if connection in self.connections:
+            self.connections.remove(connection)
+
+    async def drive(self) -> None:
+        """The room's task: bots move, one at a time, until a person must answer; then it sleeps until woken."""
+        while True:
+            async with self.lock:
+                moved = self.bot_step()
+                if moved:
+                    await self.broadcast()
+                over = self.recorded is None or self.recorded.game.is_over
+            if over:
+                return
+            if moved:
+                await asyncio.sleep(self.bot_delay)
+                continue
+            self.wake.clear()
+            await self.wake.wait()
+
+    def ensure_driving(self) -> None:
+        if self.table is not None and (self.task is None or self.task.done()) and not self.recorded.game.is_over:  # type: ignore[union-attr]
+            self.task = asyncio.get_running_loop().create_task(self.drive())
+            self.task.add_done_callback(self._stopped)
+        self.wake.set()
+
+    def _stopped(self, task: asyncio.Task[None]) -> None:
+        """A room whose task died says so on the server's standard error (its log and seats are kept)."""
+        if not task.cancelled() and task.exception() is not None:
+            print(f"room {self.id}: stopped by an error", file=sys.stderr)
+            traceback.print_exception(task.exception(), file=sys.stderr)
+
+
+def _bot_name(seat: SeatRecord, index: int, seats: list[SeatRecord]) -> str:
+    return f"{seat.kind}-{index + 1}"
+
+
+def new_room(
+    store: Store, edition: str, options: dict[str, Any], kinds: list[tuple[str, str]], max_rounds: int | None,
+    bot_delay: float,
+) -> Room:  # fmt: skip
+    """A room not yet started: validates the edition and options (``ValueError``/edition errors propagate)."""
+    ed = load_edition(edition, options)
+    low, high = 2, 8
+    if not low <= len(kinds) <= high:
+        raise CommandError("seats", f"{low}-{high}")
+    for kind, params in kinds:
+        if kind != PERSON:
+            make_agent(kind, params or None)
+    del ed
+    record = RoomRecord(
+        id=secrets.token_urlsafe(6),
+        edition=edition,
+        options=options,
+        seed=secrets.randbelow(2**31),
+        seats=[SeatRecord(kind=k, params=p) for k, p in kinds],
+        host_token=secrets.token_urlsafe(24),
+        max_rounds=max_rounds,
+    )
+    store.create_room(record)
+    return Room(record, store, bot_delay)

@@ -1,0 +1,41 @@
+"""``monopoly serve``: open the store, build the app, run uvicorn."""
+
+from __future__ import annotations
+
+import sys
+
+
+def missing_extra() -> str | None:
+    """The message to print when the ``[web]`` extra is not installed, else None."""
+    try:
+        import fastapi  # noqa: F401
+        import jinja2  # noqa: F401
+        import uvicorn  # noqa: F401
+    except ImportError as exc:
+        return f"the web game needs the [web] extra: pip install 'monopoly-engine[web]' ({exc.name} is missing)"
+    return None
+
+
+def run(host: str, port: int, db: str, bot_delay: float) -> int:
+    import uvicorn
+
+    from .app import create_app
+    from .store import open_store
+
+    store = open_store(db)
+    try:
+        app = create_app(store, bot_delay=bot_delay)
+    except BaseException:
+        store.close()
+        raise
+    shown = f"[{host}]" if ":" in host else host
+    print(f"Monopoly is served at http://{shown}:{port}/  (games kept in {db}; Ctrl-C stops)", flush=True)
+    try:
+        uvicorn.run(app, host=host, port=port, log_level="warning", ws_max_size=64 * 1024)
+    finally:
+        store.close()
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(run("127.0.0.1", 8000, "monopoly.db", 0.8))

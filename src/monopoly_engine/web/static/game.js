@@ -1,0 +1,237 @@
+// The game page's client: one websocket, frames in (state, ack, error), commands out (act, pass, sync).
+// Everything it shows comes from the server's frame for this seat; it decides nothing about the rules.
+import { drawBoard, deedHtml } from "./board.js";
+
+const root = document.getElementById("game");
+const words = JSON.parse(document.getElementById("words").textContent);
+const room = root.dataset.room;
+const token = root.dataset.token;
+const lang = root.dataset.lang;
+const statusBox = document.getElementById("status");
+const requestBox = document.getElementById("request");
+const eventsBox = document.getElementById("events");
+const COLOURS = ["#d62828", "#1d4ed8", "#15803d", "#b45309", "#7c3aed", "#0e7490", "#be185d", "#4d7c0f"];
+
+let socket = null;
+let state = null;
+let seen = -1; // the last event version shown: a reconnect asks only for what came after it
+let retry = 500;
+
+function text(value) {
+  return document.createTextNode(String(value));
+}
+
+function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (key === "class") node.className = value;
+    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    else if (value !== false && value !== null && value !== undefined) node.setAttribute(key, value === true ? "" : value);
+  }
+  for (const child of children) node.append(typeof child === "string" ? text(child) : child);
+  return node;
+}
+
+function money(amount) {
+  const cur = state ? state.currency : "";
+  return cur.length > 1 ? `${amount} ${cur}` : `${cur}${amount}`;
+}
+
+function connect() {
+  const scheme = location.protocol === "https:" ? "wss" : "ws";
+  const query = new URLSearchParams({ lang, since: String(seen) });
+  if (token) query.set("token", token);
+  socket = new WebSocket(`${scheme}://${location.host}/ws/${room}?${query}`);
+  socket.onopen = () => { retry = 500; };
+  socket.onmessage = (message) => receive(JSON.parse(message.data));
+  socket.onclose = () => {
+    statusBox.textContent = words.disconnected;
+    setTimeout(connect, retry);
+    retry = Math.min(retry * 2, 8000);
+  };
+}
+
+function send(frame) {
+  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(frame));
+}
+
+function act(action) {
+  send({ type: "act", token, version: state.version, action });
+  requestBox.classList.add("sent");
+}
+
+function pass() {
+  send({ type: "pass", token, version: state.version });
+  requestBox.classList.add("sent");
+}
+
+function receive(frame) {
+  if (frame.type === "state") {
+    state = frame;
+    render();
+  } else if (frame.type === "error") {
+    requestBox.classList.remove("sent");
+    const note = el("p", { class: "error", role: "alert" }, frame.message);
+    requestBox.prepend(note);
+  }
+}
+
+function render() {
+  drawBoard(document.getElementById("board"), state, COLOURS, (square) => showDeed(square));
+  renderPlayers();
+  renderMine();
+  renderEvents();
+  renderRequest();
+  document.getElementById("log-link").hidden = !state.over;
+}
+
+function renderPlayers() {
+  const box = document.getElementById("players");
+  box.replaceChildren(
+    ...state.players.map((p) => {
+      const flags = [];
+      if (p.in_jail) flags.push(words.in_jail);
+      if (p.bankrupt) flags.push(words.bankrupt);
+      if (p.cards) flags.push(`${p.cards} ${words.cards}`);
+      if (p.tickets) flags.push(`${p.tickets} ${words.tickets}`);
+      const deeds = el("div", { class: "deeds" },
+        ...p.deeds.map((i) => {
+          const sq = state.board[i];
+          return el("button", { class: "deed" + (sq.mortgaged ? " mortgaged" : ""), style: `border-color:${sq.color || "#888"}`,
+            title: sq.name, onclick: () => showDeed(sq) }, sq.name);
+        }));
+      return el("div", { class: "player" + (p.seat === state.current ? " current" : "") + (p.seat === state.seat ? " me" : ""),
+        "data-seat": p.seat },
+        el("span", { class: "token", style: `background:${COLOURS[p.seat % COLOURS.length]}` }, String(p.seat + 1)),
+        el("b", {}, p.name), " ", el("span", { class: "cash" }, money(p.cash)),
+        flags.length ? el("small", {}, " · " + flags.join(" · ")) : "", deeds);
+    }),
+  );
+}
+
+function renderMine() {
+  const box = document.getElementById("mine");
+  const mine = state.mine;
+  const parts = [];
+  if (mine && mine.cards.length) parts.push(el("ul", {}, ...mine.cards.map((c) => el("li", {}, `${c.deck}: ${c.text}`))));
+  if (mine && mine.pending_cheats.length) parts.push(el("ul", { class: "secret" }, ...mine.pending_cheats.map((c) => el("li", {}, c))));
+  if (state.face_up_cheats) parts.push(el("p", { class: "cheats" }, state.face_up_cheats.join(" · ")));
+  box.replaceChildren(...parts);
+}
+
+function renderEvents() {
+  for (const entry of state.events) {
+    if (entry.v <= seen && seen >= 0) continue;
+    eventsBox.prepend(...entry.lines.map((line) => el("li", { "data-v": entry.v }, line)));
+    seen = Math.max(seen, entry.v);
+  }
+  seen = Math.max(seen, state.version);
+  while (eventsBox.children.length > 400) eventsBox.lastChild.remove();
+}
+
+function renderRequest() {
+  requestBox.classList.remove("sent");
+  const request = state.request;
+  if (state.over) {
+    statusBox.textContent = words.game_over;
+    requestBox.replaceChildren();
+    return;
+  }
+  if (!request) {
+    const who = state.waiting_on === null ? null : state.players[state.waiting_on];
+    statusBox.textContent = state.seat < 0 ? words.spectating : who ? words.waiting_for.replace("{name}", who.name) : "";
+    requestBox.replaceChildren();
+    return;
+  }
+  statusBox.textContent = words.your_turn;
+  const body = menu(request, 0);
+  if (request.pass) body.append(el("button", { class: "pass", onclick: pass }, words.pass));
+  requestBox.replaceChildren(body);
+}
+
+function menu(m, depth) {
+  const box = el("div", { class: "menu depth" + depth });
+  if (m.title) box.append(el(depth ? "h4" : "h3", {}, m.title));
+  for (const line of m.details || []) box.append(el("p", { class: "detail" }, line));
+  const list = el("div", { class: "choices" });
+  for (const item of m.items) list.append(choice(item, m, depth));
+  box.append(list);
+  return box;
+}
+
+function choice(item, parent, depth) {
+  if (item.reason) {
+    return el("div", { class: "choice disabled" },
+      el("button", { disabled: true, title: item.reason }, item.label), el("small", { class: "reason" }, item.reason));
+  }
+  if (item.action) {
+    return el("button", { class: "choice", "data-action": JSON.stringify(item.action), onclick: () => act(item.action) }, item.label);
+  }
+  if (item.bid) {
+    const low = parent.bid ? parent.bid.low : 1;
+    const high = parent.bid ? parent.bid.cash : low;
+    const input = el("input", { type: "number", min: low, max: high, value: low, "aria-label": words.bid });
+    return el("form", { class: "choice bid", onsubmit: (e) => {
+      e.preventDefault();
+      act({ kind: "bid", player: state.seat, amount: Number(input.value) });
+    } }, input, el("button", { type: "submit" }, words.bid));
+  }
+  if (item.trade) return tradeBuilder(item);
+  if (item.menu) {
+    const sub = menu(item.menu, depth + 1);
+    sub.hidden = true;
+    const open = el("button", { class: "choice opens", "aria-expanded": "false", onclick: () => {
+      sub.hidden = !sub.hidden;
+      open.setAttribute("aria-expanded", String(!sub.hidden));
+    } }, item.label);
+    return el("div", { class: "submenu" }, open, sub);
+  }
+  return el("span", {}, item.label);
+}
+
+// The trade builder: a partner, what each side hands over (deeds, cash, cards); the engine judges the offer.
+function tradeBuilder(item) {
+  const parts = item.trade;
+  const box = el("div", { class: "trade", hidden: true });
+  const partner = el("select", { name: "partner", "aria-label": "partner" },
+    ...parts.partners.map((p) => el("option", { value: p.seat }, p.name)));
+  const sides = el("div", { class: "sides" });
+  const fields = {};
+  function side(key, who) {
+    const deeds = who.deeds.map((d) => el("label", {}, el("input", { type: "checkbox", value: d.i, "data-side": key }), " " + d.name));
+    const cards = who.cards.map((c) => el("label", {}, el("input", { type: "checkbox", value: JSON.stringify(c.card), "data-side": key, "data-card": "1" }), " " + c.name));
+    const cash = el("input", { type: "number", min: 0, max: who.cash, value: 0, "aria-label": "cash" });
+    fields[key] = cash;
+    return el("fieldset", {}, el("legend", {}, `${who.name} →`), ...deeds, ...cards, el("label", {}, money(""), cash));
+  }
+  function redraw() {
+    const other = parts.partners.find((p) => String(p.seat) === partner.value) || parts.partners[0];
+    sides.replaceChildren(side("give", parts.me), side("get", other));
+  }
+  partner.addEventListener("change", redraw);
+  redraw();
+  function chosen(key) {
+    const picked = [...sides.querySelectorAll(`input[data-side=${key}]:checked`)];
+    return {
+      spaces: picked.filter((i) => !i.dataset.card).map((i) => Number(i.value)),
+      cash: Number(fields[key].value || 0),
+      cards: picked.filter((i) => i.dataset.card).map((i) => JSON.parse(i.value)),
+    };
+  }
+  const propose = el("button", { type: "submit" }, item.label);
+  const form = el("form", { onsubmit: (e) => {
+    e.preventDefault();
+    act({ kind: "propose-trade", player: state.seat, partner: Number(partner.value), give: chosen("give"), get: chosen("get") });
+  } }, partner, sides, propose);
+  box.append(form);
+  const open = el("button", { class: "choice opens", onclick: () => { box.hidden = !box.hidden; } }, item.label);
+  return el("div", { class: "submenu" }, open, box);
+}
+
+function showDeed(square) {
+  const dialog = document.getElementById("deed");
+  document.getElementById("deed-body").innerHTML = deedHtml(square, state, words, money);
+  dialog.showModal();
+}
+
+connect();

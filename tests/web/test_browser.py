@@ -1,0 +1,202 @@
+"""A person in a real browser (Playwright driving Debian's Chromium, never a downloaded one): the lobby, a
+classic game clicked through against a bot to its end, and a reload that keeps the seat. Screenshots go to
+``test-artefacts/web/``."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import time
+from pathlib import Path
+
+import pytest
+
+from .test_crash_recovery import free_port, serve
+
+CHROMIUM = os.environ.get("MONOPOLY_CHROMIUM", "/usr/bin/chromium")
+ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+ARTEFACTS = Path(__file__).resolve().parents[2] / "test-artefacts" / "web"
+
+sync_api = pytest.importorskip("playwright.sync_api", reason="the browser tests need playwright (the web-test extra)")
+if not (Path(CHROMIUM).exists() or shutil.which(CHROMIUM)):
+    pytest.skip(f"the browser tests need Chromium at {CHROMIUM} (apt-get install chromium)", allow_module_level=True)
+
+
+@pytest.fixture
+def server(tmp_path):
+    port = free_port()
+    process = serve(tmp_path / "games.db", port, bot_delay=0.02)
+    yield f"http://127.0.0.1:{port}"
+    process.send_signal(signal.SIGKILL)
+    process.wait(10)
+
+
+@pytest.fixture
+def browser():
+    with sync_api.sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield launched
+        launched.close()
+
+
+def click_next(page) -> bool:
+    """Click the first thing the person may do now: a choice of the decision, else a pass. False: nothing yet
+    (or the page changed under the click: the next state came first)."""
+    try:
+        return _click_next(page)
+    except sync_api.Error:
+        return False
+
+
+def _click_next(page) -> bool:
+    choice = page.locator("#request:not(.sent) .menu.depth0 > .choices > button.choice:not([disabled])").first
+    if choice.count():
+        choice.click(timeout=2000)
+        return True
+    passing = page.locator("#request:not(.sent) button.pass").first
+    if passing.count():
+        passing.click(timeout=2000)
+        return True
+    # a debt with nothing to choose at the top: the first step in a submenu (a mortgage, a sale)
+    return reveal_and_click(page, "button.choice[data-action]") is not None
+
+
+def test_a_person_clicks_through_a_classic_game_against_a_bot_and_a_reload_keeps_the_seat(server, browser):
+    ARTEFACTS.mkdir(parents=True, exist_ok=True)
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-GB")
+    page = context.new_page()
+    page.goto(server + "/")
+    page.screenshot(path=str(ARTEFACTS / "lobby.png"), full_page=True)
+    page.select_option("select[name=edition]", "classic-en")
+    page.fill("input[name=max_rounds]", "12")
+    page.fill("input[name=name]", "Ann")
+    page.click("#new-room button[type=submit]")
+    page.click("#start")
+    page.wait_for_selector("#board .sq")
+    assert page.locator("#board .sq").count() == 40
+    own_link = page.locator("#own-link").inner_text()
+    clicks = 0
+    reloaded = False
+    deadline = time.monotonic() + 240
+    while time.monotonic() < deadline:
+        if "over" in page.locator("#status").inner_text():
+            break
+        if click_next(page):
+            clicks += 1
+            if clicks == 12:
+                page.screenshot(path=str(ARTEFACTS / "game.png"), full_page=True)
+            if clicks == 15 and not reloaded:
+                page.reload()
+                page.wait_for_selector("#board .sq")
+                page.wait_for_function(
+                    "document.querySelector('#status').textContent.length > 0 "
+                    "&& !document.querySelector('#status').textContent.includes('Connecting')"
+                )
+                assert page.locator(".player.me b").inner_text() == "Ann"
+                reloaded = True
+        else:
+            page.wait_for_timeout(30)
+    assert reloaded and clicks > 15
+    page.wait_for_selector("#log-link:not([hidden])", timeout=5000)
+    page.screenshot(path=str(ARTEFACTS / "game-over.png"), full_page=True)
+    assert "over" in page.locator("#status").inner_text()
+    # the private link restores the seat in a browser that never had the cookie
+    other = browser.new_context(viewport={"width": 390, "height": 844}, locale="it-IT")
+    phone = other.new_page()
+    phone.goto(own_link)
+    phone.wait_for_selector(".player.me")
+    assert phone.locator(".player.me b").inner_text() == "Ann"
+    phone.screenshot(path=str(ARTEFACTS / "phone.png"), full_page=True)
+    other.close()
+    context.close()
+
+
+def seat_pages(browser, server, edition: str, seats: list[str], rounds: str):
+    """Ann creates a room in one browser, Bea joins from another; the host starts. Returns both pages."""
+    host = browser.new_context(viewport={"width": 1100, "height": 850}, locale="en-GB")
+    guest = browser.new_context(viewport={"width": 1100, "height": 850}, locale="en-GB")
+    ann = host.new_page()
+    ann.goto(server + "/")
+    ann.select_option("select[name=edition]", edition)
+    ann.fill("input[name=max_rounds]", rounds)
+    for i, kind in enumerate(seats):
+        ann.select_option(f"select[name=seat{i}]", kind)
+    ann.fill("input[name=name]", "Ann")
+    ann.click("#new-room button[type=submit]")
+    share = ann.locator("#share-link").inner_text()
+    bea = guest.new_page()
+    bea.goto(share)
+    bea.fill("form.join input[name=name]", "Bea")
+    bea.click("form.join button[type=submit]")
+    bea.wait_for_selector("#own-link")
+    ann.click("#start")
+    ann.wait_for_selector("#board .sq")
+    bea.reload()
+    bea.wait_for_selector("#board .sq")
+    return ann, bea
+
+
+def reveal_and_click(page, selector: str) -> dict | None:
+    """Open the submenus around the first enabled action button matching ``selector``, click it, return its action."""
+    button = page.locator(f"#request:not(.sent) {selector}:not([disabled])").first
+    if not button.count():
+        return None
+    try:
+        action = button.evaluate("b => { for (let n = b.parentElement; n; n = n.parentElement) n.hidden = false;"
+                                 " return JSON.parse(b.dataset.action); }")  # fmt: skip
+        button.click(timeout=2000)
+    except sync_api.Error:  # the next state came first and redrew the menu
+        return None
+    return action
+
+
+def test_two_people_and_a_bot_click_a_classic_game_to_its_end(server, browser):
+    ann, bea = seat_pages(browser, server, "classic-en", ["person", "person", "heuristic"], "10")
+    deadline = time.monotonic() + 240
+    while time.monotonic() < deadline:
+        if all("over" in page.locator("#status").inner_text() for page in (ann, bea)):
+            break
+        if not (click_next(ann) or click_next(bea)):
+            ann.wait_for_timeout(30)
+    assert all("over" in page.locator("#status").inner_text() for page in (ann, bea))
+    names = bea.locator(".player b").all_inner_texts()
+    assert names[:2] == ["Ann", "Bea"] and len(names) == 3
+
+
+def test_in_cheaters_one_person_cheats_and_the_other_accuses(server, browser):
+    ARTEFACTS.mkdir(parents=True, exist_ok=True)
+    ann, bea = seat_pages(browser, server, "cheaters-ru", ["person", "person"], "30")
+    cheat = None
+    accused = False
+    deadline = time.monotonic() + 240
+    while time.monotonic() < deadline and not accused:
+        if "over" in ann.locator("#status").inner_text():
+            break
+        if cheat is None and ann.locator('#request:not(.sent) button[data-action*=\'"kind":"end-turn"\']').count():
+            cheat = reveal_and_click(ann, 'button[data-action*=\'"kind":"cheat"\']')
+            if cheat is not None:
+                ann.wait_for_timeout(200)
+                ann.screenshot(path=str(ARTEFACTS / "cheaters-cheat.png"), full_page=True)
+                continue
+        if cheat is not None:
+            shout = f'button[data-action*=\'"kind":"accuse"\'][data-action*=\'"card":"{cheat["card"]}"\']'
+            if reveal_and_click(bea, shout + "[data-action*='\"accused\":0']") is not None:
+                accused = True
+                break
+        if not (click_next(ann) or click_next(bea)):
+            ann.wait_for_timeout(30)
+    assert cheat is not None, "Ann never had a cheat to make"
+    assert accused, "Bea was never offered the accusation"
+    bea.wait_for_function("document.querySelector('#events').textContent.includes('did cheat')", timeout=5000)
+    bea.screenshot(path=str(ARTEFACTS / "cheaters-accused.png"), full_page=True)
+    # Ann's secret never reached Bea's page before the accusation revealed it
+    assert "Secret to Ann" not in bea.locator("#events").inner_text()
