@@ -39,11 +39,12 @@ def keys_of(value: object) -> set[str]:
 def secrets_of(room, seat: int) -> list[str]:
     """Every hidden event's wording that ``seat`` must not read (other seats' cheats), in English."""
     words = Words(room.recorded.game, Translator("en"))
-    found = []
-    for _, events in room.recorded.history:
-        for event in events:
-            if type(event) is Hidden and seat not in event.seats:
-                found.append(describe(event, words))
+    found = [
+        describe(event, words)
+        for _, events in room.recorded.history
+        for event in events
+        if type(event) is Hidden and seat not in event.seats
+    ]
     return [text for text in found if text]
 
 

@@ -192,7 +192,8 @@ def test_an_oversized_frame_and_an_action_the_codec_cannot_read(client):
         assert ws.receive_json()["code"] == "malformed"
         next_state(ws, frames)
         digits = "9" * 5000  # more digits than Python reads as an int by default
-        huge = f'{{"type": "act", "token": "{token}", "version": {state["version"]}, "action": {{"kind": "bid", "player": 0, "amount": {digits}}}}}'
+        action = f'{{"kind": "bid", "player": 0, "amount": {digits}}}'
+        huge = f'{{"type": "act", "token": "{token}", "version": {state["version"]}, "action": {action}}}'
         ws.send_text(huge)
         assert ws.receive_json()["code"] == "malformed"
         large = {"kind": "bid", "player": state["seat"], "amount": 10**40}

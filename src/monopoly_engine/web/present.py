@@ -74,23 +74,21 @@ def board(view: PlayerView, words: Words, lang: str) -> list[dict[str, Any]]:
 
 
 def players(view: PlayerView, kinds: list[str]) -> list[dict[str, Any]]:
-    out = []
-    for p in view.players():
-        out.append(
-            {
-                "seat": p.seat,
-                "name": safe_text(p.name),
-                "cash": p.cash,
-                "position": p.position,
-                "in_jail": p.in_jail,
-                "bankrupt": p.bankrupt,
-                "cards": p.cards,
-                "tickets": p.tickets,
-                "kind": kinds[p.seat],
-                "deeds": view.owned_by(p.seat),
-            }
-        )
-    return out
+    return [
+        {
+            "seat": p.seat,
+            "name": safe_text(p.name),
+            "cash": p.cash,
+            "position": p.position,
+            "in_jail": p.in_jail,
+            "bankrupt": p.bankrupt,
+            "cards": p.cards,
+            "tickets": p.tickets,
+            "kind": kinds[p.seat],
+            "deeds": view.owned_by(p.seat),
+        }
+        for p in view.players()
+    ]
 
 
 def menu_json(ctx: Context, seat: int, menu: Menu, depth: int = 0) -> dict[str, Any]:

@@ -161,14 +161,16 @@ class Room:
     def _worth_offering(self, request: OfferInterjection) -> bool:
         """As at the terminal: a person is asked to shout «Афёра!» only when a cheat marker appeared since they
         were last asked and the next roll (another player's) would close its window."""
-        if self.table.is_bot(request.seat):  # type: ignore[union-attr]
+        table, recorded = self.table, self.recorded
+        assert table is not None and recorded is not None  # asked only while a game is on
+        if table.is_bot(request.seat):
             return True
-        game = self.recorded.game  # type: ignore[union-attr]
+        game = recorded.game
         state = game.state
         top = game.decision
         if not isinstance(top, TurnDecision) or not state.roll_due or state.rolled or top.player == request.seat:
             return False
-        markers = sum(1 for _, events in self.recorded.history for e in events if type(e) is SomethingHappened)  # type: ignore[union-attr]
+        markers = sum(1 for _, events in recorded.history for e in events if type(e) is SomethingHappened)
         if markers <= self._shout_seen.get(request.seat, 0):
             return False
         self._shout_seen[request.seat] = markers
