@@ -14,7 +14,7 @@ import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from .codec import FORMAT_VERSION, CodecError, action_from_dict, action_to_dict, event_from_dict, event_to_dict
 from .core import Action, Edition, Event, Game, IllegalActionError, MonopolyError, RecordedSource, SeededRandom
@@ -27,7 +27,7 @@ from .safe_load import LOG_MAX_BYTES, InputFileError, excerpt, json_lines, parse
 
 LOG_FORMAT = "monopoly-log"
 # Stands in the history for the end of a game at a round limit, which is not a player's action.
-ROUND_LIMIT: Any = None
+ROUND_LIMIT: Final = None
 
 
 class LogError(ValueError):

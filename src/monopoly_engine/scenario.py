@@ -514,10 +514,10 @@ def check_expectations(scenario: Scenario, game: Game, expect: dict[str, Any]) -
             return f"expected {name} on {_space_name(edition, want)}, got {_space_name(edition, got)}"
     for ref, owner in _mapping(scenario, expect.get("owner", {}), "expect", "owner").items():
         index = space(ref, "owner", ref)
-        want = None if owner is None else names[player(owner, "owner", ref)]
-        got = who(state.owner[index])
-        if got != want:
-            return f"expected owner of {_space_name(edition, index)} = {want}, got {got}"
+        want_owner = None if owner is None else names[player(owner, "owner", ref)]
+        got_owner = who(state.owner[index])
+        if got_owner != want_owner:
+            return f"expected owner of {_space_name(edition, index)} = {want_owner}, got {got_owner}"
     for ref, level in _mapping(scenario, expect.get("houses", {}), "expect", "houses").items():
         index = space(ref, "houses", ref)
         if state.level[index] != _whole(scenario, level, "expect", "houses", ref):
@@ -567,28 +567,29 @@ def check_expectations(scenario: Scenario, game: Game, expect: dict[str, Any]) -
     if "winner" in expect:
         want = expect["winner"]
         if isinstance(want, list):  # a shared win
-            want_names = sorted(names[player(w, "winner")] for w in want)
-            got_names = sorted(names[w] for w in state.winners) if state.over else []
-            if want_names != got_names:
-                return f"expected winners {want_names}, got {got_names if state.over else 'none (the game goes on)'}"
+            want_winners = sorted(names[player(w, "winner")] for w in want)
+            got_winners = sorted(names[w] for w in state.winners) if state.over else []
+            if want_winners != got_winners:
+                shown = got_winners if state.over else "none (the game goes on)"
+                return f"expected winners {want_winners}, got {shown}"
         else:
             want_name = None if want is None else names[player(want, "winner")]
-            got = who(state.winner) if state.over else None
-            if got != want_name:
-                return f"expected winner {want_name}, got {got if state.over else 'none (the game goes on)'}"
+            got_winner = who(state.winner) if state.over else None
+            if got_winner != want_name:
+                return f"expected winner {want_name}, got {got_winner if state.over else 'none (the game goes on)'}"
     problem = _check_cheaters(scenario, game, expect, player)
     if problem:
         return problem
     if "cheats" in expect:
-        want_cards = sorted(str(c) for c in _list(scenario, expect["cheats"], "expect", "cheats"))
-        got_cards = sorted(state.cheats.face_up) if state.cheats is not None else []
-        if want_cards != got_cards:
-            return f"expected the face-up cheat cards {want_cards}, got {got_cards}"
+        want_cheats = sorted(str(c) for c in _list(scenario, expect["cheats"], "expect", "cheats"))
+        got_cheats = sorted(state.cheats.face_up) if state.cheats is not None else []
+        if want_cheats != got_cheats:
+            return f"expected the face-up cheat cards {want_cheats}, got {got_cheats}"
     if "turn" in expect:
         want_name = names[player(expect["turn"], "turn")]
-        got = names[state.current]
-        if got != want_name:
-            return f"expected it to be {want_name}'s turn, got {got}'s"
+        got_turn = names[state.current]
+        if got_turn != want_name:
+            return f"expected it to be {want_name}'s turn, got {got_turn}'s"
     return None
 
 
@@ -616,8 +617,8 @@ def _check_cheaters(scenario: Scenario, game: Game, expect: dict[str, Any], play
     if "handcuff" in expect:
         want_seat = -1 if expect["handcuff"] is None else player(expect["handcuff"], "handcuff")
         if state.handcuff != want_seat:
-            got = names[state.handcuff] if state.handcuff >= 0 else None
-            return f"expected the handcuff on {names[want_seat] if want_seat >= 0 else None}, got {got}"
+            got_on = names[state.handcuff] if state.handcuff >= 0 else None
+            return f"expected the handcuff on {names[want_seat] if want_seat >= 0 else None}, got {got_on}"
     return None
 
 

@@ -132,7 +132,8 @@ def _keyword_arguments(cls: type, path: str, params: str | None) -> dict[str, An
     }
     takes_any = signature is not None and any(p.kind is p.VAR_KEYWORD for p in signature.parameters.values())
     try:
-        hints = typing.get_type_hints(cls.__init__)
+        # The class's own __init__, read from the class itself (mypy takes `cls` for an instance of `type`).
+        hints = typing.get_type_hints(cls.__init__)  # type: ignore[misc]
     except Exception:  # noqa: BLE001 (annotations that do not resolve, however: the values stay text)
         hints = {}
     kwargs: dict[str, Any] = {}

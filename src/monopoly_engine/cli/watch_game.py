@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Mapping, Sequence
+from typing import overload
 
 from rich.console import Console
 
@@ -79,6 +80,12 @@ def first_turn(events: Sequence[object]) -> int:
     return next((e.player for e in events if type(e) is TurnStarted), 0)  # type: ignore[attr-defined]
 
 
+@overload
+def seat_of(recorded: RecordedGame, text: str) -> int: ...
+@overload
+def seat_of(recorded: RecordedGame, text: None) -> None: ...
+@overload
+def seat_of(recorded: RecordedGame, text: str | None) -> int | None: ...
 def seat_of(recorded: RecordedGame, text: str | None) -> int | None:
     """The seat ``--as`` names: a seat number from 1, or a player's name; ``ValueError`` otherwise."""
     if text is None:

@@ -396,9 +396,10 @@ class _Reader:
 
     def rule_book(self, value: Any) -> str:
         """Which family of rule books the edition follows (the terminal quotes the book of that family)."""
-        if self.text(value, "rule_book") not in RULE_BOOKS:
+        book = self.text(value, "rule_book")
+        if book not in RULE_BOOKS:
             self.fail("rule_book", f"must be one of {', '.join(RULE_BOOKS)}, got {excerpt(value)}")
-        return value  # type: ignore[no-any-return]
+        return book
 
     def recommended_players(self, value: Any, rules: Rules) -> tuple[int, int]:
         """The box's player count, ``[fewest, most]``, within what the rules accept (absent: all of that)."""
@@ -827,4 +828,5 @@ def _json_type(value: Any) -> str:
         return f"the number {excerpt(value)}"
     if isinstance(value, str):
         return f"the string {excerpt(value)}"
-    return {dict: "an object", list: "a list"}.get(type(value), type(value).__name__)
+    container_names: dict[type, str] = {dict: "an object", list: "a list"}
+    return container_names.get(type(value), type(value).__name__)

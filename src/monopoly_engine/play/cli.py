@@ -48,7 +48,7 @@ def parse_players(spec: str | None, language: str, tr: Translator) -> list[tuple
     if spec is not None and not spec.strip():
         raise PlayError(tr("cli.empty_players"))
     if spec is None:
-        entries: list[tuple[str | None, str]] = [(None, HUMAN)] + [(None, DEFAULT_BOT)] * DEFAULT_BOTS
+        entries: list[tuple[str | None, str]] = [(None, HUMAN), *[(None, DEFAULT_BOT)] * DEFAULT_BOTS]
     else:
         try:
             seats = seat_items(spec)

@@ -362,8 +362,8 @@ def menu_text(ctx: Context, menu: Menu, seat: int | None = None, width: int = 10
     text = Text()
     style = f"bold {player_style(seat)}" if seat is not None else "bold"
     text.append(menu.title + "\n", style=style)
-    for line in menu.details:
-        text.append("  " + line + "\n", style="italic")
+    for detail in menu.details:
+        text.append("  " + detail + "\n", style="italic")
     lines: list[Text] = []
     number = 0
     words = [typed_word(item) for item in menu.items]

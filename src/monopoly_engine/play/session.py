@@ -30,7 +30,8 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Self
+from types import FrameType
+from typing import Any, Self
 
 from rich import box
 from rich.console import Console, Group, RenderableType
@@ -94,7 +95,7 @@ class _HeldInterrupt:
 
     def __init__(self) -> None:
         self.hit = False
-        self.previous: object = None
+        self.previous: Callable[[int, FrameType | None], Any] | int | None = None
         self.active = threading.current_thread() is threading.main_thread()
 
     def _handler(self, signum: int, frame: object) -> None:
@@ -107,7 +108,7 @@ class _HeldInterrupt:
 
     def __exit__(self, *exc: object) -> None:
         if self.active:
-            signal.signal(signal.SIGINT, self.previous)  # type: ignore[arg-type]
+            signal.signal(signal.SIGINT, self.previous)
             if self.hit:
                 raise KeyboardInterrupt
 
@@ -286,13 +287,13 @@ class Session:
         """A person's answer to ``request``, asked until the table takes it (a refusal is shown, then asked again)."""
         seat = request.seat
         while True:
-            kind = type(request)
-            if kind is Decide:
+            action: Action | None
+            if isinstance(request, Decide):
                 action = self._ask_human(seat)
-            elif kind is OfferClaim:
-                action = self._offer_claim(request)  # type: ignore[arg-type]
+            elif isinstance(request, OfferClaim):
+                action = self._offer_claim(request)
             else:
-                action = self._offer_shout(request)  # type: ignore[arg-type]
+                action = self._offer_shout(request)
             try:
                 with _HeldInterrupt():
                     self.table.submit(seat, action)
@@ -306,7 +307,7 @@ class Session:
         words = self.ctx.words
         found: list[Sentence] = []
         for e in events:
-            seats: tuple[int, ...] = e.seats if type(e) is Hidden else ()  # type: ignore[attr-defined]
+            seats: tuple[int, ...] = e.seats if type(e) is Hidden else ()
             sentence = describe(e, words)
             if sentence:  # an event another one already tells has no line of its own
                 found.append((seats, sentence))
@@ -633,7 +634,7 @@ class Session:
         events = list(self.recorded.setup_events) + [e for _, evs in self.recorded.history for e in evs]
         lines = []
         for e in events:
-            if type(e) is Hidden and seat not in e.seats:  # type: ignore[attr-defined]
+            if type(e) is Hidden and seat not in e.seats:
                 continue
             sentence = describe(e, words)
             if sentence:

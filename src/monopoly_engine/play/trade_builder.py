@@ -9,7 +9,7 @@ engine (``Game.refusal``) before it can be sent.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Any, Protocol, cast
 
 from monopoly_engine.core import Game, trade
 from monopoly_engine.core.actions import ProposeTrade, TradeSide
@@ -105,7 +105,7 @@ class TradeBuilder:
         choice = prompt.choose(self.partner_menu())
         if choice is None or choice.item is None:
             return None
-        return int(choice.item.value)  # type: ignore[arg-type]
+        return cast(int, choice.item.value)  # a partner's seat (partner_menu)
 
     def offer_menu(self, offer: Offer) -> Menu:
         ctx, tr = self.ctx, self.ctx.tr
@@ -214,11 +214,11 @@ class TradeBuilder:
         if command == GIVE_SPACE:
             choice = prompt.choose(self.space_menu(self.seat, offer.give_spaces, "trade.give_space_title"))
             if choice is not None and choice.item is not None:
-                offer.give_spaces.append(int(choice.item.value))  # type: ignore[arg-type]
+                offer.give_spaces.append(cast(int, choice.item.value))  # a space's index (space_menu)
         elif command == GET_SPACE:
             choice = prompt.choose(self.space_menu(partner, offer.get_spaces, "trade.get_space_title"))
             if choice is not None and choice.item is not None:
-                offer.get_spaces.append(int(choice.item.value))  # type: ignore[arg-type]
+                offer.get_spaces.append(cast(int, choice.item.value))
         elif command == GIVE_CASH:
             cash = state.players[self.seat].cash
             amount = prompt.amount(ctx.tr("trade.give_cash_prompt", cash=ctx.money(cash)), 0, cash)
@@ -234,21 +234,22 @@ class TradeBuilder:
         elif command == GIVE_CARD:
             choice = prompt.choose(self.card_menu(self.seat, offer.give_cards))
             if choice is not None and choice.item is not None:
-                offer.give_cards.append(choice.item.value)  # type: ignore[arg-type]
+                offer.give_cards.append(cast(tuple[str, int], choice.item.value))  # (deck, index) (card_menu)
         elif command == GET_CARD:
             choice = prompt.choose(self.card_menu(partner, offer.get_cards))
             if choice is not None and choice.item is not None:
-                offer.get_cards.append(choice.item.value)  # type: ignore[arg-type]
+                offer.get_cards.append(cast(tuple[str, int], choice.item.value))
         elif command == REMOVE:
             choice = prompt.choose(self.remove_menu(offer))
             if choice is not None and choice.item is not None:
-                where, value = choice.item.value  # type: ignore[misc]
-                {
+                where, value = cast(tuple[str, Any], choice.item.value)  # (list, entry) (remove_menu)
+                entries: dict[str, list[Any]] = {
                     "give-space": offer.give_spaces,
                     "give-card": offer.give_cards,
                     "get-space": offer.get_spaces,
                     "get-card": offer.get_cards,
-                }[where].remove(value)
+                }
+                entries[where].remove(value)
 
 
 def _secret_hands(game: Game) -> bool:
