@@ -87,7 +87,8 @@ def well_typed(annotation: object) -> st.SearchStrategy[object]:
 _NOT_A_NUMBER = st.one_of(
     st.integers(min_value=WHOLE_LIMIT + 1),
     st.integers(max_value=-WHOLE_LIMIT - 1),
-    st.just(10**5000),
+    # An integer too long to print (10**5000) is in the explicit list below: Hypothesis before 6.109 cannot show
+    # one it drew, and fails on its own repr instead of the engine's.
     st.floats(allow_nan=True, allow_infinity=True),
     st.booleans(),
     st.none(),
@@ -197,6 +198,8 @@ def test_the_field_table_covers_every_field_of_every_action() -> None:
         Bid(0, math.nan),  # type: ignore[arg-type]
         Build(True, 1),
         Build(0, 10**5000),
+        Roll(10**5000),
+        Bid(0, 10**5000),
         Roll(-(2**64)),
         ProposeTrade(0, 1, TradeSide((), 10**5000, ()), TradeSide()),
         ProposeTrade(0, 1, TradeSide((), 0, (("chance", 10**5000),)), TradeSide()),
