@@ -102,6 +102,18 @@ def test_a_whole_game_of_a_person_and_a_bot(client, edition, options):
     assert replayed.game.is_over and len(replayed.history) == final["version"]
 
 
+def test_with_no_bot_delay_a_person_is_sent_no_frame_the_bots_moves_would_replace_at_once(client):
+    room, token = started(client, "classic-en", ("person", "heuristic", "heuristic"), max_rounds="15")
+    frames: list[dict] = []
+    with client.websocket_connect(f"/ws/{room}?token={token}") as ws:
+        final = play_seat(ws, token, frames)
+    states = [f for f in frames if f["type"] == "state"][1:]  # the first may come before the bots have moved
+    assert len(states) > 20
+    assert [f for f in states if not f["over"] and f["waiting_on"] != final["seat"]] == []
+    seen = [v for f in states for v in (entry["v"] for entry in f["events"])]
+    assert seen == sorted(set(seen))  # and every move is still told, once
+
+
 def test_a_stale_command_is_refused_and_changes_nothing(client):
     room, token = started(client)
     with client.websocket_connect(f"/ws/{room}?token={token}") as ws:

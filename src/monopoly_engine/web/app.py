@@ -280,7 +280,8 @@ def create_app(store: Store, bot_delay: float = 0.8) -> FastAPI:
                 await connection.send(room.frame_for(connection))
                 return
             await connection.send({"type": "ack", "version": version})
-            await room.broadcast()
+            if not room.bots_answer_at_once():
+                await room.broadcast()
         room.ensure_driving()
 
     return app

@@ -226,6 +226,14 @@ class Room:
         self._commit()
         return moved
 
+    def bots_answer_at_once(self) -> bool:
+        """Whether the room's task is about to play a bot's move with no delay: a frame made now would be
+        replaced at once by the one after the bots' moves, which carries the same events and more."""
+        if self.bot_delay > 0 or self.table is None:
+            return False
+        request = self.pending()
+        return request is not None and self.table.is_bot(request.seat)
+
     # --- telling ------------------------------------------------------------------------------------------
 
     def frame_for(self, connection: Connection) -> dict[str, Any]:
