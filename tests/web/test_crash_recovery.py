@@ -115,3 +115,16 @@ def test_a_killed_server_resumes_every_game_at_its_last_acknowledged_action(tmp_
     finally:
         process.send_signal(signal.SIGKILL)
         process.wait(10)
+
+
+def test_the_server_declines_per_message_compression(tmp_path):
+    port = free_port()
+    process = serve(tmp_path / "games.db", port)
+    try:
+        with ws_client.connect(f"ws://127.0.0.1:{port}/ws/nosuchroom") as ws:  # the client offers permessage-deflate
+            assert "permessage-deflate" in ws.request.headers.get("Sec-WebSocket-Extensions", "")
+            assert ws.response.headers.get("Sec-WebSocket-Extensions") is None
+            assert json.loads(ws.recv(timeout=10))["code"] == "room"
+    finally:
+        process.send_signal(signal.SIGKILL)
+        process.wait(10)

@@ -102,6 +102,18 @@ def test_a_whole_game_of_a_person_and_a_bot(client, edition, options):
     assert replayed.game.is_over and len(replayed.history) == final["version"]
 
 
+def test_with_no_bot_delay_a_person_is_sent_no_frame_the_bots_moves_would_replace_at_once(client):
+    room, token = started(client, "classic-en", ("person", "heuristic", "heuristic"), max_rounds="15")
+    frames: list[dict] = []
+    with client.websocket_connect(f"/ws/{room}?token={token}") as ws:
+        final = play_seat(ws, token, frames)
+    states = [f for f in frames if f["type"] == "state"][1:]  # the first may come before the bots have moved
+    assert len(states) > 20
+    assert [f for f in states if not f["over"] and f["waiting_on"] != final["seat"]] == []
+    seen = [v for f in states for v in (entry["v"] for entry in f["events"])]
+    assert seen == sorted(set(seen))  # and every move is still told, once
+
+
 def test_a_stale_command_is_refused_and_changes_nothing(client):
     room, token = started(client)
     with client.websocket_connect(f"/ws/{room}?token={token}") as ws:
@@ -215,6 +227,30 @@ def test_a_reconnecting_client_gets_only_the_events_after_its_version(client):
         back = next_state(ws, [])
     assert all(entry["v"] > after["version"] for entry in back["events"])
     assert back["seat"] == state["seat"] and back["version"] >= after["version"]
+
+
+def test_the_boards_fixed_part_comes_once_per_socket_and_each_frame_says_what_changed(client):
+    room, token = started(client)
+    frames: list[dict] = []
+    with client.websocket_connect(f"/ws/{room}?token={token}&lang=it") as ws:
+        state = next_state(ws, frames)
+        squares = state["squares"]
+        assert len(squares) == 40 and squares[1]["rent"] and squares[1]["price"] == 60 and squares[1]["name"]
+        assert [sq["i"] for sq in state["board"]] == [sq["i"] for sq in squares if "rent" in sq]
+        owned = {sq["i"] for sq in state["board"] if sq["owner"] >= 0}
+        while True:  # play until another deed is bought: the later frames bring only what changes
+            request = state["request"]
+            if request is not None:
+                action = first_action(request)
+                ws.send_json({"type": "act", "token": token, "version": state["version"], "action": action})
+            state = next_state(ws, frames)
+            assert "squares" not in state and "rent" not in state["board"][0]
+            if {sq["i"] for sq in state["board"] if sq["owner"] >= 0} - owned:
+                break
+        ws.send_json({"type": "sync", "since": state["version"]})
+        assert next_state(ws, frames)["squares"] == squares  # a client catching up gets them again
+    with client.websocket_connect(f"/ws/{room}?token={token}&lang=it") as ws:
+        assert next_state(ws, [])["squares"] == squares
 
 
 def test_a_spectator_sees_the_game_and_cannot_act(client):

@@ -263,6 +263,7 @@ def create_app(store: Store, bot_delay: float = 0.8) -> FastAPI:
         if isinstance(frame, SyncFrame):
             async with room.lock:
                 connection.seen = frame.since
+                connection.has_squares = False  # a client catching up may have lost everything
                 await connection.send(room.frame_for(connection))
             return
         assert isinstance(frame, ActFrame | PassFrame)
@@ -279,7 +280,8 @@ def create_app(store: Store, bot_delay: float = 0.8) -> FastAPI:
                 await connection.send(room.frame_for(connection))
                 return
             await connection.send({"type": "ack", "version": version})
-            await room.broadcast()
+            if not room.bots_answer_at_once():
+                await room.broadcast()
         room.ensure_driving()
 
     return app

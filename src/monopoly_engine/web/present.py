@@ -47,9 +47,11 @@ def _worded(events: list[Event], words: Words) -> list[str]:
     return [text for text in (describe(e, words) for e in events) if text]
 
 
-def board(view: PlayerView, words: Words, lang: str) -> list[dict[str, Any]]:
+def squares(view: PlayerView, words: Words) -> list[dict[str, Any]]:
+    """What never changes in a game: each square's name, kind, colour, price and, for a deed, its rents and
+    costs. Sent once per connection (the largest part of a frame); ``board`` carries what changes."""
     edition = view.edition
-    squares = []
+    out = []
     for space in edition.spaces:
         group = edition.groups.get(space.group) if space.group else None
         square: dict[str, Any] = {
@@ -60,17 +62,23 @@ def board(view: PlayerView, words: Words, lang: str) -> list[dict[str, Any]]:
             "price": space.price,
         }
         if space.is_property:
-            square.update(
-                owner=view.owner(space.index),
-                level=view.level(space.index),
-                mortgaged=view.is_mortgaged(space.index),
-                depot=view.has_depot(space.index),
-                rent=list(space.rent),
-                house_cost=space.house_cost,
-                mortgage=space.mortgage,
-            )
-        squares.append(square)
-    return squares
+            square.update(rent=list(space.rent), house_cost=space.house_cost, mortgage=space.mortgage)
+        out.append(square)
+    return out
+
+
+def board(view: PlayerView) -> list[dict[str, Any]]:
+    """What changes on the board: each deed's owner, level, mortgage and depot."""
+    return [
+        {
+            "i": index,
+            "owner": view.owner(index),
+            "level": view.level(index),
+            "mortgaged": view.is_mortgaged(index),
+            "depot": view.has_depot(index),
+        }
+        for index in view.edition.properties
+    ]
 
 
 def players(view: PlayerView, kinds: list[str]) -> list[dict[str, Any]]:
@@ -194,8 +202,10 @@ def state_frame(
     kinds: list[str],
     lang: str,
     since: int,
+    fixed_squares: list[dict[str, Any]] | None = None,
 ) -> dict[str, Any]:
-    """The whole frame for ``seat`` (``SPECTATOR``: the public one) with the events after ``since``."""
+    """The whole frame for ``seat`` (``SPECTATOR``: the public one) with the events after ``since``; with
+    ``fixed_squares`` (the connection has not had them yet) the squares too."""
     tr = Translator(lang)
     ctx = Context.of(recorded.game, tr)
     words = ctx.words
@@ -206,7 +216,7 @@ def state_frame(
         "seat": seat,
         "edition": recorded.edition_ref,
         "currency": game.edition.currency,
-        "board": board(view, words, lang),
+        "board": board(view),
         "players": players(view, kinds),
         "current": view.current if not game.is_over else -1,
         "events": event_lines(recorded, seat, words, since),
@@ -215,6 +225,8 @@ def state_frame(
         "waiting_on": None,
         "request": None,
     }
+    if fixed_squares is not None:
+        frame["squares"] = fixed_squares
     if view.rules.cheats:
         frame["face_up_cheats"] = [words.cheat(c) for c in view.face_up_cheats()]
     if seat != SPECTATOR:

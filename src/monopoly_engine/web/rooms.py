@@ -28,12 +28,13 @@ from monopoly_engine.core.events import SomethingHappened
 from monopoly_engine.editions import load_edition
 from monopoly_engine.game import RecordedGame, _entry_line, new_game, replay_lines
 from monopoly_engine.i18n import Translator
+from monopoly_engine.i18n.events import Words
 from monopoly_engine.play.menus import Context
 from monopoly_engine.play.reasons import not_now, worded
 from monopoly_engine.views import PlayerView
 
 from .catalog import word
-from .present import SPECTATOR, state_frame
+from .present import SPECTATOR, squares, state_frame
 from .store import RoomRecord, SeatRecord, Store
 
 PERSON = "person"
@@ -57,6 +58,7 @@ class Connection:
     lang: str
     send: Send
     seen: int = -1  # the last event version sent (-1: nothing yet, not even the setup)
+    has_squares: bool = False  # the board's fixed part was sent on this socket
 
 
 @dataclass(eq=False)
@@ -73,6 +75,7 @@ class Room:
     _written: int = 0  # history entries committed to the store
     _shout_seen: dict[int, int] = field(default_factory=dict)  # seat -> cheat markers seen when last offered
     _offer: OfferInterjection | None = None  # the interjection a person is being offered
+    _squares: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # language -> the board's fixed part
 
     @property
     def id(self) -> str:
@@ -223,6 +226,14 @@ class Room:
         self._commit()
         return moved
 
+    def bots_answer_at_once(self) -> bool:
+        """Whether the room's task is about to play a bot's move with no delay: a frame made now would be
+        replaced at once by the one after the bots' moves, which carries the same events and more."""
+        if self.bot_delay > 0 or self.table is None:
+            return False
+        request = self.pending()
+        return request is not None and self.table.is_bot(request.seat)
+
     # --- telling ------------------------------------------------------------------------------------------
 
     def frame_for(self, connection: Connection) -> dict[str, Any]:
@@ -231,7 +242,14 @@ class Room:
         seat = connection.seat
         view = PlayerView(recorded.game, seat if seat != SPECTATOR else 0)
         request = self.pending()
-        frame = state_frame(recorded, view, seat, request, self.kinds, connection.lang, connection.seen)
+        fixed = None
+        if not connection.has_squares:
+            lang = connection.lang
+            fixed = self._squares.get(lang)
+            if fixed is None:
+                fixed = self._squares[lang] = squares(view, Words(recorded.game, Translator(lang)))
+            connection.has_squares = True
+        frame = state_frame(recorded, view, seat, request, self.kinds, connection.lang, connection.seen, fixed)
         connection.seen = self.version
         return frame
 

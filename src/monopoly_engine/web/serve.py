@@ -31,7 +31,9 @@ def run(host: str, port: int, db: str, bot_delay: float) -> int:
     shown = f"[{host}]" if ":" in host else host
     print(f"Monopoly is served at http://{shown}:{port}/  (games kept in {db}; Ctrl-C stops)", flush=True)
     try:
-        uvicorn.run(app, host=host, port=port, log_level="warning", ws_max_size=64 * 1024)
+        # No per-message compression: a frame is a few kilobytes, and deflating every frame for every socket
+        # (and inflating it in every browser) cost the server about as much as making the frames.
+        uvicorn.run(app, host=host, port=port, log_level="warning", ws_max_size=64 * 1024, ws_per_message_deflate=False)
     finally:
         store.close()
     return 0

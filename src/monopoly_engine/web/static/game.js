@@ -13,6 +13,7 @@ const eventsBox = document.getElementById("events");
 const COLOURS = ["#d62828", "#1d4ed8", "#15803d", "#b45309", "#7c3aed", "#0e7490", "#be185d", "#4d7c0f"];
 
 let socket = null;
+let squares = []; // the board's fixed part, from the first frame on this socket
 let state = null;
 let seen = -1; // the last event version shown: a reconnect asks only for what came after it
 let retry = 500;
@@ -67,6 +68,10 @@ function pass() {
 
 function receive(frame) {
   if (frame.type === "state") {
+    // The squares' fixed part (names, prices, rents) comes once per socket; each frame brings what changes.
+    if (frame.squares) squares = frame.squares;
+    const changing = new Map(frame.board.map((sq) => [sq.i, sq]));
+    frame.board = squares.map((sq) => ({ ...sq, ...changing.get(sq.i) }));
     state = frame;
     render();
   } else if (frame.type === "error") {
