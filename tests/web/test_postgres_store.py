@@ -1,0 +1,97 @@
+"""What only the PostgreSQL store has: URLs (shown without their password), a server that is not there, the
+server's own durability setting, and a connection that breaks under it."""
+
+from __future__ import annotations
+
+import socket
+
+import pytest
+from typer.testing import CliRunner
+
+from monopoly_engine.cli import app
+from monopoly_engine.web.store import RoomRecord, SeatRecord, StoreError, open_store
+
+psycopg = pytest.importorskip("psycopg", reason="the PostgreSQL store needs psycopg (the [web] extra)")
+
+from monopoly_engine.web.postgres_store import PostgresStore, without_password
+
+
+def unused_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.mark.parametrize(
+    ("url", "shown"),
+    [
+        ("postgresql://ann:s3cret@db.example:5433/games", "postgresql://ann@db.example:5433/games"),
+        ("postgresql://ann@db.example/games?password=s3cret&sslmode=require",
+         "postgresql://ann@db.example/games?sslmode=require"),
+        ("postgres://:s3cret@/games?host=/run/postgresql", "postgres://@/games?host=/run/postgresql"),
+        ("postgresql:///games", "postgresql:///games"),
+    ],
+)  # fmt: skip
+def test_a_url_is_shown_without_its_password(url, shown):
+    assert without_password(url) == shown
+
+
+@pytest.mark.parametrize(
+    ("url", "problem"),
+    [
+        ("postgresql://ann:s3cret@localhost/games?nosuch=1", "not a PostgreSQL URL"),
+        ("postgresql://ann:s3cret@[::1/games", "not a PostgreSQL URL"),  # libpq quotes the URL: without it too
+        ("postgresql://ann@localhost/games?password=s3cret&sslmode=sometimes", "invalid sslmode"),
+    ],
+)
+def test_a_bad_url_is_refused_naming_it_without_its_password(url, problem):
+    with pytest.raises(StoreError) as refused:
+        open_store(url)
+    message = str(refused.value)
+    assert message.startswith(without_password(url) + ":") and problem in message
+    assert "s3cret" not in message
+
+
+def test_a_server_that_is_not_there_is_refused_at_once():
+    port = unused_port()
+    with pytest.raises(StoreError) as refused:
+        open_store(f"postgresql://ann:s3cret@127.0.0.1:{port}/games")
+    message = str(refused.value)
+    assert message.startswith(f"postgresql://ann@127.0.0.1:{port}/games: cannot connect to PostgreSQL")
+    assert "s3cret" not in message
+
+
+def test_serve_exits_2_with_the_reason_and_without_the_password():
+    port = unused_port()
+    url = f"postgresql://ann:s3cret@127.0.0.1:{port}/games"
+    result = CliRunner().invoke(app, ["serve", "--db", url, "--port", "1"])
+    assert result.exit_code == 2
+    assert f"postgresql://ann@127.0.0.1:{port}/games: cannot connect" in result.output and "s3cret" not in result.output
+
+
+def test_a_database_that_does_not_exist_is_refused(postgres_cluster):
+    with pytest.raises(StoreError, match=r"cannot connect.*nosuchdb"):
+        open_store(postgres_cluster.url("nosuchdb"))
+
+
+def test_durable_turns_the_servers_synchronous_commit_on_and_otherwise_leaves_it(postgres_url):
+    with psycopg.connect(postgres_url, autocommit=True) as db:
+        name = db.execute("SELECT current_database()").fetchone()[0]
+        db.execute(f"ALTER DATABASE {name} SET synchronous_commit = off")
+    for durable, expected in ((False, "off"), (True, "on")):
+        store = PostgresStore(postgres_url, durable=durable)
+        assert store._db.execute("SHOW synchronous_commit").fetchone() == (expected,)
+        store.close()
+
+
+def test_a_connection_that_broke_is_opened_again_by_the_next_call(postgres_url):
+    store = open_store(postgres_url)
+    store.create_room(RoomRecord("r1", "classic-en", {}, 1, [SeatRecord("random"), SeatRecord("random")], "h"))
+    store.start("r1", "header")
+    with psycopg.connect(postgres_url, autocommit=True) as db:
+        db.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'monopoly-engine'")
+    with pytest.raises(psycopg.OperationalError):
+        store.append("r1", 1, ["one"])  # the call that finds it broken fails: its command is not acknowledged
+    store.append("r1", 1, ["one", "two"])
+    assert store.rooms()[0].log == ["header", "one", "two"]
+    store.close()
