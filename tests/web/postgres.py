@@ -47,7 +47,7 @@ def _free_port() -> int:
 class Cluster:
     """A running PostgreSQL server; ``url(name)`` names one of its databases, ``create_database`` makes one."""
 
-    def __init__(self, binaries: Path) -> None:
+    def __init__(self, binaries: Path, settings: str = "-c fsync=off -c full_page_writes=off") -> None:
         self.binaries = binaries
         self.port = _free_port()
         self.dir = Path(tempfile.mkdtemp(prefix="monopoly-pg-"))
@@ -62,7 +62,7 @@ class Cluster:
         self._run("initdb", "-D", str(self.data), "-U", USER, "--auth=trust", "-E", "UTF8", "--no-locale", "--no-sync")
         options = (
             f"-c listen_addresses=127.0.0.1 -c port={self.port} -c unix_socket_directories={self.dir}"
-            " -c fsync=off -c full_page_writes=off -c max_connections=40"
+            f" -c max_connections=40 {settings}"
         )
         self._run(
             "pg_ctl", "-D", str(self.data), "-l", str(self.dir / "server.log"), "-w", "-t", "60", "-o", options, "start"

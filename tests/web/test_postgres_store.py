@@ -74,14 +74,17 @@ def test_a_database_that_does_not_exist_is_refused(postgres_cluster):
         open_store(postgres_cluster.url("nosuchdb"))
 
 
-def test_durable_turns_the_servers_synchronous_commit_on_and_otherwise_leaves_it(postgres_url):
+@pytest.mark.parametrize(("server", "durable", "session"), [("off", True, "on"), ("local", True, "local"),
+                                                           ("on", False, "off"), ("local", False, "off")])  # fmt: skip
+def test_a_commit_waits_for_the_disk_only_when_durable(postgres_url, server, durable, session):
+    """Not durable: synchronous_commit off, as SQLite's synchronous=NORMAL; durable: the server's setting, never
+    off."""
     with psycopg.connect(postgres_url, autocommit=True) as db:
         name = db.execute("SELECT current_database()").fetchone()[0]
-        db.execute(f"ALTER DATABASE {name} SET synchronous_commit = off")
-    for durable, expected in ((False, "off"), (True, "on")):
-        store = PostgresStore(postgres_url, durable=durable)
-        assert store._db.execute("SHOW synchronous_commit").fetchone() == (expected,)
-        store.close()
+        db.execute(f"ALTER DATABASE {name} SET synchronous_commit = {server}")
+    store = PostgresStore(postgres_url, durable=durable)
+    assert store._db.execute("SHOW synchronous_commit").fetchone() == (session,)
+    store.close()
 
 
 def test_a_connection_that_broke_is_opened_again_by_the_next_call(postgres_url):
@@ -95,3 +98,24 @@ def test_a_connection_that_broke_is_opened_again_by_the_next_call(postgres_url):
     store.append("r1", 1, ["one", "two"])
     assert store.rooms()[0].log == ["header", "one", "two"]
     store.close()
+
+
+def test_a_schema_of_its_own_beside_another_programs_tables(postgres_url):
+    with psycopg.connect(postgres_url, autocommit=True) as db:
+        db.execute("CREATE TABLE rooms (booked TEXT)")  # someone else's, in public
+        db.execute("CREATE SCHEMA games")
+    with pytest.raises(StoreError, match="'rooms' is not a monopoly-engine one"):
+        open_store(postgres_url)
+    store = open_store(f"{postgres_url}?options=-csearch_path%3Dgames")
+    store.create_room(RoomRecord("r1", "classic-en", {}, 1, [SeatRecord("random"), SeatRecord("random")], "h"))
+    store.close()
+    with psycopg.connect(postgres_url) as db:
+        assert db.execute("SELECT id FROM games.rooms").fetchall() == [("r1",)]
+        assert db.execute("SELECT count(*) FROM public.rooms").fetchone() == (0,)
+
+
+def test_a_login_the_server_refuses_is_named(postgres_cluster):
+    url = postgres_cluster.url("postgres").replace("monopoly@", "nobody_here:s3cret@")
+    with pytest.raises(StoreError, match="nobody_here") as refused:
+        open_store(url)
+    assert "s3cret" not in str(refused.value)
