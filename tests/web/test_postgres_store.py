@@ -91,11 +91,19 @@ def test_a_connection_that_broke_is_opened_again_by_the_next_call(postgres_url):
     store = open_store(postgres_url)
     store.create_room(RoomRecord("r1", "classic-en", {}, 1, [SeatRecord("random"), SeatRecord("random")], "h"))
     store.start("r1", "header")
-    with psycopg.connect(postgres_url, autocommit=True) as db:
-        db.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'monopoly-engine'")
+
+    def terminate() -> None:
+        with psycopg.connect(postgres_url, autocommit=True) as db:
+            db.execute(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'monopoly-engine'"
+            )
+
+    terminate()
+    store.append("r1", 1, ["one"])  # an append tries again on a new connection
+    terminate()
     with pytest.raises(psycopg.OperationalError):
-        store.append("r1", 1, ["one"])  # the call that finds it broken fails: its command is not acknowledged
-    store.append("r1", 1, ["one", "two"])
+        store.update_seats("r1", [])  # another call fails, and the next opens a new one
+    store.append("r1", 2, ["two"])
     assert store.rooms()[0].log == ["header", "one", "two"]
     store.close()
 

@@ -3,8 +3,8 @@
 The same three tables as the SQLite file (``store.TABLES``), in the connection's current schema (the URL's
 ``options=-csearch_path%3DNAME`` picks another). One connection, used by the server's event loop one call at a
 time like the SQLite file: a write returns once PostgreSQL has committed it. A connection that broke (the
-server restarted, the network dropped) is opened again by the next call; the call that saw it break fails, so
-the command it carried is not acknowledged, and its lines are written by the next one.
+server restarted, the network dropped) is opened again: an append tries once more on the new one (appending
+lines already written is harmless); any other call fails, and the next one opens it.
 """
 
 from __future__ import annotations
@@ -14,15 +14,15 @@ import threading
 from typing import Any
 
 from .store import (
-    _FIRST_VERSION,
+    FIRST_VERSION,
     SCHEMA_VERSION,
     TABLES,
     RoomRecord,
     SeatRecord,
     StoreError,
+    check_already_written,
     check_layout,
     config_text,
-    redundant,
     room_record,
 )
 
@@ -128,7 +128,7 @@ class PostgresStore:
                     (version,) = self._db.execute("SELECT max(version) FROM monopoly_schema").fetchone() or (None,)
                 if check_layout(self.location, tables, version):
                     self._db.execute(_SCHEMA)
-                    self._db.execute(_FIRST_VERSION.format(SCHEMA_VERSION))
+                    self._db.execute(FIRST_VERSION.format(SCHEMA_VERSION))
         except psycopg.Error as exc:
             raise StoreError(f"{self.location}: cannot use it as the rooms' database ({self._scrub(exc)})") from None
 
@@ -168,16 +168,27 @@ class PostgresStore:
     def append(self, room_id: str, number: int, lines: list[str]) -> None:
         rows = [(room_id, number + i, line) for i, line in enumerate(lines)]
         with self._lock:
-            db = self._ready()
             try:
-                with db.transaction(), db.cursor() as cursor:
-                    cursor.executemany("INSERT INTO log (room, number, line) VALUES (%s, %s, %s)", rows)
-            except errors.UniqueViolation:
-                written = db.execute(
-                    "SELECT number, line FROM log WHERE room = %s AND number >= %s AND number < %s",
-                    (room_id, number, number + len(lines)),
-                ).fetchall()
-                redundant(self.location, room_id, number, lines, dict(written))
+                self._append(self._ready(), rows)
+            except psycopg.OperationalError:
+                if not self._db.broken:
+                    raise
+                # The connection broke (PostgreSQL restarted, the network dropped): once more on a new one. Lines
+                # already written with the same text are fine, so a commit whose answer was lost does no harm.
+                self._db = self._connect()
+                self._append(self._db, rows)
+
+    def _append(self, db: psycopg.Connection[Any], rows: list[tuple[str, int, str]]) -> None:
+        try:
+            with db.transaction(), db.cursor() as cursor:
+                cursor.executemany("INSERT INTO log (room, number, line) VALUES (%s, %s, %s)", rows)
+        except errors.UniqueViolation:
+            room_id, number = rows[0][0], rows[0][1]
+            written = db.execute(
+                "SELECT number, line FROM log WHERE room = %s AND number >= %s AND number < %s",
+                (room_id, number, number + len(rows)),
+            ).fetchall()
+            check_already_written(self.location, room_id, number, [line for _, _, line in rows], dict(written))
 
     def rooms(self) -> list[RoomRecord]:
         with self._lock, self._ready().transaction():

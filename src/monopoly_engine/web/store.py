@@ -105,7 +105,7 @@ def check_layout(location: str, tables: dict[str, set[str]], version: int | None
             found = ", ".join(sorted(columns))
             raise StoreError(
                 f"{location}: its table {name!r} is not a monopoly-engine one (columns {found}); "
-                "give a database of its own to the server"
+                "give the server a database of its own"
             )
     if version is not None and version != SCHEMA_VERSION:
         raise StoreError(
@@ -118,7 +118,7 @@ def check_layout(location: str, tables: dict[str, set[str]], version: int | None
     return version is None or bool(set(TABLES) - set(tables))
 
 
-def redundant(location: str, room_id: str, number: int, lines: list[str], written: dict[int, str]) -> None:
+def check_already_written(location: str, room_id: str, number: int, lines: list[str], written: dict[int, str]) -> None:
     """After a refused append: fine when every line is already there with the same text, else ``StoreError``."""
     for i, line in enumerate(lines):
         if written.get(number + i) != line:
@@ -145,7 +145,7 @@ CREATE TABLE IF NOT EXISTS log (
 
 
 # The version row, written once (two servers starting on one new database write it once between them).
-_FIRST_VERSION = "INSERT INTO monopoly_schema (version) SELECT {0} WHERE NOT EXISTS (SELECT 1 FROM monopoly_schema);"
+FIRST_VERSION = "INSERT INTO monopoly_schema (version) SELECT {0} WHERE NOT EXISTS (SELECT 1 FROM monopoly_schema);"
 
 
 class SQLiteStore:
@@ -186,7 +186,7 @@ class SQLiteStore:
             # ``durable=True`` (``synchronous=FULL``) syncs every commit to the disk too, at the cost of an fsync.
             db.execute(f"PRAGMA synchronous={'FULL' if durable else 'NORMAL'}")
             if create:
-                db.executescript(f"BEGIN IMMEDIATE; {_SCHEMA} {_FIRST_VERSION.format(SCHEMA_VERSION)} COMMIT;")
+                db.executescript(f"BEGIN IMMEDIATE; {_SCHEMA} {FIRST_VERSION.format(SCHEMA_VERSION)} COMMIT;")
         except sqlite3.Error as exc:
             raise StoreError(f"{self.path}: cannot use it as the rooms' database ({exc})") from None
 
@@ -235,7 +235,7 @@ class SQLiteStore:
                     "SELECT number, line FROM log WHERE room = ? AND number >= ? AND number < ?",
                     (room_id, number, number + len(lines)),
                 ).fetchall()
-            redundant(self.location, room_id, number, lines, dict(rows))
+            check_already_written(self.location, room_id, number, lines, dict(rows))
 
     def rooms(self) -> list[RoomRecord]:
         with self._lock:
