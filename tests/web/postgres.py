@@ -60,13 +60,15 @@ class Cluster:
             self._as = ["runuser", "-u", owner, "--"]
         self._count = 0
         self._run("initdb", "-D", str(self.data), "-U", USER, "--auth=trust", "-E", "UTF8", "--no-locale", "--no-sync")
-        options = (
+        self._options = (
             f"-c listen_addresses=127.0.0.1 -c port={self.port} -c unix_socket_directories={self.dir}"
             f" -c max_connections=40 {settings}"
         )
-        self._run(
-            "pg_ctl", "-D", str(self.data), "-l", str(self.dir / "server.log"), "-w", "-t", "60", "-o", options, "start"
-        )
+        self._start()
+
+    def _start(self) -> None:
+        log = str(self.dir / "server.log")
+        self._run("pg_ctl", "-D", str(self.data), "-l", log, "-w", "-t", "60", "-o", self._options, "start")
 
     def _run(self, program: str, *args: str) -> None:
         done = subprocess.run(
@@ -76,6 +78,11 @@ class Cluster:
             log = self.dir / "server.log"
             tail = log.read_text(errors="replace")[-2000:] if log.exists() else ""
             raise RuntimeError(f"{program} failed ({done.returncode}): {done.stderr.strip()}\n{tail}")
+
+    def restart(self) -> None:
+        """Stop the server (every connection cut, every commit kept) and start it again, on the same port."""
+        self._run("pg_ctl", "-D", str(self.data), "-m", "fast", "-w", "stop")
+        self._start()
 
     def url(self, database: str = "postgres") -> str:
         return f"postgresql://{USER}@127.0.0.1:{self.port}/{database}"

@@ -127,3 +127,21 @@ def test_a_login_the_server_refuses_is_named(postgres_cluster):
     with pytest.raises(StoreError, match="nobody_here") as refused:
         open_store(url)
     assert "s3cret" not in str(refused.value)
+
+
+def test_lines_postgresql_lost_in_a_crash_stop_their_room_and_no_other(postgres_url):
+    """As after a crash of PostgreSQL with synchronous_commit off: the last acknowledged lines are gone while
+    this server goes on. The room cannot go on with a hole in its log; a restart resumes it from what was kept."""
+    store = open_store(postgres_url)
+    for room_id in ("r1", "r2"):
+        store.create_room(RoomRecord(room_id, "classic-en", {}, 1, [SeatRecord("random"), SeatRecord("random")], "h"))
+        store.start(room_id, "header")
+        store.append(room_id, 1, ["one", "two", "three"])
+    with psycopg.connect(postgres_url, autocommit=True) as db:
+        db.execute("DELETE FROM log WHERE room = 'r1' AND number >= 2")
+        db.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'monopoly-engine'")
+    with pytest.raises(StoreError, match="room r1: log lines 2-3 are not in the store"):
+        store.append("r1", 4, ["four"])
+    store.append("r2", 4, ["four"])
+    assert [r.log for r in store.rooms()] == [["header", "one"], ["header", "one", "two", "three", "four"]]
+    store.close()

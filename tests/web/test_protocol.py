@@ -131,6 +131,25 @@ def test_a_whole_game_on_postgresql_is_its_log_there_and_a_new_server_reads_it(p
         store.close()
 
 
+def test_a_game_goes_on_when_postgresql_restarts_under_it(pg_client, postgres_cluster, postgres_url):
+    room, token = started(pg_client, "classic-en", ("person", "heuristic"), max_rounds="25")
+    frames: list[dict] = []
+    with pg_client.websocket_connect(f"/ws/{room}?token={token}") as ws:
+        for turn in range(3):
+            state = next_state(ws, frames)
+            postgres_cluster.restart()  # the store's connection is gone: the next append opens a new one
+            action = first_action(state["request"])
+            ws.send_json({"type": "act", "token": token, "version": state["version"], "action": action})
+            assert ws.receive_json() == {"type": "ack", "version": state["version"] + 1}, turn
+        final = play_seat(ws, token, frames)
+    assert final["over"] and [f for f in frames if f["type"] == "error"] == []
+    store = open_store(postgres_url)
+    try:
+        assert store.rooms()[0].log == pg_client.get(f"/r/{room}/log").text.splitlines()
+    finally:
+        store.close()
+
+
 def test_with_no_bot_delay_a_person_is_sent_no_frame_the_bots_moves_would_replace_at_once(client):
     room, token = started(client, "classic-en", ("person", "heuristic", "heuristic"), max_rounds="15")
     frames: list[dict] = []

@@ -121,6 +121,18 @@ def test_an_append_is_whole_or_nothing_and_a_line_written_again_the_same_is_harm
     assert opened().rooms()[0].log == ["header", "one", "two", "three"]
 
 
+def test_a_line_cannot_follow_lines_the_store_does_not_have(opened):
+    store = opened()
+    store.create_room(a_room())
+    with pytest.raises(StoreError, match="log lines 0-0 are not in the store"):
+        store.append("r1", 1, ["one"])  # not started: no header
+    store.start("r1", "header")
+    store.append("r1", 1, ["one"])
+    with pytest.raises(StoreError, match="log lines 2-3 are not in the store"):
+        store.append("r1", 4, ["four", "five"])
+    assert opened().rooms()[0].log == ["header", "one"]
+
+
 def test_a_room_is_made_once_and_seats_of_no_room_are_refused(opened):
     store = opened()
     store.create_room(a_room())

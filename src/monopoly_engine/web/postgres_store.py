@@ -20,9 +20,9 @@ from .store import (
     RoomRecord,
     SeatRecord,
     StoreError,
-    check_already_written,
     check_layout,
     config_text,
+    refused_append,
     room_record,
 )
 
@@ -166,29 +166,41 @@ class PostgresStore:
             self._db.execute("INSERT INTO log (room, number, line) VALUES (%s, 0, %s)", (room_id, header_line))
 
     def append(self, room_id: str, number: int, lines: list[str]) -> None:
-        rows = [(room_id, number + i, line) for i, line in enumerate(lines)]
         with self._lock:
             try:
-                self._append(self._ready(), rows)
+                self._append(self._ready(), room_id, number, lines)
             except psycopg.OperationalError:
                 if not self._db.broken:
                     raise
                 # The connection broke (PostgreSQL restarted, the network dropped): once more on a new one. Lines
                 # already written with the same text are fine, so a commit whose answer was lost does no harm.
                 self._db = self._connect()
-                self._append(self._db, rows)
+                self._append(self._db, room_id, number, lines)
 
-    def _append(self, db: psycopg.Connection[Any], rows: list[tuple[str, int, str]]) -> None:
+    def _append(self, db: psycopg.Connection[Any], room_id: str, number: int, lines: list[str]) -> None:
+        written = 0
         try:
-            with db.transaction(), db.cursor() as cursor:
-                cursor.executemany("INSERT INTO log (room, number, line) VALUES (%s, %s, %s)", rows)
-        except errors.UniqueViolation:
-            room_id, number = rows[0][0], rows[0][1]
-            written = db.execute(
-                "SELECT number, line FROM log WHERE room = %s AND number >= %s AND number < %s",
-                (room_id, number, number + len(rows)),
-            ).fetchall()
-            check_already_written(self.location, room_id, number, [line for _, _, line in rows], dict(written))
+            with db.transaction():
+                # The lines only right after the room's last one: never a gap in a log (as after a crash of
+                # PostgreSQL that lost its last commits while this server went on).
+                written = db.execute(
+                    "INSERT INTO log (room, number, line)"
+                    " SELECT %s, %s + t.n - 1, t.line FROM unnest(%s::text[]) WITH ORDINALITY AS t(line, n)"
+                    " WHERE (SELECT coalesce(max(number), -1) FROM log WHERE room = %s) = %s - 1",
+                    (room_id, number, lines, room_id, number),
+                ).rowcount
+                if written != len(lines):
+                    raise psycopg.Rollback
+        except errors.UniqueViolation:  # another writer's line came first
+            written = 0
+        if written == len(lines):
+            return
+        found = db.execute(
+            "SELECT number, line FROM log WHERE room = %s AND number >= %s AND number < %s",
+            (room_id, number, number + len(lines)),
+        ).fetchall()
+        last = db.execute("SELECT coalesce(max(number), -1) FROM log WHERE room = %s", (room_id,)).fetchone()
+        refused_append(self.location, room_id, number, lines, dict(found), last[0] if last else -1)
 
     def rooms(self) -> list[RoomRecord]:
         with self._lock, self._ready().transaction():

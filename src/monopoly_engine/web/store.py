@@ -65,7 +65,8 @@ class Store(Protocol):
     def append(self, room_id: str, number: int, lines: list[str]) -> None:
         """Write log lines ``number``, ``number + 1``, ... (the header is line 0), all or none. A line already
         written with the same text is left as it is (a commit whose answer was lost, written again); one already
-        written with another text is a ``StoreError`` and nothing of the call is written."""
+        written with another text, or lines missing before ``number``, is a ``StoreError`` and nothing of the call
+        is written."""
         ...
 
     def rooms(self) -> list[RoomRecord]:
@@ -118,8 +119,19 @@ def check_layout(location: str, tables: dict[str, set[str]], version: int | None
     return version is None or bool(set(TABLES) - set(tables))
 
 
-def check_already_written(location: str, room_id: str, number: int, lines: list[str], written: dict[int, str]) -> None:
-    """After a refused append: fine when every line is already there with the same text, else ``StoreError``."""
+def refused_append(
+    location: str, room_id: str, number: int, lines: list[str], written: dict[int, str], last: int
+) -> None:
+    """After an append that wrote nothing (``last``: the room's last line number in the store, -1 for none):
+    fine when every line is already there with the same text (a commit whose answer was lost, written again),
+    else ``StoreError``: a line written differently, or lines missing before ``number`` (lost by a database that
+    crashed after it acknowledged them; the room must be rebuilt from what was kept)."""
+    if last < number - 1:
+        raise StoreError(
+            f"{location}: room {room_id}: log lines {last + 1}-{number - 1} are not in the store, so line {number} "
+            "cannot follow them (did the database lose its last commits in a crash?); restart the server to "
+            "resume the room from what was kept"
+        )
     for i, line in enumerate(lines):
         if written.get(number + i) != line:
             raise StoreError(f"{location}: room {room_id}: log line {number + i} is already written, differently")
@@ -224,18 +236,31 @@ class SQLiteStore:
             self._db.execute("COMMIT")
 
     def append(self, room_id: str, number: int, lines: list[str]) -> None:
-        try:
-            self._write(
-                "INSERT INTO log (room, number, line) VALUES (?, ?, ?)",
-                [(room_id, number + i, line) for i, line in enumerate(lines)],
-            )
-        except sqlite3.IntegrityError:
-            with self._lock:
-                rows = self._db.execute(
-                    "SELECT number, line FROM log WHERE room = ? AND number >= ? AND number < ?",
-                    (room_id, number, number + len(lines)),
-                ).fetchall()
-            check_already_written(self.location, room_id, number, lines, dict(rows))
+        rows = [(room_id, number + i, line, room_id, number + i) for i, line in enumerate(lines)]
+        with self._lock:
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                # Each line only right after the room's last one: never a gap in a log.
+                written = self._db.executemany(
+                    "INSERT INTO log (room, number, line) SELECT ?, ?, ?"
+                    " WHERE (SELECT coalesce(max(number), -1) FROM log WHERE room = ?) = ? - 1",
+                    rows,
+                ).rowcount
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
+            if written == len(rows):
+                self._db.execute("COMMIT")
+                return
+            self._db.execute("ROLLBACK")
+            found = self._db.execute(
+                "SELECT number, line FROM log WHERE room = ? AND number >= ? AND number < ?",
+                (room_id, number, number + len(lines)),
+            ).fetchall()
+            (last,) = self._db.execute(
+                "SELECT coalesce(max(number), -1) FROM log WHERE room = ?", (room_id,)
+            ).fetchone()
+        refused_append(self.location, room_id, number, lines, dict(found), last)
 
     def rooms(self) -> list[RoomRecord]:
         with self._lock:
