@@ -26,10 +26,10 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def serve(db: Path | str, port: int, bot_delay: float = 0) -> subprocess.Popen:
+def serve(db: Path | str, port: int, bot_delay: float = 0, flags: tuple[str, ...] = ()) -> subprocess.Popen:
     command = [sys.executable, "-m", "monopoly_engine", "serve", "--port", str(port), "--db", str(db)]
     process = subprocess.Popen(
-        [*command, "--bot-delay", str(bot_delay)],
+        [*command, "--bot-delay", str(bot_delay), *flags],
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,

@@ -140,6 +140,8 @@ def test_a_room_is_made_once_and_seats_of_no_room_are_refused(opened):
         store.create_room(a_room(host_token="other"))
     with pytest.raises(StoreError, match="no room nope"):
         store.update_seats("nope", [])
+    with pytest.raises(StoreError, match="no room nope"):
+        store.start("nope", "header")
     (room,) = opened().rooms()
     assert room.host_token == "h0st"
 

@@ -148,8 +148,8 @@ class PostgresStore:
         return self._db
 
     def create_room(self, room: RoomRecord) -> None:
-        with self._lock, self._ready().transaction():
-            self._db.execute("INSERT INTO rooms (id, config) VALUES (%s, %s)", (room.id, config_text(room)))
+        with self._lock:
+            self._ready().execute("INSERT INTO rooms (id, config) VALUES (%s, %s)", (room.id, config_text(room)))
 
     def update_seats(self, room_id: str, seats: list[SeatRecord]) -> None:
         with self._lock, self._ready().transaction():
@@ -161,9 +161,14 @@ class PostgresStore:
             self._db.execute("UPDATE rooms SET config = %s WHERE id = %s", (json.dumps(config), room_id))
 
     def start(self, room_id: str, header_line: str) -> None:
-        with self._lock, self._ready().transaction():
-            self._db.execute("UPDATE rooms SET started = true WHERE id = %s", (room_id,))
-            self._db.execute("INSERT INTO log (room, number, line) VALUES (%s, 0, %s)", (room_id, header_line))
+        with self._lock:
+            written = self._ready().execute(
+                "WITH room AS (UPDATE rooms SET started = true WHERE id = %s RETURNING id)"
+                " INSERT INTO log (room, number, line) SELECT id, 0, %s FROM room",
+                (room_id, header_line),
+            )
+            if written.rowcount != 1:
+                raise StoreError(f"{self.location}: no room {room_id}")
 
     def append(self, room_id: str, number: int, lines: list[str]) -> None:
         with self._lock:
@@ -178,19 +183,16 @@ class PostgresStore:
                 self._append(self._db, room_id, number, lines)
 
     def _append(self, db: psycopg.Connection[Any], room_id: str, number: int, lines: list[str]) -> None:
-        written = 0
         try:
-            with db.transaction():
-                # The lines only right after the room's last one: never a gap in a log (as after a crash of
-                # PostgreSQL that lost its last commits while this server went on).
-                written = db.execute(
-                    "INSERT INTO log (room, number, line)"
-                    " SELECT %s, %s + t.n - 1, t.line FROM unnest(%s::text[]) WITH ORDINALITY AS t(line, n)"
-                    " WHERE (SELECT coalesce(max(number), -1) FROM log WHERE room = %s) = %s - 1",
-                    (room_id, number, lines, room_id, number),
-                ).rowcount
-                if written != len(lines):
-                    raise psycopg.Rollback
+            # One statement, so one transaction and one round trip (the connection commits each statement by
+            # itself): all the lines or none, and only right after the room's last one, never leaving a gap in a
+            # log (as a crash of PostgreSQL that lost its last commits while this server went on would).
+            written = db.execute(
+                "INSERT INTO log (room, number, line)"
+                " SELECT %s, %s + t.n - 1, t.line FROM unnest(%s::text[]) WITH ORDINALITY AS t(line, n)"
+                " WHERE (SELECT coalesce(max(number), -1) FROM log WHERE room = %s) = %s - 1",
+                (room_id, number, lines, room_id, number),
+            ).rowcount
         except errors.UniqueViolation:  # another writer's line came first
             written = 0
         if written == len(lines):

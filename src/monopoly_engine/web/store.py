@@ -228,7 +228,9 @@ class SQLiteStore:
         with self._lock:
             self._db.execute("BEGIN IMMEDIATE")
             try:
-                self._db.execute("UPDATE rooms SET started = 1 WHERE id = ?", (room_id,))
+                found = self._db.execute("UPDATE rooms SET started = 1 WHERE id = ?", (room_id,)).rowcount
+                if found != 1:
+                    raise StoreError(f"{self.location}: no room {room_id}")
                 self._db.execute("INSERT INTO log (room, number, line) VALUES (?, 0, ?)", (room_id, header_line))
             except BaseException:
                 self._db.execute("ROLLBACK")
