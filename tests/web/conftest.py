@@ -9,16 +9,18 @@ import pytest
 pytest.importorskip("fastapi", reason="the web tests need the [web] extra (pip install -e '.[web,web-test]')")
 pytest.importorskip("httpx", reason="the web tests need httpx (pip install -e '.[web-test]')")
 
-from .postgres import Cluster, server_binaries
+from .postgres import Cluster, missing, server_binaries
 
 
 @pytest.fixture(scope="session")
 def postgres_cluster() -> Iterator[Cluster]:
     """One PostgreSQL server for the whole run, started the first time a test asks for it."""
     pytest.importorskip("psycopg", reason="the PostgreSQL tests need psycopg (the [web] extra)")
+    reason = missing()
+    if reason is not None:
+        pytest.skip(reason)
     binaries = server_binaries()
-    if binaries is None:
-        pytest.skip("no PostgreSQL server binaries (apt-get install postgresql, or MONOPOLY_PG_BIN=DIR)")
+    assert binaries is not None  # missing() found them
     cluster = Cluster(binaries)
     try:
         yield cluster

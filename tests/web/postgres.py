@@ -21,21 +21,33 @@ USER = "monopoly"  # the cluster's superuser
 
 
 def server_binaries() -> Path | None:
-    """The directory holding ``initdb``, ``pg_ctl`` and ``postgres``, or None."""
-    candidates = []
+    """The directory holding ``initdb``, ``pg_ctl`` and ``postgres``, or None. ``MONOPOLY_PG_BIN``, when set, is
+    the only place looked at."""
     if os.environ.get("MONOPOLY_PG_BIN"):
-        candidates.append(Path(os.environ["MONOPOLY_PG_BIN"]))
-    on_path = shutil.which("initdb")
-    if on_path:
-        candidates.append(Path(on_path).resolve().parent)
-    debian = sorted(
-        Path("/usr/lib/postgresql").glob("*/bin"), key=lambda p: int(p.parent.name) if p.parent.name.isdigit() else 0
-    )
-    candidates += reversed(debian)
+        candidates = [Path(os.environ["MONOPOLY_PG_BIN"])]
+    else:
+        on_path = shutil.which("initdb")
+        candidates = [Path(on_path).resolve().parent] if on_path else []
+        debian = Path("/usr/lib/postgresql").glob("*/bin")
+        candidates += sorted(debian, key=lambda p: int(p.parent.name) if p.parent.name.isdigit() else 0, reverse=True)
     for directory in candidates:
         if all((directory / name).is_file() for name in ("initdb", "pg_ctl", "postgres")):
             return directory
     return None
+
+
+def missing() -> str | None:
+    """Why no cluster can be started here (a one-line reason), or None."""
+    if server_binaries() is None:
+        return "no PostgreSQL server binaries (apt-get install postgresql, or MONOPOLY_PG_BIN=DIR)"
+    if os.geteuid() == 0 and _runuser() is None:
+        return "PostgreSQL does not run as root, and runuser (util-linux) is not there to run it as another user"
+    return None
+
+
+def _runuser() -> str | None:
+    found = shutil.which("runuser")
+    return found or next((p for p in ("/usr/sbin/runuser", "/sbin/runuser") if os.path.exists(p)), None)
 
 
 def _free_port() -> int:
@@ -57,7 +69,7 @@ class Cluster:
             owner = "postgres" if _user_exists("postgres") else "nobody"
             entry = pwd.getpwnam(owner)
             os.chown(self.dir, entry.pw_uid, entry.pw_gid)
-            self._as = ["runuser", "-u", owner, "--"]
+            self._as = [str(_runuser()), "-u", owner, "--"]
         self._count = 0
         self._run("initdb", "-D", str(self.data), "-U", USER, "--auth=trust", "-E", "UTF8", "--no-locale", "--no-sync")
         self._options = (
