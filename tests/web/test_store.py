@@ -112,6 +112,7 @@ def test_an_append_is_whole_or_nothing_and_a_line_written_again_the_same_is_harm
     store.create_room(a_room())
     store.start("r1", "header")
     store.append("r1", 1, ["one", "two"])
+    store.append("r1", 3, [])
     store.append("r1", 2, ["two"])  # a commit whose answer was lost, written again: nothing changes
     store.append("r1", 1, ["one", "two"])
     with pytest.raises(StoreError, match="line 2"):

@@ -171,6 +171,8 @@ class PostgresStore:
                 raise StoreError(f"{self.location}: no room {room_id}")
 
     def append(self, room_id: str, number: int, lines: list[str]) -> None:
+        if not lines:
+            return
         with self._lock:
             try:
                 self._append(self._ready(), room_id, number, lines)

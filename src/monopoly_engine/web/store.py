@@ -238,6 +238,8 @@ class SQLiteStore:
             self._db.execute("COMMIT")
 
     def append(self, room_id: str, number: int, lines: list[str]) -> None:
+        if not lines:
+            return
         rows = [(room_id, number + i, line, room_id, number + i) for i, line in enumerate(lines)]
         with self._lock:
             self._db.execute("BEGIN IMMEDIATE")
