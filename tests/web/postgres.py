@@ -71,6 +71,13 @@ class Cluster:
             os.chown(self.dir, entry.pw_uid, entry.pw_gid)
             self._as = [str(_runuser()), "-u", owner, "--"]
         self._count = 0
+        try:
+            self._lay_out(settings)
+        except BaseException:
+            shutil.rmtree(self.dir, ignore_errors=True)
+            raise
+
+    def _lay_out(self, settings: str) -> None:
         self._run("initdb", "-D", str(self.data), "-U", USER, "--auth=trust", "-E", "UTF8", "--no-locale", "--no-sync")
         self._options = (
             f"-c listen_addresses=127.0.0.1 -c port={self.port} -c unix_socket_directories={self.dir}"
