@@ -2,11 +2,13 @@
 once and how long a command takes to be acknowledged (its log line committed).
 
     python benchmarks/web_swarm.py --games 50 --seconds 30
+    python benchmarks/web_swarm.py --games 50 --seconds 30 --db postgresql://monopoly@localhost/bench --durable
 
-Starts the server (``--bot-delay 0``, a temporary database), creates ``--games`` rooms of one person and one
-heuristic bot, then plays every person's seat over its own websocket with its first legal choice, all at once,
-until ``--seconds`` have passed. Prints the games held, the commands acknowledged and the p50/p99 latency
-from sending a command to its acknowledgement. Needs the ``[web]`` extra and httpx.
+Starts the server (``--bot-delay 0``; its store a temporary SQLite file, or ``--db``: an empty database of your
+own), creates ``--games`` rooms of one person and one heuristic bot, then plays every person's seat over its own
+websocket with its first legal choice, all at once, until ``--seconds`` have passed. Prints the games held, the
+commands acknowledged and the p50/p99 latency from sending a command to its acknowledgement. Needs the ``[web]``
+extra and httpx.
 """
 
 from __future__ import annotations
@@ -72,12 +74,15 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=50)
     parser.add_argument("--seconds", type=float, default=30)
+    parser.add_argument("--db", help="the server's --db (default: a new SQLite file in a temporary directory)")
+    parser.add_argument("--durable", action="store_true", help="serve with --durable (a disk sync per commit)")
     args = parser.parse_args()
     if not 1 <= args.games <= 1000 or not 1 <= args.seconds <= 600:
         parser.error("--games 1-1000, --seconds 1-600")
     with tempfile.TemporaryDirectory() as tmp:
         port = free_port()
-        process: subprocess.Popen = serve(Path(tmp) / "swarm.db", port)
+        flags = ("--durable",) if args.durable else ()
+        process: subprocess.Popen = serve(args.db or Path(tmp) / "swarm.db", port, flags=flags)
         try:
             rooms = []
             with httpx.Client(base_url=f"http://127.0.0.1:{port}") as http:

@@ -36,6 +36,10 @@ def test_the_language_comes_from_the_link_or_the_browser(header, chosen, expecte
     assert pick_language(header, chosen) == expected
 
 
-def test_serve_refuses_a_store_it_cannot_open():
-    result = CliRunner().invoke(app, ["serve", "--db", "postgresql://localhost/monopoly", "--port", "1"])
-    assert result.exit_code == 2 and "PostgreSQL" in result.output
+def test_serve_refuses_a_store_it_cannot_open(tmp_path):
+    result = CliRunner().invoke(app, ["serve", "--db", "mysql://localhost/monopoly", "--port", "1"])
+    assert result.exit_code == 2 and "mysql://...: not a store" in result.output
+    notes = tmp_path / "notes.txt"
+    notes.write_text("not a database\n" * 100)
+    result = CliRunner().invoke(app, ["serve", "--db", str(notes), "--port", "1"])
+    assert result.exit_code == 2 and "notes.txt" in result.output and notes.read_text() == "not a database\n" * 100

@@ -26,10 +26,10 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def serve(db: Path, port: int, bot_delay: float = 0) -> subprocess.Popen:
+def serve(db: Path | str, port: int, bot_delay: float = 0, flags: tuple[str, ...] = ()) -> subprocess.Popen:
     command = [sys.executable, "-m", "monopoly_engine", "serve", "--port", str(port), "--db", str(db)]
     process = subprocess.Popen(
-        [*command, "--bot-delay", str(bot_delay)],
+        [*command, "--bot-delay", str(bot_delay), *flags],
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,
@@ -86,8 +86,16 @@ def play(port: int, room: str, tokens: list[str], moves: int) -> tuple[int, list
             ws.close()
 
 
-def test_a_killed_server_resumes_every_game_at_its_last_acknowledged_action(tmp_path):
-    db = tmp_path / "games.db"
+@pytest.fixture(params=["sqlite", "postgresql"])
+def database(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """A new store for the server: an SQLite file, or a database on the tests' throwaway PostgreSQL server."""
+    if request.param == "sqlite":
+        return str(tmp_path / "games.db")
+    return request.getfixturevalue("postgres_url")
+
+
+def test_a_killed_server_resumes_every_game_at_its_last_acknowledged_action(database):
+    db = database
     port = free_port()
     process = serve(db, port)
     try:

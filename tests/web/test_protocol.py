@@ -11,7 +11,7 @@ from fastapi.testclient import TestClient
 from monopoly_engine.game import load_log
 from monopoly_engine.web.app import create_app
 from monopoly_engine.web.protocol import MAX_FRAME
-from monopoly_engine.web.store import SQLiteStore
+from monopoly_engine.web.store import SQLiteStore, open_store
 
 from .helpers import create_room, first_action, join, next_state, play_seat, start
 
@@ -19,6 +19,15 @@ from .helpers import create_room, first_action, join, next_state, play_seat, sta
 @pytest.fixture
 def client(tmp_path: Path):
     store = SQLiteStore(tmp_path / "rooms.db")
+    with TestClient(create_app(store, bot_delay=0)) as test_client:
+        yield test_client
+    store.close()
+
+
+@pytest.fixture
+def pg_client(postgres_url: str):
+    """The app on a PostgreSQL store (a new database on the tests' throwaway server)."""
+    store = open_store(postgres_url)
     with TestClient(create_app(store, bot_delay=0)) as test_client:
         yield test_client
     store.close()
@@ -100,6 +109,45 @@ def test_a_whole_game_of_a_person_and_a_bot(client, edition, options):
     path.write_text(log.text, encoding="utf-8")
     replayed = load_log(path)
     assert replayed.game.is_over and len(replayed.history) == final["version"]
+
+
+@pytest.mark.parametrize("edition", ["classic-en", "cheaters-ru"])
+def test_a_whole_game_on_postgresql_is_its_log_there_and_a_new_server_reads_it(pg_client, postgres_url, edition):
+    room, token = started(pg_client, edition, ("person", "heuristic", "buyer"))
+    frames: list[dict] = []
+    with pg_client.websocket_connect(f"/ws/{room}?token={token}") as ws:
+        final = play_seat(ws, token, frames)
+    assert final["over"] and [f for f in frames if f["type"] == "error"] == []
+    downloaded = pg_client.get(f"/r/{room}/log").text.splitlines()
+    assert len(downloaded) == final["version"] + 1  # the header and one line per action
+    store = open_store(postgres_url)
+    try:
+        (kept,) = store.rooms()
+        assert kept.log == downloaded
+        with TestClient(create_app(store, bot_delay=0)) as restarted:
+            status = restarted.get(f"/api/rooms/{room}").json()
+            assert status["over"] and status["version"] == final["version"]
+    finally:
+        store.close()
+
+
+def test_a_game_goes_on_when_postgresql_restarts_under_it(pg_client, postgres_cluster, postgres_url):
+    room, token = started(pg_client, "classic-en", ("person", "heuristic"), max_rounds="25")
+    frames: list[dict] = []
+    with pg_client.websocket_connect(f"/ws/{room}?token={token}") as ws:
+        for turn in range(3):
+            state = next_state(ws, frames)
+            postgres_cluster.restart()  # the store's connection is gone: the next append opens a new one
+            action = first_action(state["request"])
+            ws.send_json({"type": "act", "token": token, "version": state["version"], "action": action})
+            assert ws.receive_json() == {"type": "ack", "version": state["version"] + 1}, turn
+        final = play_seat(ws, token, frames)
+    assert final["over"] and [f for f in frames if f["type"] == "error"] == []
+    store = open_store(postgres_url)
+    try:
+        assert store.rooms()[0].log == pg_client.get(f"/r/{room}/log").text.splitlines()
+    finally:
+        store.close()
 
 
 def test_with_no_bot_delay_a_person_is_sent_no_frame_the_bots_moves_would_replace_at_once(client):

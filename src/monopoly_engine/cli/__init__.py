@@ -274,8 +274,22 @@ def play(
 def serve(
     host: Annotated[str, typer.Option(help="The address to listen on (0.0.0.0: every network).")] = "127.0.0.1",
     port: Annotated[int, typer.Option(help="The port to listen on.")] = 8000,
-    db: Annotated[str, typer.Option(help="The SQLite file that keeps the rooms and their games.")] = "monopoly.db",
+    db: Annotated[
+        str,
+        typer.Option(
+            help="Where the rooms and their games are kept: an SQLite file (a path or sqlite:///PATH) "
+            "or a PostgreSQL database (postgresql://USER@HOST/DB)."
+        ),
+    ] = "monopoly.db",
     bot_delay: Annotated[float, typer.Option(help="Seconds between two bot moves, so people can follow.")] = 0.8,
+    durable: Annotated[
+        bool,
+        typer.Option(
+            "--durable",
+            help="Every acknowledged move is on the disk, so a power cut loses none (an fsync per move; "
+            "SQLite synchronous=FULL, PostgreSQL synchronous_commit on).",
+        ),
+    ] = False,
 ) -> None:
     """Play in the browser: a lobby, rooms for friends and bots, every game kept (needs the [web] extra)."""
     from monopoly_engine.web.serve import missing_extra, run
@@ -284,9 +298,11 @@ def serve(
         _fail(problem, 2)
     if not 0 < port < 65536 or bot_delay < 0:
         _fail("--port must be 1-65535 and --bot-delay not negative", 2)
+    from monopoly_engine.web.store import StoreError
+
     try:
-        code = run(host, port, db, bot_delay)
-    except ValueError as exc:  # a --db the store cannot open (a PostgreSQL URL today)
+        code = run(host, port, db, bot_delay, durable)
+    except StoreError as exc:  # a --db the store cannot open: a bad URL, no server, another layout
         _fail(exc, 2)
     raise typer.Exit(code)
 

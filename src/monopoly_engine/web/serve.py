@@ -16,20 +16,21 @@ def missing_extra() -> str | None:
     return None
 
 
-def run(host: str, port: int, db: str, bot_delay: float) -> int:
+def run(host: str, port: int, db: str, bot_delay: float, durable: bool = False) -> int:
+    """Serve until stopped; ``store.StoreError`` when ``db`` cannot be opened (nothing is started then)."""
     import uvicorn
 
     from .app import create_app
     from .store import open_store
 
-    store = open_store(db)
+    store = open_store(db, durable=durable)
     try:
         app = create_app(store, bot_delay=bot_delay)
     except BaseException:
         store.close()
         raise
     shown = f"[{host}]" if ":" in host else host
-    print(f"Monopoly is served at http://{shown}:{port}/  (games kept in {db}; Ctrl-C stops)", flush=True)
+    print(f"Monopoly is served at http://{shown}:{port}/  (games kept in {store.location}; Ctrl-C stops)", flush=True)
     try:
         # No per-message compression: a frame is a few kilobytes, and deflating every frame for every socket
         # (and inflating it in every browser) cost the server about as much as making the frames.

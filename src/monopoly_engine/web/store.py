@@ -1,12 +1,18 @@
-"""Where rooms and their games are kept: one small interface (``Store``) and its SQLite implementation.
+"""Where rooms and their games are kept: one small interface (``Store``) and its two implementations.
 
 A room is its configuration (edition, options, seed, seats with their names, kinds and secret tokens) and, once
 started, its game's log: the header line, then one line per accepted action, in the format of
 ``RecordedGame.log_lines`` (what ``monopoly replay`` reads). A line is committed before the action is
 acknowledged to anyone, so a room is rebuilt after a crash by replaying its lines.
 
-SQLite runs in WAL mode (readers never wait for the writer; a commit is one append to the journal). The
-interface is what a PostgreSQL store would implement as well; only SQLite exists today.
+``open_store(url)`` picks the store from ``--db``: a file path or ``sqlite:///PATH`` is an SQLite file
+(``SQLiteStore``, WAL mode: readers never wait for the writer, a commit is one append to the journal); a
+``postgresql://`` URL is a PostgreSQL database (``postgres_store.PostgresStore``, psycopg 3). Both keep the same
+three tables, created at start when missing: ``monopoly_schema`` (the layout's version), ``rooms`` and ``log``.
+A database that holds something else, or another version of the layout, is refused and left as it was.
+
+The server calls a store from its event loop, one call at a time, and waits for each: a call returns once its
+write is committed.
 """
 
 from __future__ import annotations
@@ -43,24 +49,98 @@ class RoomRecord:
 
 
 class Store(Protocol):
-    """What the server needs from its storage."""
+    """What the server needs from its storage. Every write is one transaction, committed when the call returns."""
+
+    #: Where the store is, for messages: a file path, or a URL without its password.
+    location: str
 
     def create_room(self, room: RoomRecord) -> None: ...
 
     def update_seats(self, room_id: str, seats: list[SeatRecord]) -> None: ...
 
-    def start(self, room_id: str, header_line: str) -> None: ...
-
-    def append(self, room_id: str, number: int, lines: list[str]) -> None:
-        """Write log lines ``number``, ``number + 1``, ... (the header is line 0); durable when it returns."""
+    def start(self, room_id: str, header_line: str) -> None:
+        """Mark the room started and write its log's header as line 0."""
         ...
 
-    def rooms(self) -> list[RoomRecord]: ...
+    def append(self, room_id: str, number: int, lines: list[str]) -> None:
+        """Write log lines ``number``, ``number + 1``, ... (the header is line 0), all or none. A line already
+        written with the same text is left as it is (a commit whose answer was lost, written again); one already
+        written with another text, or lines missing before ``number``, is a ``StoreError`` and nothing of the call
+        is written."""
+        ...
+
+    def rooms(self) -> list[RoomRecord]:
+        """Every room, in the order they were created, each with its whole log."""
+        ...
 
     def close(self) -> None: ...
 
 
+class StoreError(Exception):
+    """A store that cannot be opened or used as asked; the message names the store and the problem."""
+
+
+SCHEMA_VERSION = 1
+
+# The columns of each table of the layout (version 1), to tell our tables from someone else's.
+TABLES = {
+    "monopoly_schema": {"version"},
+    "rooms": {"id", "config", "started", "created"},
+    "log": {"room", "number", "line"},
+}
+
+
+def check_layout(location: str, tables: dict[str, set[str]], version: int | None) -> bool:
+    """Whether the layout must be created (False: it is there). ``tables``: the columns of each table the
+    database has (in its current schema, on PostgreSQL); ``version``: what ``monopoly_schema`` says (None: no
+    row, or no such table). Refuses (``StoreError``) a database that holds only tables of someone else, a table
+    of another layout, or another version of ours."""
+    if tables and not set(tables) & set(TABLES):
+        found = ", ".join(sorted(tables)[:5])
+        raise StoreError(
+            f"{location}: it holds other tables ({found}) and none of monopoly-engine's; "
+            "give the server a database of its own"
+        )
+    for name, columns in tables.items():
+        if name in TABLES and columns != TABLES[name]:
+            found = ", ".join(sorted(columns))
+            raise StoreError(
+                f"{location}: its table {name!r} is not a monopoly-engine one (columns {found}); "
+                "give the server a database of its own"
+            )
+    if version is not None and version != SCHEMA_VERSION:
+        raise StoreError(
+            f"{location}: its rooms are kept in layout version {version}, and this monopoly-engine reads "
+            f"version {SCHEMA_VERSION}; use the monopoly-engine that wrote them"
+        )
+    if "monopoly_schema" in tables and version is None:
+        raise StoreError(f"{location}: its table 'monopoly_schema' has no version; it is not one this server wrote")
+    # A file written before the version table existed has rooms and log and no monopoly_schema: adopted.
+    return version is None or bool(set(TABLES) - set(tables))
+
+
+def refused_append(
+    location: str, room_id: str, number: int, lines: list[str], written: dict[int, str], last: int
+) -> None:
+    """After an append that wrote nothing (``last``: the room's last line number in the store, -1 for none):
+    fine when every line is already there with the same text (a commit whose answer was lost, written again),
+    else ``StoreError``: a line written differently, or lines missing before ``number`` (lost by a database that
+    crashed after it acknowledged them; the room must be rebuilt from what was kept)."""
+    if last < number - 1:
+        raise StoreError(
+            f"{location}: room {room_id}: log lines {last + 1}-{number - 1} are not in the store, so line {number} "
+            "cannot follow them (did the database lose its last commits in a crash?); restart the server to "
+            "resume the room from what was kept"
+        )
+    for i, line in enumerate(lines):
+        if written.get(number + i) != line:
+            raise StoreError(f"{location}: room {room_id}: log line {number + i} is already written, differently")
+
+
 _SCHEMA = """
+CREATE TABLE IF NOT EXISTS monopoly_schema (
+    version INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS rooms (
     id TEXT PRIMARY KEY,
     config TEXT NOT NULL,
@@ -76,20 +156,51 @@ CREATE TABLE IF NOT EXISTS log (
 """
 
 
+# The version row, written once (two servers starting on one new database write it once between them).
+FIRST_VERSION = "INSERT INTO monopoly_schema (version) SELECT {0} WHERE NOT EXISTS (SELECT 1 FROM monopoly_schema);"
+
+
 class SQLiteStore:
     """A ``Store`` in one SQLite file (``:memory:`` for tests), WAL mode."""
 
     def __init__(self, path: str | Path, durable: bool = False) -> None:
         self.path = str(path)
+        self.location = self.path
         self._lock = threading.Lock()
-        self._db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
-        if self.path != ":memory:":
-            self._db.execute("PRAGMA journal_mode=WAL")
-        # WAL with synchronous=NORMAL: a committed line survives a killed server (it is in the journal file
-        # before the commit returns), but a power cut or an OS crash may lose the last acknowledged commits.
-        # ``durable=True`` (``synchronous=FULL``) syncs every commit to the disk too, at the cost of an fsync each.
-        self._db.execute(f"PRAGMA synchronous={'FULL' if durable else 'NORMAL'}")
-        self._db.executescript(_SCHEMA)
+        try:
+            self._db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
+        except sqlite3.Error as exc:
+            raise StoreError(f"{self.path}: cannot open it as an SQLite database ({exc})") from None
+        try:
+            self._open(durable)
+        except BaseException:
+            self._db.close()
+            raise
+
+    def _open(self, durable: bool) -> None:
+        db = self._db
+        try:
+            # Looked at before anything is changed (even the journal mode): a file of another program is left as is.
+            listed = "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite!_%' ESCAPE '!'"
+            names = [name for (name,) in db.execute(listed)]
+            tables = {
+                name: {row[1] for row in db.execute("SELECT * FROM pragma_table_info(?)", (name,))} for name in names
+            }
+            version = None
+            if tables.get("monopoly_schema") == TABLES["monopoly_schema"]:
+                row = db.execute("SELECT max(version) FROM monopoly_schema").fetchone()
+                version = row[0]
+            create = check_layout(self.location, tables, version)
+            if self.path != ":memory:":
+                db.execute("PRAGMA journal_mode=WAL")
+            # WAL with synchronous=NORMAL: a committed line survives a killed server (it is in the journal file
+            # before the commit returns), but a power cut or an OS crash may lose the last acknowledged commits.
+            # ``durable=True`` (``synchronous=FULL``) syncs every commit to the disk too, at the cost of an fsync.
+            db.execute(f"PRAGMA synchronous={'FULL' if durable else 'NORMAL'}")
+            if create:
+                db.executescript(f"BEGIN IMMEDIATE; {_SCHEMA} {FIRST_VERSION.format(SCHEMA_VERSION)} COMMIT;")
+        except sqlite3.Error as exc:
+            raise StoreError(f"{self.path}: cannot use it as the rooms' database ({exc})") from None
 
     def _write(self, sql: str, rows: list[tuple[Any, ...]]) -> None:
         with self._lock:
@@ -102,58 +213,86 @@ class SQLiteStore:
             self._db.execute("COMMIT")
 
     def create_room(self, room: RoomRecord) -> None:
-        self._write("INSERT INTO rooms (id, config) VALUES (?, ?)", [(room.id, json.dumps(_config(room)))])
+        self._write("INSERT INTO rooms (id, config) VALUES (?, ?)", [(room.id, config_text(room))])
 
     def update_seats(self, room_id: str, seats: list[SeatRecord]) -> None:
         with self._lock:
-            (text,) = self._db.execute("SELECT config FROM rooms WHERE id = ?", (room_id,)).fetchone()
-        config = json.loads(text)
+            found = self._db.execute("SELECT config FROM rooms WHERE id = ?", (room_id,)).fetchone()
+        if found is None:
+            raise StoreError(f"{self.location}: no room {room_id}")
+        config = json.loads(found[0])
         config["seats"] = [vars(s) for s in seats]
         self._write("UPDATE rooms SET config = ? WHERE id = ?", [(json.dumps(config), room_id)])
 
     def start(self, room_id: str, header_line: str) -> None:
         with self._lock:
             self._db.execute("BEGIN IMMEDIATE")
-            self._db.execute("UPDATE rooms SET started = 1 WHERE id = ?", (room_id,))
-            self._db.execute("INSERT INTO log (room, number, line) VALUES (?, 0, ?)", (room_id, header_line))
+            try:
+                found = self._db.execute("UPDATE rooms SET started = 1 WHERE id = ?", (room_id,)).rowcount
+                if found != 1:
+                    raise StoreError(f"{self.location}: no room {room_id}")
+                self._db.execute("INSERT INTO log (room, number, line) VALUES (?, 0, ?)", (room_id, header_line))
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
             self._db.execute("COMMIT")
 
     def append(self, room_id: str, number: int, lines: list[str]) -> None:
-        self._write(
-            "INSERT INTO log (room, number, line) VALUES (?, ?, ?)",
-            [(room_id, number + i, line) for i, line in enumerate(lines)],
-        )
+        if not lines:
+            return
+        rows = [(room_id, number + i, line, room_id, number + i) for i, line in enumerate(lines)]
+        with self._lock:
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                # Each line only right after the room's last one: never a gap in a log.
+                written = self._db.executemany(
+                    "INSERT INTO log (room, number, line) SELECT ?, ?, ?"
+                    " WHERE (SELECT coalesce(max(number), -1) FROM log WHERE room = ?) = ? - 1",
+                    rows,
+                ).rowcount
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
+            if written == len(rows):
+                self._db.execute("COMMIT")
+                return
+            self._db.execute("ROLLBACK")
+            found = self._db.execute(
+                "SELECT number, line FROM log WHERE room = ? AND number >= ? AND number < ?",
+                (room_id, number, number + len(lines)),
+            ).fetchall()
+            (last,) = self._db.execute(
+                "SELECT coalesce(max(number), -1) FROM log WHERE room = ?", (room_id,)
+            ).fetchone()
+        refused_append(self.location, room_id, number, lines, dict(found), last)
 
     def rooms(self) -> list[RoomRecord]:
         with self._lock:
-            rows = self._db.execute("SELECT id, config, started FROM rooms ORDER BY created, id").fetchall()
-            found = []
-            for room_id, text, started in rows:
-                config = json.loads(text)
-                lines = [
-                    line
-                    for (line,) in self._db.execute(
-                        "SELECT line FROM log WHERE room = ? ORDER BY number", (room_id,)
-                    ).fetchall()
-                ]
-                found.append(
-                    RoomRecord(
-                        id=room_id,
-                        edition=config["edition"],
-                        options=config["options"],
-                        seed=config["seed"],
-                        seats=[SeatRecord(**s) for s in config["seats"]],
-                        host_token=config["host_token"],
-                        max_rounds=config.get("max_rounds"),
-                        started=bool(started),
-                        log=lines,
-                    )
-                )
-            return found
+            rows = self._db.execute("SELECT id, config, started FROM rooms ORDER BY rowid").fetchall()
+            logs: dict[str, list[str]] = {}
+            for room_id, line in self._db.execute("SELECT room, line FROM log ORDER BY room, number"):
+                logs.setdefault(room_id, []).append(line)
+        return [room_record(room_id, text, bool(started), logs.get(room_id, [])) for room_id, text, started in rows]
 
     def close(self) -> None:
         with self._lock:
             self._db.close()
+
+
+def room_record(room_id: str, config_text: str, started: bool, log: list[str]) -> RoomRecord:
+    """A room as a store row keeps it: its id, its configuration (JSON), whether it started, its log."""
+    config = json.loads(config_text)
+    return RoomRecord(
+        id=room_id,
+        edition=config["edition"],
+        options=config["options"],
+        seed=config["seed"],
+        seats=[SeatRecord(**s) for s in config["seats"]],
+        host_token=config["host_token"],
+        max_rounds=config.get("max_rounds"),
+        started=started,
+        log=log,
+    )
 
 
 def _config(room: RoomRecord) -> dict[str, Any]:
@@ -167,8 +306,25 @@ def _config(room: RoomRecord) -> dict[str, Any]:
     }
 
 
-def open_store(url: str) -> Store:
-    """The store a ``--db`` value names: a file path (SQLite). A ``postgresql://`` URL is not supported yet."""
+def config_text(room: RoomRecord) -> str:
+    """A room's configuration as a store row keeps it (JSON)."""
+    return json.dumps(_config(room))
+
+
+def open_store(url: str, durable: bool = False) -> Store:
+    """The store a ``--db`` value names: a file path or ``sqlite:///PATH`` (SQLite; ``sqlite:////abs/path``
+    for an absolute one, as SQLAlchemy writes them), or a ``postgresql://`` (``postgres://``) URL. ``durable``:
+    every commit is on the disk before it returns, a power cut loses nothing. ``StoreError`` when it cannot
+    be opened, naming it (a URL without its password)."""
     if url.startswith(("postgres://", "postgresql://")):
-        raise ValueError("PostgreSQL stores are not implemented yet; give a file path for SQLite")
-    return SQLiteStore(url)
+        from .postgres_store import PostgresStore
+
+        return PostgresStore(url, durable=durable)
+    if url.startswith("sqlite:"):
+        if not url.startswith("sqlite:///") or len(url) == len("sqlite:///"):
+            raise StoreError(f"{url}: an SQLite URL is sqlite:///PATH (sqlite:////PATH for an absolute path)")
+        url = url[len("sqlite:///") :]
+    elif "://" in url:
+        scheme = url.split("://", 1)[0]
+        raise StoreError(f"{scheme}://...: not a store; give a file path, sqlite:///PATH or postgresql://...")
+    return SQLiteStore(url, durable=durable)
