@@ -16,7 +16,7 @@ from monopoly_engine.agents.runner import (
     Table,
     play_game,
 )
-from monopoly_engine.core.actions import ClaimRent
+from monopoly_engine.core.actions import ClaimRent, EndTurn, ProposeTrade, Roll, TradeSide
 from monopoly_engine.core.events import RentForfeited
 from monopoly_engine.game import new_game
 
@@ -98,3 +98,27 @@ def test_an_offered_claim_passed_is_forfeited_at_the_next_roll() -> None:
     forfeited = [e for _, events in recorded.history for e in events if type(e) is RentForfeited]
     assert passed and len(forfeited) == passed and all(e.owner == 0 for e in forfeited)
     assert not [a for a, _ in recorded.history if type(a) is ClaimRent and a.player == 0]
+
+
+def test_a_follow_up_comes_only_straight_after_the_seats_own_answer() -> None:
+    recorded = new_game("classic-en", NAMES[:2], seed=3)
+    table = Table(recorded, [None, None], random.Random(1))
+    request = table.next_request()
+    assert type(request) is Decide
+    seat, other = request.seat, 1 - request.seat
+    end = EndTurn(seat)
+    with pytest.raises(AgentActionError, match="straight after"):
+        table.follow_up(seat, end)  # nobody answered anything yet
+    table.submit(seat, request.actions[0])  # the roll
+    with pytest.raises(AgentActionError, match="straight after"):
+        table.follow_up(other, EndTurn(other))  # another seat's answer
+    with pytest.raises(AgentActionError, match="of the seat's own"):
+        table.follow_up(seat, Roll(seat))  # not a free action
+    before = len(recorded.history)
+    gift = ProposeTrade(seat, other, TradeSide(cash=1), TradeSide())
+    with pytest.raises(AgentActionError, match="for nothing"):
+        table.follow_up(seat, gift)  # the rules' refusal
+    assert len(recorded.history) == before
+    table.next_request()
+    with pytest.raises(AgentActionError, match="straight after"):
+        table.follow_up(seat, end)  # someone was asked since

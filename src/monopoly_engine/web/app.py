@@ -23,7 +23,7 @@ from monopoly_engine.safe_text import name_problem, safe_text
 
 from .catalog import pick_language, web_words, word
 from .present import SPECTATOR
-from .protocol import ActFrame, FrameError, PassFrame, SyncFrame, read_frame
+from .protocol import ActFrame, CounterFrame, FrameError, PassFrame, SyncFrame, read_frame
 from .rooms import PERSON, CommandError, Connection, Room, new_room
 from .store import Store
 
@@ -266,15 +266,18 @@ def create_app(store: Store, bot_delay: float = 0.8) -> FastAPI:
                 connection.has_squares = False  # a client catching up may have lost everything
                 await connection.send(room.frame_for(connection))
             return
-        assert isinstance(frame, ActFrame | PassFrame)
+        assert isinstance(frame, ActFrame | PassFrame | CounterFrame)
         seat = room.seat_of(frame.token)
         if seat is None:
             await connection.send({"type": "error", "code": "token", "message": word(lang, "error.token")})
             return
-        action = frame.action if isinstance(frame, ActFrame) else None
         async with room.lock:
             try:
-                version = room.command(seat, frame.version, action, lang)
+                if isinstance(frame, CounterFrame):
+                    version = room.counter(seat, frame.version, frame.action, lang)
+                else:
+                    action = frame.action if isinstance(frame, ActFrame) else None
+                    version = room.command(seat, frame.version, action, lang)
             except CommandError as exc:
                 await connection.send({"type": "error", "code": exc.code, "message": exc.message})
                 await connection.send(room.frame_for(connection))

@@ -23,7 +23,8 @@ from starlette.websockets import WebSocketDisconnect
 from monopoly_engine.agents import make_agent
 from monopoly_engine.agents.runner import AgentActionError, Decide, OfferInterjection, Request, Table
 from monopoly_engine.codec import CodecError, action_from_dict
-from monopoly_engine.core.decisions import TurnDecision
+from monopoly_engine.core.actions import ProposeTrade, RejectTrade
+from monopoly_engine.core.decisions import TradeDecision, TurnDecision
 from monopoly_engine.core.events import SomethingHappened
 from monopoly_engine.editions import load_edition
 from monopoly_engine.game import RecordedGame, _entry_line, new_game, replay_lines
@@ -208,6 +209,41 @@ class Room:
             table.submit(seat, action)
         except AgentActionError:
             raise CommandError("refused", not_now(ctx)) from None
+        self._commit()
+        return self.version
+
+    def counter(self, seat: int, version: int, action_data: Any, lang: str) -> int:
+        """A counter-offer: ``seat`` rejects the trade offered to it and at once offers ``action_data`` (a
+        ``propose-trade`` to whoever made the offer) instead: the engine's two actions, one after the other,
+        both logged. The offer is checked first on a copy of the game as the rejection leaves it, so either
+        both are played or nothing changes (``CommandError``). Returns the new version."""
+        table, recorded = self.table, self.recorded
+        if table is None or recorded is None:
+            raise CommandError("not_started", word(lang, "error.not_waiting"))
+        if version != self.version:
+            raise CommandError("stale", word(lang, "error.stale"))
+        request = self.pending()
+        game = recorded.game
+        top = game.decision
+        if type(request) is not Decide or request.seat != seat or type(top) is not TradeDecision:
+            raise CommandError("not_waiting", word(lang, "error.not_waiting"))
+        ctx = Context.of(game, Translator(lang))
+        try:
+            offer = action_from_dict(action_data)
+        except (CodecError, TypeError, ValueError, KeyError) as exc:
+            raise CommandError("malformed", word(lang, "error.malformed", problem=str(exc)[:200])) from None
+        if type(offer) is not ProposeTrade or offer.player != seat:
+            raise CommandError("not_yours", not_now(ctx))
+        if offer.partner != top.proposer:
+            raise CommandError("refused", ctx.tr("trade.counter_partner", proposer=ctx.name(top.proposer)))
+        reject = RejectTrade(seat)
+        after = game.clone()  # a counter is rare: a copy of the state costs nothing that matters
+        after.apply(reject)
+        refusal = after.refused(offer)
+        if refusal is not None:
+            raise CommandError("refused", worded(ctx, refusal))
+        table.submit(seat, reject)
+        table.follow_up(seat, offer)
         self._commit()
         return self.version
 

@@ -181,7 +181,7 @@ function choice(item, parent, depth) {
       act({ kind: "bid", player: state.seat, amount: Number(input.value) });
     } }, input, el("button", { type: "submit" }, words.bid));
   }
-  if (item.trade) return tradeBuilder(item);
+  if (item.trade || item.counter) return tradeBuilder(item);
   if (item.menu) {
     const sub = menu(item.menu, depth + 1);
     sub.hidden = true;
@@ -195,23 +195,30 @@ function choice(item, parent, depth) {
 }
 
 // The trade builder: a partner, what each side hands over (deeds, cash, cards); the engine judges the offer.
+// A counter-offer's builder starts from the offer turned round, its one partner the proposer, and sends a
+// "counter" frame: the server rejects the offer and proposes this one, both or neither.
 function tradeBuilder(item) {
-  const parts = item.trade;
-  const box = el("div", { class: "trade", hidden: true });
-  const partner = el("select", { name: "partner", "aria-label": "partner" },
+  const countering = Boolean(item.counter);
+  const parts = item.trade || item.counter;
+  const box = el("div", { class: countering ? "trade counter" : "trade", hidden: true });
+  const partner = el("select", { name: "partner", "aria-label": "partner", disabled: countering },
     ...parts.partners.map((p) => el("option", { value: p.seat }, p.name)));
   const sides = el("div", { class: "sides" });
   const fields = {};
-  function side(key, who) {
-    const deeds = who.deeds.map((d) => el("label", {}, el("input", { type: "checkbox", value: d.i, "data-side": key }), " " + d.name));
-    const cards = who.cards.map((c) => el("label", {}, el("input", { type: "checkbox", value: JSON.stringify(c.card), "data-side": key, "data-card": "1" }), " " + c.name));
-    const cash = el("input", { type: "number", min: 0, max: who.cash, value: 0, "aria-label": "cash" });
+  function side(key, who, start) {
+    const has = (list, value) => Boolean(start) && list.some((x) => JSON.stringify(x) === JSON.stringify(value));
+    const deeds = who.deeds.map((d) => el("label", {}, el("input", { type: "checkbox", value: d.i, "data-side": key,
+      checked: has(start ? start.spaces : [], d.i) }), " " + d.name));
+    const cards = who.cards.map((c) => el("label", {}, el("input", { type: "checkbox", value: JSON.stringify(c.card),
+      "data-side": key, "data-card": "1", checked: has(start ? start.cards : [], c.card) }), " " + c.name));
+    const cash = el("input", { type: "number", min: 0, max: who.cash, value: start ? start.cash : 0, "aria-label": "cash",
+      name: `cash-${key}` });
     fields[key] = cash;
     return el("fieldset", {}, el("legend", {}, `${who.name} →`), ...deeds, ...cards, el("label", {}, money(""), cash));
   }
   function redraw() {
     const other = parts.partners.find((p) => String(p.seat) === partner.value) || parts.partners[0];
-    sides.replaceChildren(side("give", parts.me), side("get", other));
+    sides.replaceChildren(side("give", parts.me, parts.give), side("get", other, parts.get));
   }
   partner.addEventListener("change", redraw);
   redraw();
@@ -223,13 +230,17 @@ function tradeBuilder(item) {
       cards: picked.filter((i) => i.dataset.card).map((i) => JSON.parse(i.value)),
     };
   }
-  const propose = el("button", { type: "submit" }, item.label);
+  const propose = el("button", { type: "submit", class: "send" }, parts.send || item.label);
   const form = el("form", { onsubmit: (e) => {
     e.preventDefault();
-    act({ kind: "propose-trade", player: state.seat, partner: Number(partner.value), give: chosen("give"), get: chosen("get") });
+    const offer = { kind: "propose-trade", player: state.seat, partner: Number(partner.value), give: chosen("give"), get: chosen("get") };
+    if (countering) {
+      send({ type: "counter", token, version: state.version, action: offer });
+      requestBox.classList.add("sent");
+    } else act(offer);
   } }, partner, sides, propose);
   box.append(form);
-  const open = el("button", { class: "choice opens", onclick: () => { box.hidden = !box.hidden; } }, item.label);
+  const open = el("button", { class: countering ? "choice opens counter" : "choice opens", onclick: () => { box.hidden = !box.hidden; } }, item.label);
   return el("div", { class: "submenu" }, open, box);
 }
 
