@@ -122,3 +122,22 @@ def test_a_follow_up_comes_only_straight_after_the_seats_own_answer() -> None:
     table.next_request()
     with pytest.raises(AgentActionError, match="straight after"):
         table.follow_up(seat, end)  # someone was asked since
+
+
+def test_a_seat_handed_to_a_bot_is_answered_by_it_and_an_offer_it_would_never_take_passes() -> None:
+    recorded = new_game("cheaters-ru", NAMES[:2], seed=2)
+    table = Table(recorded, [None, None], random.Random(1))
+    while type(request := table.next_request()) is not OfferInterjection:
+        table.submit(request.seat, None if type(request) is not Decide else first_choice(table, request))
+    seat = request.seat
+    table.seat_bot(seat, make_agent("buyer"))  # a bot with no interjections: the offer passes
+    assert table.is_bot(seat) and seat not in table.interjectors
+    assert table.next_request() is not request
+    table.seat_bot(seat, None)  # the person is back: asked again, interjections included
+    assert not table.is_bot(seat) and seat in table.interjectors
+    table.seat_bot(seat, make_agent("heuristic"))
+    while (request := table.next_request()) is not None and request.seat != seat:
+        table.submit(request.seat, None if type(request) is not Decide else first_choice(table, request))
+    assert request is not None
+    table.step()  # the bot answers the seat's request, which a person's seat would have waited on
+    assert table.next_request() is not request

@@ -245,3 +245,28 @@ def test_a_counter_offer_is_one_click_and_both_people_see_it(server, browser):
     for page in (ann, bea):
         page.wait_for_selector(f'.player[data-seat="1"] .deeds button:has-text("{mine}")')
         page.wait_for_selector(f'.player[data-seat="0"] .deeds button:has-text("{theirs}")')
+
+
+def test_the_host_hands_a_left_persons_seat_to_a_bot_and_the_person_takes_it_back(server, browser):
+    ann, bea = seat_pages(browser, server, "classic-en", ["person", "person"], "40")
+    bea_link = bea.locator("#own-link").inner_text()
+    bea.context.close()  # Bea leaves
+    ann.select_option('#host form.handover[data-seat="1"] select', "buyer")
+    ann.click('#host form.handover[data-seat="1"] button')
+    ann.wait_for_selector('.player.away[data-seat="1"]')
+    assert "buyer" in ann.locator('#host li[data-seat="1"]').inner_text()
+    moved = False
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and not moved:  # Ann plays; the bot answers for Bea
+        click_next(ann)
+        ann.wait_for_timeout(50)
+        moved = "Bea moved from" in ann.locator("#events").inner_text()
+    assert moved
+    ann.screenshot(path=str(ARTEFACTS / "seat-handed-to-a-bot.png"), full_page=True)
+    back = browser.new_context(viewport={"width": 390, "height": 844}, locale="en-GB").new_page()
+    back.goto(bea_link)
+    back.wait_for_selector(".player.me")
+    ann.wait_for_selector('.player[data-seat="1"]:not(.away)')
+    assert back.locator(".player.me.away").count() == 0
+    ann.wait_for_selector('#host form.handover[data-seat="1"]')  # the host could hand it over again
+    back.context.close()

@@ -203,6 +203,16 @@ class Table:
                 return seat
         return -1
 
+    def seat_bot(self, seat: int, agent: Agent | None) -> None:
+        """From now on ``seat`` is answered by ``agent`` (None: from outside): a person who left hands their seat
+        to a bot, and takes it back. The game is untouched; a request already made stays, to be answered by the
+        new answerer, except an interjection offer to a bot that never interjects, which passes."""
+        self.seats[seat] = agent
+        self.interjectors = interjecting_seats(self.game, self.seats)
+        request = self._request
+        if type(request) is OfferInterjection and request.seat == seat and seat not in self.interjectors:
+            self._request = None
+
     def is_bot(self, seat: int) -> bool:
         """Whether ``seat``'s answers come from its bot (``step``) rather than from outside (``submit``)."""
         return self.seats[seat] is not None

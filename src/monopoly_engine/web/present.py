@@ -82,9 +82,11 @@ def board(view: PlayerView) -> list[dict[str, Any]]:
     ]
 
 
-def players(view: PlayerView, kinds: list[str]) -> list[dict[str, Any]]:
+def players(view: PlayerView, kinds: list[str], away: list[str] | None = None) -> list[dict[str, Any]]:
+    """Every player as all may see them; ``away[seat]``: the bot kind playing a person's seat the person left."""
     return [
         {
+            "away": away[p.seat] if away and away[p.seat] else None,
             "seat": p.seat,
             "name": safe_text(p.name),
             "cash": p.cash,
@@ -227,6 +229,7 @@ def state_frame(
     lang: str,
     since: int,
     fixed_squares: list[dict[str, Any]] | None = None,
+    away: list[str] | None = None,
 ) -> dict[str, Any]:
     """The whole frame for ``seat`` (``SPECTATOR``: the public one) with the events after ``since``; with
     ``fixed_squares`` (the connection has not had them yet) the squares too."""
@@ -241,7 +244,7 @@ def state_frame(
         "edition": recorded.edition_ref,
         "currency": game.edition.currency,
         "board": board(view),
-        "players": players(view, kinds),
+        "players": players(view, kinds, away),
         "current": view.current if not game.is_over else -1,
         "events": event_lines(recorded, seat, words, since),
         "over": game.is_over,

@@ -10,6 +10,7 @@ can follow; a person's seat waits, costing nothing, until its websocket answers.
 from __future__ import annotations
 
 import asyncio
+import datetime
 import random
 import secrets
 import sys
@@ -20,7 +21,7 @@ from typing import Any
 
 from starlette.websockets import WebSocketDisconnect
 
-from monopoly_engine.agents import make_agent
+from monopoly_engine.agents import Agent, make_agent
 from monopoly_engine.agents.runner import AgentActionError, Decide, OfferInterjection, Request, Table
 from monopoly_engine.codec import CodecError, action_from_dict
 from monopoly_engine.core.actions import ProposeTrade, RejectTrade
@@ -77,6 +78,10 @@ class Room:
     _shout_seen: dict[int, int] = field(default_factory=dict)  # seat -> cheat markers seen when last offered
     _offer: OfferInterjection | None = None  # the interjection a person is being offered
     _squares: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # language -> the board's fixed part
+    away_after: float | None = None  # seconds a person's seat may keep the game waiting while nobody is connected
+    away_bot: str = "heuristic"  # the bot kind that then plays it
+    _left: dict[int, float] = field(default_factory=dict)  # seat -> when its last connection went (loop time)
+    _waiting: tuple[Request | None, float] = (None, 0.0)  # the request the room waits on, and since when
 
     @property
     def id(self) -> str:
@@ -132,7 +137,7 @@ class Room:
     def _lay(self, recorded: RecordedGame) -> None:
         self.recorded = recorded
         self._written = len(recorded.history)
-        seats = [None if s.kind == PERSON else make_agent(s.kind, s.params or None) for s in self.record.seats]
+        seats = [_seat_agent(s) for s in self.record.seats]
         rng = random.Random(f"{self.record.seed}:{self._written}")
         self.table = Table(recorded, seats, rng, self.record.max_rounds)
 
@@ -270,6 +275,61 @@ class Room:
         request = self.pending()
         return request is not None and self.table.is_bot(request.seat)
 
+    # --- a person who leaves ------------------------------------------------------------------------------
+
+    def hand_to_bot(self, seat: int, kind: str, params: str, by: str) -> None:
+        """A bot of ``kind`` plays person's seat ``seat`` from now on (``by``: "host" or "timeout"), until the
+        person takes it back. Kept in the seat's record, not in the game's log: the handover is no game action.
+        ``CommandError`` when the seat is no person's, is already handed over, or the bot cannot be made."""
+        record = self.record.seats[seat] if 0 <= seat < len(self.record.seats) else None
+        table, recorded = self.table, self.recorded
+        if record is None or record.kind != PERSON or table is None or recorded is None or recorded.game.is_over:
+            raise CommandError("not_person", "not_person")
+        if record.bot:
+            raise CommandError("handed", "handed")
+        try:
+            agent = make_agent(kind, params or None)
+        except (KeyError, ValueError) as exc:
+            raise CommandError("bot", str(exc)[:200]) from None
+        record.bot, record.bot_params = kind, params
+        self._note_handover(record, kind, by)
+        table.seat_bot(seat, agent)
+
+    def take_back(self, seat: int) -> bool:
+        """The person of ``seat`` plays it again (they reopened their link); False when no bot had it."""
+        record = self.record.seats[seat]
+        if not record.bot or self.table is None:
+            return False
+        record.bot = record.bot_params = ""
+        self._note_handover(record, PERSON, "person")
+        self.table.seat_bot(seat, None)
+        self._left.pop(seat, None)
+        return True
+
+    def _note_handover(self, record: SeatRecord, to: str, by: str) -> None:
+        at = datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds")
+        record.handovers.append({"version": self.version, "to": to, "by": by, "at": at})
+        self.store.update_seats(self.id, self.record.seats)
+
+    def connected(self, seat: int) -> bool:
+        return any(c.seat == seat for c in self.connections)
+
+    def away_wait(self) -> float | None:
+        """Seconds until the person's seat the room waits on is handed to a bot, or None when it is not to be:
+        no ``away_after``, a bot's request, or someone connected to the seat. The time runs from when the
+        seat's last connection went or the request came, whichever is later."""
+        request = self.pending()
+        now = asyncio.get_running_loop().time()
+        if request is not self._waiting[0]:
+            self._waiting = (request, now)
+        if self.away_after is None or request is None or self.table is None or self.table.is_bot(request.seat):
+            return None
+        seat = request.seat
+        if self.connected(seat):
+            return None
+        since = max(self._left.get(seat, self._waiting[1]), self._waiting[1])
+        return max(0.0, since + self.away_after - now)
+
     # --- telling ------------------------------------------------------------------------------------------
 
     def frame_for(self, connection: Connection) -> dict[str, Any]:
@@ -285,7 +345,8 @@ class Room:
             if fixed is None:
                 fixed = self._squares[lang] = squares(view, Words(recorded.game, Translator(lang)))
             connection.has_squares = True
-        frame = state_frame(recorded, view, seat, request, self.kinds, connection.lang, connection.seen, fixed)
+        away = [s.bot for s in self.record.seats]
+        frame = state_frame(recorded, view, seat, request, self.kinds, connection.lang, connection.seen, fixed, away)
         connection.seen = self.version
         return frame
 
@@ -299,22 +360,38 @@ class Room:
     def drop(self, connection: Connection) -> None:
         if connection in self.connections:
             self.connections.remove(connection)
+            if connection.seat != SPECTATOR and not self.connected(connection.seat):
+                self._left[connection.seat] = asyncio.get_running_loop().time()
+                self.wake.set()  # the room's task starts counting the time away
 
     async def drive(self) -> None:
-        """The room's task: bots move, one at a time, until a person must answer; then it sleeps until woken."""
+        """The room's task: bots move, one at a time, until a person must answer; then it sleeps until woken,
+        or until the time a disconnected person may keep the game waiting (``away_after``) is up: then the
+        seat goes to a bot of ``away_bot``'s kind."""
         while True:
             async with self.lock:
                 moved = self.bot_step()
                 if moved:
                     await self.broadcast()
                 over = self.recorded is None or self.recorded.game.is_over
+                wait = None if over or moved else self.away_wait()
             if over:
                 return
             if moved:
                 await asyncio.sleep(self.bot_delay)
                 continue
             self.wake.clear()
-            await self.wake.wait()
+            if wait is None:
+                await self.wake.wait()
+                continue
+            try:
+                await asyncio.wait_for(self.wake.wait(), wait)
+            except TimeoutError:
+                async with self.lock:
+                    request = self.pending()
+                    if request is not None and self.away_wait() == 0.0:
+                        self.hand_to_bot(request.seat, self.away_bot, "", "timeout")
+                        await self.broadcast()
 
     def ensure_driving(self) -> None:
         if self.table is not None and (self.task is None or self.task.done()) and not self.recorded.game.is_over:  # type: ignore[union-attr]
@@ -327,6 +404,13 @@ class Room:
         if not task.cancelled() and task.exception() is not None:
             print(f"room {self.id}: stopped by an error", file=sys.stderr)
             traceback.print_exception(task.exception(), file=sys.stderr)
+
+
+def _seat_agent(seat: SeatRecord) -> Agent | None:
+    """Who answers a seat: its bot, the bot a person handed it to, or nobody (a person, from outside)."""
+    if seat.kind != PERSON:
+        return make_agent(seat.kind, seat.params or None)
+    return make_agent(seat.bot, seat.bot_params or None) if seat.bot else None
 
 
 def _bot_name(seat: SeatRecord, index: int, seats: list[SeatRecord]) -> str:

@@ -16,7 +16,9 @@ def missing_extra() -> str | None:
     return None
 
 
-def run(host: str, port: int, db: str, bot_delay: float) -> int:
+def run(
+    host: str, port: int, db: str, bot_delay: float, away_after: float | None = 120.0, away_bot: str = "heuristic"
+) -> int:
     import uvicorn
 
     from .app import create_app
@@ -24,7 +26,7 @@ def run(host: str, port: int, db: str, bot_delay: float) -> int:
 
     store = open_store(db)
     try:
-        app = create_app(store, bot_delay=bot_delay)
+        app = create_app(store, bot_delay=bot_delay, away_after=away_after, away_bot=away_bot)
     except BaseException:
         store.close()
         raise

@@ -27,6 +27,12 @@ class SeatRecord:
     name: str = ""
     token: str = ""  # the secret that lets a browser act for this seat
     params: str = ""  # a bot's parameters (``heuristic``: ``boldness=0.8``)
+    # A person's seat handed to a bot (the person left): the bot's kind and parameters ("": the person plays).
+    bot: str = ""
+    bot_params: str = ""
+    # Every handover of a person's seat, in order: ``{"version": V, "to": KIND or "person", "by": "host",
+    # "timeout" or "person", "at": UTC time}``. Not game actions: kept here, never in the game's log.
+    handovers: list[dict[str, Any]] = field(default_factory=list)
 
 
 @dataclass

@@ -87,7 +87,37 @@ function render() {
   renderMine();
   renderEvents();
   renderRequest();
+  renderHost();
   document.getElementById("log-link").hidden = !state.over;
+}
+
+// The host may hand a person's seat to a bot (its person left); the person takes it back by reopening their link.
+function renderHost() {
+  const box = document.getElementById("host");
+  if (!root.dataset.host || state.over) {
+    box.hidden = true;
+    return;
+  }
+  const people = state.players.filter((p) => p.kind === "person" && !p.bankrupt);
+  const shown = JSON.stringify(people.map((p) => [p.seat, p.away]));
+  if (box.dataset.shown === shown) return; // redrawn only when a seat changes hands: a choice being made stays
+  box.dataset.shown = shown;
+  const kinds = root.dataset.bots.split(",");
+  const rows = people.map((p) => {
+    if (p.away) return el("li", { "data-seat": p.seat }, `${p.name}: ${words.played_by.replace("{bot}", p.away)}`);
+    const kind = el("select", { name: "kind", "aria-label": words.hand_to_bot }, ...kinds.map((k) => el("option", { value: k }, k)));
+    const note = el("small", { class: "error" });
+    const form = el("form", { class: "handover", "data-seat": p.seat, onsubmit: async (e) => {
+      e.preventDefault();
+      const body = new FormData();
+      body.set("kind", kind.value);
+      const answer = await fetch(`/r/${room}/seats/${p.seat}/bot?lang=${lang}`, { method: "POST", body });
+      if (!answer.ok) note.textContent = (await answer.json()).error;
+    } }, kind, el("button", { type: "submit" }, words.hand_to_bot), note);
+    return el("li", { "data-seat": p.seat }, `${p.name} `, form);
+  });
+  box.replaceChildren(el("h2", {}, words.seats_host), el("ul", { class: "handovers" }, ...rows));
+  box.hidden = false;
 }
 
 function renderPlayers() {
@@ -105,11 +135,14 @@ function renderPlayers() {
           return el("button", { class: "deed" + (sq.mortgaged ? " mortgaged" : ""), style: `border-color:${sq.color || "#888"}`,
             title: sq.name, onclick: () => showDeed(sq) }, sq.name);
         }));
-      return el("div", { class: "player" + (p.seat === state.current ? " current" : "") + (p.seat === state.seat ? " me" : ""),
-        "data-seat": p.seat },
+      if (p.away) flags.push("🤖 " + words.played_by.replace("{bot}", p.away));
+      const back = p.away && p.seat === state.seat
+        ? el("button", { class: "take-back", onclick: () => send({ type: "back", token }) }, words.take_back) : "";
+      return el("div", { class: "player" + (p.seat === state.current ? " current" : "") + (p.seat === state.seat ? " me" : "")
+        + (p.away ? " away" : ""), "data-seat": p.seat },
         el("span", { class: "token", style: `background:${COLOURS[p.seat % COLOURS.length]}` }, String(p.seat + 1)),
         el("b", {}, p.name), " ", el("span", { class: "cash" }, money(p.cash)),
-        flags.length ? el("small", {}, " · " + flags.join(" · ")) : "", deeds);
+        flags.length ? el("small", {}, " · " + flags.join(" · ")) : "", back, deeds);
     }),
   );
 }
