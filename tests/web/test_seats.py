@@ -77,7 +77,7 @@ def test_the_host_hands_a_left_persons_seat_to_a_bot_and_reopening_the_link_take
                 mine += 1
             state = next_state(ws, frames)
         assert state["players"][1]["away"] == "buyer" and state["players"][0]["away"] is None
-        accepted = sum(1 for f in frames if f["type"] == "ack")
+        accepted = sum(1 for f in frames if "ack" in f)
         assert state["version"] - handed_at > accepted > 0  # the bot moved for Bea
     bea_seat = seats(client, room)[1]
     assert bea_seat["bot"] == "buyer"

@@ -12,6 +12,7 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
+import orjson
 from fastapi import FastAPI, Form, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import HTMLResponse, JSONResponse, PlainTextResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
@@ -24,7 +25,7 @@ from monopoly_engine.safe_text import name_problem, safe_text
 from .catalog import pick_language, web_words, word
 from .present import SPECTATOR
 from .protocol import ActFrame, BackFrame, CounterFrame, FrameError, PassFrame, SyncFrame, read_frame
-from .rooms import PERSON, CommandError, Connection, Room, new_room
+from .rooms import PERSON, CommandError, Connection, Room, Send, new_room
 from .store import Store
 
 HERE = Path(__file__).parent
@@ -34,6 +35,15 @@ MAX_SEATS = 6
 
 
 AWAY_AFTER = 120.0  # seconds a disconnected person's seat may keep a game waiting before a bot plays it
+
+
+def _sender(socket: WebSocket) -> Send:
+    """How a connection sends a frame: JSON by orjson (every frame to every socket goes through here)."""
+
+    async def send(frame: dict[str, Any]) -> None:
+        await socket.send_text(orjson.dumps(frame).decode())
+
+    return send
 
 
 def create_app(
@@ -270,7 +280,7 @@ def create_app(
         seat = room.seat_of(token)
         if token and seat is None:
             await socket.send_json({"type": "error", "code": "token", "message": word(lang, "error.token")})
-        connection = Connection(SPECTATOR if seat is None else seat, lang, socket.send_json)
+        connection = Connection(SPECTATOR if seat is None else seat, lang, _sender(socket))
         try:
             connection.seen = max(-1, int(socket.query_params.get("since", "-1")))
         except ValueError:
@@ -336,9 +346,7 @@ def create_app(
                 await connection.send({"type": "error", "code": exc.code, "message": exc.message})
                 await connection.send(room.frame_for(connection))
                 return
-            await connection.send({"type": "ack", "version": version})
-            if not room.bots_answer_at_once():
-                await room.broadcast()
+            await room.broadcast(connection, version)
         room.ensure_driving()
 
     return app

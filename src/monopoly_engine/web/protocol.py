@@ -11,9 +11,10 @@ Client to server, one JSON object a frame, at most ``MAX_FRAME`` bytes:
   a socket with the seat's token does too);
 - ``{"type": "sync", "since": V}``: send the state again, with the events after version ``V``.
 
-Server to client: ``{"type": "state", "version": V, ...}`` (the seat's view, its request, new events),
-``{"type": "ack", "version": V}`` after an accepted command (its log line is already committed), and
-``{"type": "error", "code": CODE, "message": TEXT}`` (the reason in the seat's language; nothing changed).
+Server to client: ``{"type": "state", "version": V, ...}`` (the seat's view, its request, new events); the
+state frame that answers an accepted command carries ``"ack": V``, the version after it (its log line is
+already committed); and ``{"type": "error", "code": CODE, "message": TEXT}`` (the reason in the seat's
+language; nothing changed).
 """
 
 from __future__ import annotations

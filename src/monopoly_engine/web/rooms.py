@@ -161,7 +161,9 @@ class Room:
             return None
         while True:
             request = table.next_request()
-            self._commit()  # a round-limit ending is made by asking
+            if request is None:  # over; a round-limit ending is made by asking, and is committed before it is told
+                self._commit()
+                return None
             if type(request) is OfferInterjection and request is not self._offer and not self._worth_offering(request):
                 table.submit(request.seat, None)
                 continue
@@ -214,8 +216,17 @@ class Room:
             table.submit(seat, action)
         except AgentActionError:
             raise CommandError("refused", not_now(ctx)) from None
+        return self._answered()
+
+    def _answered(self) -> int:
+        """After a person's accepted command: with no delay the bots answer at once, here, so that the command
+        and the bots' moves are one write to the store and one frame to each socket (the acknowledgement rides
+        on it); then the commit, before anyone is told. The version after the command."""
+        version = self.version
+        if self.bot_delay == 0:
+            self._bots_play()
         self._commit()
-        return self.version
+        return version
 
     def counter(self, seat: int, version: int, action_data: Any, lang: str) -> int:
         """A counter-offer: ``seat`` rejects the trade offered to it and at once offers ``action_data`` (a
@@ -249,31 +260,28 @@ class Room:
             raise CommandError("refused", worded(ctx, refusal))
         table.submit(seat, reject)
         table.follow_up(seat, offer)
-        self._commit()
-        return self.version
+        return self._answered()
 
     def bot_step(self) -> bool:
         """Let the bot the table waits on answer; False when a person must answer or the game is over. With no
         delay between bot moves, the bots play on until a person must answer, committed as one write."""
-        moved = False
-        while True:
-            request = self.pending()
-            if request is None or not self.table.is_bot(request.seat):  # type: ignore[union-attr]
-                break
-            self.table.step()  # type: ignore[union-attr]
-            moved = True
-            if self.bot_delay > 0:
-                break
+        moved = self._bots_play()
         self._commit()
         return moved
 
-    def bots_answer_at_once(self) -> bool:
-        """Whether the room's task is about to play a bot's move with no delay: a frame made now would be
-        replaced at once by the one after the bots' moves, which carries the same events and more."""
-        if self.bot_delay > 0 or self.table is None:
-            return False
-        request = self.pending()
-        return request is not None and self.table.is_bot(request.seat)
+    def _bots_play(self) -> bool:
+        """The bots' moves (one, or with no delay all of them until a person must answer), not committed yet."""
+        moved = False
+        table = self.table
+        assert table is not None
+        while True:
+            request = self.pending()
+            if request is None or not table.is_bot(request.seat):
+                return moved
+            table.step()
+            moved = True
+            if self.bot_delay > 0:
+                return moved
 
     # --- a person who leaves ------------------------------------------------------------------------------
 
@@ -350,10 +358,19 @@ class Room:
         connection.seen = self.version
         return frame
 
-    async def broadcast(self) -> None:
-        for connection in list(self.connections):
+    async def broadcast(self, acked: Connection | None = None, version: int = 0) -> None:
+        """A state frame to every connection; ``acked``'s first, carrying ``"ack": version`` (its command was
+        accepted and committed: one frame where an acknowledgement and a state would be two)."""
+        connections = list(self.connections)
+        if acked is not None and acked in connections:
+            connections.remove(acked)
+            connections.insert(0, acked)
+        for connection in connections:
             try:
-                await connection.send(self.frame_for(connection))
+                frame = self.frame_for(connection)
+                if connection is acked:
+                    frame["ack"] = version
+                await connection.send(frame)
             except (WebSocketDisconnect, RuntimeError, OSError):  # a socket that went away: dropped, its seat stays
                 self.drop(connection)
 

@@ -10,6 +10,7 @@ def missing_extra() -> str | None:
     try:
         import fastapi  # noqa: F401
         import jinja2  # noqa: F401
+        import orjson  # noqa: F401
         import uvicorn  # noqa: F401
     except ImportError as exc:
         return f"the web game needs the [web] extra: pip install 'monopoly-engine[web]' ({exc.name} is missing)"
