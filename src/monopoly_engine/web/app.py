@@ -23,6 +23,7 @@ from monopoly_engine.editions import EditionError
 from monopoly_engine.safe_text import name_problem, safe_text
 
 from .catalog import pick_language, web_words, word
+from .commits import GroupCommit
 from .present import SPECTATOR
 from .protocol import ActFrame, BackFrame, CounterFrame, FrameError, PassFrame, SyncFrame, read_frame
 from .rooms import PERSON, CommandError, Connection, Room, Send, new_room
@@ -55,8 +56,11 @@ def create_app(
         raise ValueError(f"unknown bot kind {away_bot!r} (known: {', '.join(BOT_KINDS)})")
     rooms: dict[str, Room] = {}
 
+    committer = GroupCommit(store)
+
     def adopt(room: Room) -> Room:
         room.away_after, room.away_bot = away_after, away_bot
+        room.committer = committer
         rooms[room.id] = room
         return room
 
@@ -290,7 +294,7 @@ def create_app(
             if seat is not None and room.take_back(seat):  # the person reopened their link: their seat again
                 await room.broadcast()
             else:
-                await socket.send_json(room.frame_for(connection))
+                await room.send_state(connection)
         room.ensure_driving()
         try:
             while True:
@@ -328,7 +332,7 @@ def create_app(
             async with room.lock:
                 connection.seen = frame.since
                 connection.has_squares = False  # a client catching up may have lost everything
-                await connection.send(room.frame_for(connection))
+                await room.send_state(connection)
             return
         assert isinstance(frame, ActFrame | PassFrame | CounterFrame)
         seat = room.seat_of(frame.token)
@@ -344,7 +348,7 @@ def create_app(
                     version = room.command(seat, frame.version, action, lang)
             except CommandError as exc:
                 await connection.send({"type": "error", "code": exc.code, "message": exc.message})
-                await connection.send(room.frame_for(connection))
+                await room.send_state(connection)
                 return
             await room.broadcast(connection, version)
         room.ensure_driving()

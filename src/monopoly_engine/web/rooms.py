@@ -36,6 +36,7 @@ from monopoly_engine.play.reasons import not_now, worded
 from monopoly_engine.views import PlayerView
 
 from .catalog import word
+from .commits import GroupCommit
 from .present import SPECTATOR, squares, state_frame
 from .store import RoomRecord, SeatRecord, Store
 
@@ -82,6 +83,8 @@ class Room:
     away_bot: str = "heuristic"  # the bot kind that then plays it
     _left: dict[int, float] = field(default_factory=dict)  # seat -> when its last connection went (loop time)
     _waiting: tuple[Request | None, float] = (None, 0.0)  # the request the room waits on, and since when
+    committer: GroupCommit | None = None  # where its lines go (None: straight to the store, one commit each)
+    _writing: tuple[asyncio.Future[None], int] | None = None  # the group write under way, its first line
 
     @property
     def id(self) -> str:
@@ -149,8 +152,35 @@ class Room:
         if self._written == len(history):
             return
         lines = [_entry_line(action, events) for action, events in history[self._written :]]
-        self.store.append(self.id, self._written + 1, lines)
+        if self.committer is None:
+            self.store.append(self.id, self._written + 1, lines)
+        else:
+            future = self.committer.add(self.id, self._written + 1, lines)
+            if self._writing is None or self._writing[0] is not future:
+                first = self._writing[1] if self._writing is not None else self._written + 1
+                self._writing = (future, first)
         self._written = len(history)
+
+    async def written(self) -> None:
+        """Wait until every line committed so far is in the store: what comes before anyone is told."""
+        writing = self._writing
+        if writing is None:
+            return
+        future, first = writing
+        try:
+            await asyncio.shield(future)
+        except Exception:
+            self._written = min(self._written, first - 1)  # not written: the next commit writes them again
+            raise
+        finally:
+            if self._writing is writing:
+                self._writing = None
+
+    async def send_state(self, connection: Connection) -> None:
+        """The state frame to one connection, once what it shows is written."""
+        frame = self.frame_for(connection)
+        await self.written()
+        await connection.send(frame)
 
     # --- playing -----------------------------------------------------------------------------------------
 
@@ -361,6 +391,8 @@ class Room:
     async def broadcast(self, acked: Connection | None = None, version: int = 0) -> None:
         """A state frame to every connection; ``acked``'s first, carrying ``"ack": version`` (its command was
         accepted and committed: one frame where an acknowledgement and a state would be two)."""
+        self.pending()  # a round-limit ending is made by asking: written with the rest before anyone is told
+        await self.written()
         connections = list(self.connections)
         if acked is not None and acked in connections:
             connections.remove(acked)

@@ -130,6 +130,14 @@ class SQLiteStore:
             [(room_id, number + i, line) for i, line in enumerate(lines)],
         )
 
+    def append_many(self, rows: list[tuple[str, int, list[str]]]) -> None:
+        """Several rooms' ``append`` (room, first line's number, lines) in one transaction: the group commit of
+        the lines that came in the same turn of the server's loop (``web.commits``)."""
+        self._write(
+            "INSERT INTO log (room, number, line) VALUES (?, ?, ?)",
+            [(room, number + i, line) for room, number, lines in rows for i, line in enumerate(lines)],
+        )
+
     def rooms(self) -> list[RoomRecord]:
         with self._lock:
             rows = self._db.execute("SELECT id, config, started FROM rooms ORDER BY created, id").fetchall()
