@@ -25,10 +25,22 @@ def _plain(value: Any) -> Any:
     return value
 
 
+_SHAPES: dict[type, tuple[tuple[str, Any], ...]] = {}
+
+
+def _shape(cls: type) -> tuple[tuple[str, Any], ...]:
+    """A dataclass's field names with their defaults (``MISSING`` when none), read once per class: every log
+    line and every menu line goes through here."""
+    shape = _SHAPES.get(cls)
+    if shape is None:
+        shape = _SHAPES[cls] = tuple((f.name, f.default) for f in dataclasses.fields(cls))
+    return shape
+
+
 def action_to_dict(action: Action) -> dict[str, Any]:
     data: dict[str, Any] = {"kind": action.kind}
-    for f in dataclasses.fields(action):
-        data[f.name] = _plain(getattr(action, f.name))
+    for name, _ in _shape(type(action)):
+        data[name] = _plain(getattr(action, name))
     return data
 
 
@@ -45,11 +57,11 @@ def event_to_dict(event: Event) -> dict[str, Any]:
     if type(event) is Hidden:  # seen only by ``seats``: the event inside keeps its own shape
         return {"kind": EVENT_KINDS[Hidden], "seats": list(event.seats), "event": event_to_dict(event.event)}
     data: dict[str, Any] = {"kind": event.kind}
-    for f in dataclasses.fields(event):
-        value = getattr(event, f.name)
-        if f.default is not dataclasses.MISSING and value == f.default:
+    for name, default in _shape(type(event)):
+        value = getattr(event, name)
+        if default is not dataclasses.MISSING and value == default:
             continue  # an optional field at its default (no speed die rolled, ...): logs stay as they were without it
-        data[f.name] = _plain(value)
+        data[name] = _plain(value)
     return data
 
 

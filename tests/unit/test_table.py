@@ -16,7 +16,7 @@ from monopoly_engine.agents.runner import (
     Table,
     play_game,
 )
-from monopoly_engine.core.actions import ClaimRent
+from monopoly_engine.core.actions import ClaimRent, EndTurn, ProposeTrade, Roll, TradeSide
 from monopoly_engine.core.events import RentForfeited
 from monopoly_engine.game import new_game
 
@@ -98,3 +98,46 @@ def test_an_offered_claim_passed_is_forfeited_at_the_next_roll() -> None:
     forfeited = [e for _, events in recorded.history for e in events if type(e) is RentForfeited]
     assert passed and len(forfeited) == passed and all(e.owner == 0 for e in forfeited)
     assert not [a for a, _ in recorded.history if type(a) is ClaimRent and a.player == 0]
+
+
+def test_a_follow_up_comes_only_straight_after_the_seats_own_answer() -> None:
+    recorded = new_game("classic-en", NAMES[:2], seed=3)
+    table = Table(recorded, [None, None], random.Random(1))
+    request = table.next_request()
+    assert type(request) is Decide
+    seat, other = request.seat, 1 - request.seat
+    end = EndTurn(seat)
+    with pytest.raises(AgentActionError, match="straight after"):
+        table.follow_up(seat, end)  # nobody answered anything yet
+    table.submit(seat, request.actions[0])  # the roll
+    with pytest.raises(AgentActionError, match="straight after"):
+        table.follow_up(other, EndTurn(other))  # another seat's answer
+    with pytest.raises(AgentActionError, match="of the seat's own"):
+        table.follow_up(seat, Roll(seat))  # not a free action
+    before = len(recorded.history)
+    gift = ProposeTrade(seat, other, TradeSide(cash=1), TradeSide())
+    with pytest.raises(AgentActionError, match="for nothing"):
+        table.follow_up(seat, gift)  # the rules' refusal
+    assert len(recorded.history) == before
+    table.next_request()
+    with pytest.raises(AgentActionError, match="straight after"):
+        table.follow_up(seat, end)  # someone was asked since
+
+
+def test_a_seat_handed_to_a_bot_is_answered_by_it_and_an_offer_it_would_never_take_passes() -> None:
+    recorded = new_game("cheaters-ru", NAMES[:2], seed=2)
+    table = Table(recorded, [None, None], random.Random(1))
+    while type(request := table.next_request()) is not OfferInterjection:
+        table.submit(request.seat, None if type(request) is not Decide else first_choice(table, request))
+    seat = request.seat
+    table.seat_bot(seat, make_agent("buyer"))  # a bot with no interjections: the offer passes
+    assert table.is_bot(seat) and seat not in table.interjectors
+    assert table.next_request() is not request
+    table.seat_bot(seat, None)  # the person is back: asked again, interjections included
+    assert not table.is_bot(seat) and seat in table.interjectors
+    table.seat_bot(seat, make_agent("heuristic"))
+    while (request := table.next_request()) is not None and request.seat != seat:
+        table.submit(request.seat, None if type(request) is not Decide else first_choice(table, request))
+    assert request is not None
+    table.step()  # the bot answers the seat's request, which a person's seat would have waited on
+    assert table.next_request() is not request

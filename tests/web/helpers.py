@@ -56,9 +56,12 @@ def next_state(ws: Any, frames: list[dict[str, Any]]) -> dict[str, Any]:
             return frame
 
 
-def play_seat(ws: Any, token: str, frames: list[dict[str, Any]], limit: int = 20000) -> dict[str, Any]:
-    """Answer every request of the seat with its first legal choice (or a pass) until the game is over."""
-    state = next_state(ws, frames)
+def play_seat(
+    ws: Any, token: str, frames: list[dict[str, Any]], limit: int = 20000, state: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """Answer every request of the seat with its first legal choice (or a pass) until the game is over, from
+    ``state`` when the caller has read the last state frame already."""
+    state = next_state(ws, frames) if state is None else state
     for _ in range(limit):
         if state["over"]:
             return state

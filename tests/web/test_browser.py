@@ -200,3 +200,73 @@ def test_in_cheaters_one_person_cheats_and_the_other_accuses(server, browser):
     bea.screenshot(path=str(ARTEFACTS / "cheaters-accused.png"), full_page=True)
     # Ann's secret never reached Bea's page before the accusation revealed it
     assert "Secret to Ann" not in bea.locator("#events").inner_text()
+
+
+def test_a_counter_offer_is_one_click_and_both_people_see_it(server, browser):
+    ann, bea = seat_pages(browser, server, "classic-en", ["person", "person"], "60")
+    builder = "#request:not(.sent) .submenu:has(.trade:not(.counter))"
+    deeds = '.player[data-seat="{}"] .deeds button'
+    deadline = time.monotonic() + 180
+    while time.monotonic() < deadline:
+        owned = all(ann.locator(deeds.format(seat)).count() for seat in (0, 1))
+        if owned and ann.locator(builder).count():
+            break
+        if not (click_next(ann) or click_next(bea)):
+            ann.wait_for_timeout(30)
+    else:
+        raise AssertionError("Ann and Bea never both owned a deed on Ann's move")
+    mine = ann.locator(deeds.format(0)).first.inner_text()
+    theirs = ann.locator(deeds.format(1)).first.inner_text()
+    ann.click(f"{builder} > button.opens")
+    sides = ann.locator("#request .trade:not(.counter) fieldset")
+    sides.nth(0).locator("label", has_text=mine).locator("input").check()
+    sides.nth(1).locator("label", has_text=theirs).locator("input").check()
+    ann.click("#request .trade:not(.counter) button.send")
+    # Bea's reply: accept, reject, or a counter-offer that starts from the offer turned round
+    counter = "#request:not(.sent) .submenu:has(.trade.counter)"
+    bea.wait_for_selector(f"{counter} > button.opens")
+    bea.click(f"{counter} > button.opens")
+    bea_sides = bea.locator("#request .trade.counter fieldset")
+    assert bea_sides.nth(0).locator("label", has_text=theirs).locator("input").is_checked()
+    assert bea_sides.nth(1).locator("label", has_text=mine).locator("input").is_checked()
+    assert bea.locator("#request .trade.counter select[name=partner]").is_disabled()
+    bea.fill("#request .trade.counter input[name=cash-get]", "10")
+    bea.screenshot(path=str(ARTEFACTS / "counter-offer.png"), full_page=True)
+    bea.click("#request .trade.counter button.send")
+    for page in (ann, bea):
+        page.wait_for_function("document.querySelector('#events').textContent.includes(\"rejected Ann's trade\")")
+        page.wait_for_function("document.querySelector('#events').textContent.includes('Bea offered Ann')")
+    accept = '#request:not(.sent) button[data-action*=\'"kind":"accept-trade"\']'
+    ann.wait_for_selector(accept)
+    assert ann.locator(f"{counter} > button.opens").count() == 1  # Ann may counter in turn
+    cash = ann.locator('.player[data-seat="0"] .cash').inner_text()
+    ann.click(accept)
+    ann.wait_for_function(f"document.querySelector('.player[data-seat=\"0\"] .cash').textContent !== {cash!r}")
+    for page in (ann, bea):
+        page.wait_for_selector(f'.player[data-seat="1"] .deeds button:has-text("{mine}")')
+        page.wait_for_selector(f'.player[data-seat="0"] .deeds button:has-text("{theirs}")')
+
+
+def test_the_host_hands_a_left_persons_seat_to_a_bot_and_the_person_takes_it_back(server, browser):
+    ann, bea = seat_pages(browser, server, "classic-en", ["person", "person"], "40")
+    bea_link = bea.locator("#own-link").inner_text()
+    bea.context.close()  # Bea leaves
+    ann.select_option('#host form.handover[data-seat="1"] select', "buyer")
+    ann.click('#host form.handover[data-seat="1"] button')
+    ann.wait_for_selector('.player.away[data-seat="1"]')
+    assert "buyer" in ann.locator('#host li[data-seat="1"]').inner_text()
+    moved = False
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and not moved:  # Ann plays; the bot answers for Bea
+        click_next(ann)
+        ann.wait_for_timeout(50)
+        moved = "Bea moved from" in ann.locator("#events").inner_text()
+    assert moved
+    ann.screenshot(path=str(ARTEFACTS / "seat-handed-to-a-bot.png"), full_page=True)
+    back = browser.new_context(viewport={"width": 390, "height": 844}, locale="en-GB").new_page()
+    back.goto(bea_link)
+    back.wait_for_selector(".player.me")
+    ann.wait_for_selector('.player[data-seat="1"]:not(.away)')
+    assert back.locator(".player.me.away").count() == 0
+    ann.wait_for_selector('#host form.handover[data-seat="1"]')  # the host could hand it over again
+    back.context.close()

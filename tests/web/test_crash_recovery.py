@@ -71,13 +71,10 @@ def play(port: int, room: str, tokens: list[str], moves: int) -> tuple[int, list
             else:
                 frame = {"type": "act", "token": tokens[seat], "version": state["version"], "action": action}
             sockets[seat].send(json.dumps(frame))
-            while True:
-                reply = json.loads(sockets[seat].recv(timeout=10))
-                assert reply["type"] != "error", reply
-                if reply["type"] == "ack":
-                    acked = reply["version"]
-                    break
-            states = [state_of(ws) for ws in sockets]
+            reply = json.loads(sockets[seat].recv(timeout=10))
+            assert reply["type"] == "state" and "ack" in reply, reply
+            acked = reply["ack"]
+            states = [reply if i == seat else state_of(ws) for i, ws in enumerate(sockets)]
         with ws_client.connect(f"ws://127.0.0.1:{port}/ws/{room}?token={tokens[0]}") as fresh:
             history = state_of(fresh)["events"]
         return acked, history

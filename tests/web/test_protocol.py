@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
-from monopoly_engine.game import load_log
+from monopoly_engine.game import load_log, replay_lines
 from monopoly_engine.web.app import create_app
 from monopoly_engine.web.protocol import MAX_FRAME
 from monopoly_engine.web.store import SQLiteStore, open_store
@@ -101,7 +101,7 @@ def test_a_whole_game_of_a_person_and_a_bot(client, edition, options):
     assert final["over"]
     errors = [f for f in frames if f["type"] == "error"]
     assert errors == []
-    acks = [f["version"] for f in frames if f["type"] == "ack"]
+    acks = [f["ack"] for f in frames if "ack" in f]
     assert acks == sorted(acks) and acks
     log = client.get(f"/r/{room}/log")
     assert log.status_code == 200
@@ -135,13 +135,15 @@ def test_a_game_goes_on_when_postgresql_restarts_under_it(pg_client, postgres_cl
     room, token = started(pg_client, "classic-en", ("person", "heuristic"), max_rounds="25")
     frames: list[dict] = []
     with pg_client.websocket_connect(f"/ws/{room}?token={token}") as ws:
+        state = next_state(ws, frames)
         for turn in range(3):
-            state = next_state(ws, frames)
             postgres_cluster.restart()  # the store's connection is gone: the next append opens a new one
             action = first_action(state["request"])
             ws.send_json({"type": "act", "token": token, "version": state["version"], "action": action})
-            assert ws.receive_json() == {"type": "ack", "version": state["version"] + 1}, turn
-        final = play_seat(ws, token, frames)
+            acked = state["version"] + 1
+            state = next_state(ws, frames)
+            assert state.get("ack") == acked, turn
+        final = play_seat(ws, token, frames, state=state)
     assert final["over"] and [f for f in frames if f["type"] == "error"] == []
     store = open_store(postgres_url)
     try:
@@ -342,43 +344,118 @@ def test_a_trade_proposed_from_the_builder_reaches_the_engine(client):
         assert ws.receive_json()["type"] == "error"  # money for nothing: no gifts (the rules' refusal)
 
 
-def test_two_people_trade_deeds_through_the_builder_and_the_reply_menu(client):
-    room, token = create_room(client, "classic-en", ["person", "person"], max_rounds="60")
+def two_people_owning_deeds(client, first, second, tokens, frames):
+    """Play (buying what can be bought) until both own a deed and seat 0 may propose a trade; the two states."""
+    sockets = [first, second]
+    states = [next_state(first, frames), next_state(second, frames)]
+    for _ in range(400):
+        deeds = [p["deeds"] for p in states[0]["players"]]
+        seat = states[0]["waiting_on"]
+        request = states[seat]["request"]
+        trade = next((item for item in request["items"] if "trade" in item), None)
+        if all(deeds) and seat == 0 and trade is not None:
+            return states
+        action = first_action(request)
+        sockets[seat].send_json({"type": "act", "token": tokens[seat], "version": states[seat]["version"],
+                                 "action": action})  # fmt: skip
+        states = [next_state(first, frames), next_state(second, frames)]
+        assert "ack" in states[seat]
+    raise AssertionError("nobody bought a deed")
+
+
+def two_people(client, rounds="60"):
+    room, token = create_room(client, "classic-en", ["person", "person"], max_rounds=rounds)
     other = join(client, room, 1, "Bea")
     start(client, room)
-    tokens = [token, other]
+    return room, [token, other]
+
+
+def test_two_people_trade_deeds_through_the_builder_and_the_reply_menu(client):
+    room, tokens = two_people(client)
+    token, other = tokens
     frames: list[dict] = []
     with (
         client.websocket_connect(f"/ws/{room}?token={token}") as first,
         client.websocket_connect(f"/ws/{room}?token={other}") as second,
     ):
-        sockets = [first, second]
-        states = [next_state(first, frames), next_state(second, frames)]
-        for _ in range(400):  # play (buying what can be bought) until both own a deed and seat 0 may trade
-            deeds = [p["deeds"] for p in states[0]["players"]]
-            seat = states[0]["waiting_on"]
-            request = states[seat]["request"]
-            trade = next((item for item in request["items"] if "trade" in item), None)
-            if all(deeds) and seat == 0 and trade is not None:
-                break
-            action = first_action(request)
-            sockets[seat].send_json({"type": "act", "token": tokens[seat], "version": states[seat]["version"],
-                                     "action": action})  # fmt: skip
-            assert sockets[seat].receive_json()["type"] == "ack"
-            states = [next_state(first, frames), next_state(second, frames)]
-        else:
-            raise AssertionError("nobody bought a deed")
+        states = two_people_owning_deeds(client, first, second, tokens, frames)
+        deeds = [p["deeds"] for p in states[0]["players"]]
         mine, theirs = deeds[0][0], deeds[1][0]
         offer = {"kind": "propose-trade", "player": 0, "partner": 1, "give": {"spaces": [mine], "cash": 0, "cards": []},
                  "get": {"spaces": [theirs], "cash": 0, "cards": []}}  # fmt: skip
         first.send_json({"type": "act", "token": token, "version": states[0]["version"], "action": offer})
-        assert first.receive_json()["type"] == "ack"
         states = [next_state(first, frames), next_state(second, frames)]
+        assert states[0]["ack"] == states[0]["version"] and "ack" not in states[1]
         reply = states[1]["request"]
         assert reply is not None and states[1]["waiting_on"] == 1
         accept = next(item["action"] for item in reply["items"] if item.get("action", {}).get("kind") == "accept-trade")
         second.send_json({"type": "act", "token": other, "version": states[1]["version"], "action": accept})
-        assert second.receive_json()["type"] == "ack"
         after = next_state(second, frames)
+        assert after["ack"] == states[1]["version"] + 1
     owners = {sq["i"]: sq.get("owner") for sq in after["board"]}
     assert owners[mine] == 1 and owners[theirs] == 0
+
+
+def test_a_counter_offer_rejects_the_offer_and_sends_the_new_one_both_or_neither(client):
+    room, tokens = two_people(client)
+    token, other = tokens
+    frames: list[dict] = []
+    with (
+        client.websocket_connect(f"/ws/{room}?token={token}&lang=it") as first,
+        client.websocket_connect(f"/ws/{room}?token={other}") as second,
+    ):
+        states = two_people_owning_deeds(client, first, second, tokens, frames)
+        deeds = [p["deeds"] for p in states[0]["players"]]
+        mine, theirs = deeds[0][0], deeds[1][0]
+        nothing = {"spaces": [], "cash": 0, "cards": []}
+        offer = {"kind": "propose-trade", "player": 0, "partner": 1, "give": {**nothing, "spaces": [mine]},
+                 "get": {**nothing, "spaces": [theirs]}}  # fmt: skip
+        first.send_json({"type": "counter", "token": token, "version": states[0]["version"], "action": offer})
+        assert first.receive_json()["code"] == "not_waiting"  # nobody offered seat 0 anything
+        next_state(first, frames)
+        first.send_json({"type": "act", "token": token, "version": states[0]["version"], "action": offer})
+        states = [next_state(first, frames), next_state(second, frames)]
+        offered_at = states[1]["version"]
+        reply = states[1]["request"]
+        counter = next(item["counter"] for item in reply["items"] if "counter" in item)
+        # the builder starts from the offer turned round, the proposer its only partner
+        assert counter["give"] == {"spaces": [theirs], "cash": 0, "cards": []}
+        assert counter["get"] == {"spaces": [mine], "cash": 0, "cards": []}
+        assert [p["seat"] for p in counter["partners"]] == [0] and counter["send"]
+        cash = states[1]["players"][1]["cash"]
+        base = {"kind": "propose-trade", "player": 1, "partner": 0}
+        refused = [
+            ({**base, "give": {**nothing, "spaces": [theirs], "cash": cash + 1}, "get": counter["get"]}, "refused"),
+            ({**base, "partner": 1, "give": counter["give"], "get": counter["get"]}, "refused"),
+            ({**base, "player": 0, "give": counter["get"], "get": counter["give"]}, "not_yours"),
+            ({"kind": "roll", "player": 1}, "not_yours"),
+            ({"kind": "propose-trade", "player": 1}, "malformed"),
+        ]
+        for action, code in refused:
+            second.send_json({"type": "counter", "token": other, "version": offered_at, "action": action})
+            error = second.receive_json()
+            assert error["type"] == "error" and error["code"] == code, (action, error)
+            assert next_state(second, frames)["request"]["items"] == reply["items"]  # the offer still waits
+        assert client.get(f"/api/rooms/{room}").json()["version"] == offered_at
+        second.send_json({"type": "counter", "token": other, "version": offered_at - 1,
+                          "action": {**base, "give": counter["give"], "get": counter["get"]}})  # fmt: skip
+        assert second.receive_json()["code"] == "stale"
+        next_state(second, frames)
+        better = {**base, "give": {**nothing, "spaces": [theirs]}, "get": {**nothing, "spaces": [mine], "cash": 10}}
+        second.send_json({"type": "counter", "token": other, "version": offered_at, "action": better})
+        states = [next_state(first, frames), next_state(second, frames)]
+        assert states[1]["ack"] == offered_at + 2
+    # both see the rejection and the new offer; the proposer is now asked to answer it
+    for state in states:
+        assert state["version"] == offered_at + 2 and state["waiting_on"] == 0
+        assert [entry["v"] for entry in state["events"]] == [offered_at + 1, offered_at + 2]
+    answer = states[0]["request"]
+    kinds = [item.get("action", {}).get("kind") for item in answer["items"]]
+    assert "accept-trade" in kinds and "reject-trade" in kinds and any("counter" in item for item in answer["items"])
+    assert next(i["counter"] for i in answer["items"] if "counter" in i)["give"]["cash"] == 10
+    assert states[0]["request"]["details"] != reply["details"]
+    # the log holds the engine's two actions, and replays
+    (record,) = [r for r in client.app.state.store.rooms() if r.id == room]
+    kinds_logged = [json.loads(line)["action"]["kind"] for line in record.log[-2:]]
+    assert kinds_logged == ["reject-trade", "propose-trade"]
+    assert len(replay_lines(record.log, room).history) == offered_at + 2

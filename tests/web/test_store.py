@@ -134,6 +134,20 @@ def test_a_line_cannot_follow_lines_the_store_does_not_have(opened):
     assert opened().rooms()[0].log == ["header", "one"]
 
 
+def test_a_group_commit_keeps_the_rooms_whose_lines_follow_and_refuses_the_one_whose_do_not(opened):
+    store = opened()
+    if not hasattr(store, "append_many"):
+        pytest.skip("this store writes a group commit room by room (web.commits)")
+    for room in ("r1", "r2"):
+        store.create_room(a_room(room))
+        store.start(room, "header")
+    store.append_many([("r1", 1, ["one"]), ("r2", 1, ["uno", "due"])])
+    with pytest.raises(StoreError, match="room r2: log lines 3-3 are not in the store"):
+        store.append_many([("r1", 2, ["two"]), ("r2", 4, ["quattro"])])  # r2 skips its line 3
+    logs = {room.id: room.log for room in opened().rooms()}
+    assert logs == {"r1": ["header", "one", "two"], "r2": ["header", "uno", "due"]}
+
+
 def test_a_room_is_made_once_and_seats_of_no_room_are_refused(opened):
     store = opened()
     store.create_room(a_room())

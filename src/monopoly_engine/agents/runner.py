@@ -139,6 +139,7 @@ class Table:
         self._next = 0  # the next interjecting seat, counted from the decider's left
         self._offered: list[tuple[int, ...]] = []  # the open claims already offered (each is a tuple of its own)
         self._request: Request | None = None
+        self._answered = -1  # the seat whose decision was answered last, until anything else is asked or answered
 
     # --- what the table waits on -------------------------------------------------------------------------
 
@@ -187,6 +188,7 @@ class Table:
     def _wait_on(self, request: Request) -> Request:
         self.views[request.seat].refresh()
         self._request = request
+        self._answered = -1
         return request
 
     def _next_interjector(self) -> int:
@@ -200,6 +202,16 @@ class Table:
             if seat in self.interjectors and not players[seat].bankrupt:
                 return seat
         return -1
+
+    def seat_bot(self, seat: int, agent: Agent | None) -> None:
+        """From now on ``seat`` is answered by ``agent`` (None: from outside): a person who left hands their seat
+        to a bot, and takes it back. The game is untouched; a request already made stays, to be answered by the
+        new answerer, except an interjection offer to a bot that never interjects, which passes."""
+        self.seats[seat] = agent
+        self.interjectors = interjecting_seats(self.game, self.seats)
+        request = self._request
+        if type(request) is OfferInterjection and request.seat == seat and seat not in self.interjectors:
+            self._request = None
 
     def is_bot(self, seat: int) -> bool:
         """Whether ``seat``'s answers come from its bot (``step``) rather than from outside (``submit``)."""
@@ -220,6 +232,19 @@ class Table:
         if seat != request.seat:
             raise AgentActionError(action, f"the table waits on seat {request.seat}, not seat {seat}")
         return self._answer(request, action)
+
+    def follow_up(self, seat: int, action: Action) -> list[Event]:
+        """Play ``action``, one of ``seat``'s own that a player may always try (a ``ProposeTrade``, a free action),
+        straight after ``seat``'s answer to a decision and before anyone else is asked: a counter-offer is a
+        rejection followed at once by an offer of one's own. The interjections and the next request come after
+        both. Refused (``AgentActionError``, nothing changed) unless ``seat`` answered the last decision and
+        nobody has been asked anything since, or when the rules refuse the action."""
+        if self._answered != seat or self._request is not None or self._state.over:
+            raise self._refused(seat, action, "a follow-up comes straight after the seat's own answer")
+        events = self._apply_own(seat, action, "a follow-up must be an action of the seat's own")
+        if self.on_events is not None:
+            self.on_events(seat, events)
+        return events
 
     def step(self) -> list[Event]:
         """Let the bot of the request the table waits on answer it; returns the events applied."""
@@ -304,6 +329,7 @@ class Table:
             raise self._refused(seat, action, "a rent claim is answered by claiming it or passing")
         events = self._apply_own(seat, action, "")
         self._request = None
+        self._answered = -1
         if self.on_events is not None:
             self.on_events(seat, events)
         return events
@@ -311,6 +337,7 @@ class Table:
     def _play_interjection(self, seat: int, action: Action) -> list[Event]:
         events = self._apply_own(seat, action, "an interjection must be a free action of its own seat")
         self._request = None
+        self._answered = -1
         if self.on_events is not None:
             self.on_events(seat, events)
         return events
@@ -322,6 +349,7 @@ class Table:
         else:
             events = self._apply_own(seat, action, "it is not one of the legal actions offered")
         self._request = None
+        self._answered = seat
         self._decider = seat
         self._next = 1
         if self.interjectors:

@@ -290,18 +290,22 @@ def serve(
             "SQLite synchronous=FULL, PostgreSQL synchronous_commit on).",
         ),
     ] = False,
+    away_after: Annotated[
+        float, typer.Option(help="Seconds a disconnected person may keep a game waiting before a bot plays their seat.")
+    ] = 120.0,
+    away_bot: Annotated[str, typer.Option(help="The bot kind that plays a seat its person left.")] = "heuristic",
 ) -> None:
     """Play in the browser: a lobby, rooms for friends and bots, every game kept (needs the [web] extra)."""
     from monopoly_engine.web.serve import missing_extra, run
 
     if (problem := missing_extra()) is not None:
         _fail(problem, 2)
-    if not 0 < port < 65536 or bot_delay < 0:
-        _fail("--port must be 1-65535 and --bot-delay not negative", 2)
+    if not 0 < port < 65536 or bot_delay < 0 or away_after < 0:
+        _fail("--port must be 1-65535, --bot-delay and --away-after not negative", 2)
     from monopoly_engine.web.store import StoreError
 
     try:
-        code = run(host, port, db, bot_delay, durable)
+        code = run(host, port, db, bot_delay, durable, away_after or None, away_bot)
     except StoreError as exc:  # a --db the store cannot open: a bad URL, no server, another layout
         _fail(exc, 2)
     raise typer.Exit(code)

@@ -12,6 +12,7 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
+import orjson
 from fastapi import FastAPI, Form, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import HTMLResponse, JSONResponse, PlainTextResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
@@ -22,9 +23,10 @@ from monopoly_engine.editions import EditionError
 from monopoly_engine.safe_text import name_problem, safe_text
 
 from .catalog import pick_language, web_words, word
+from .commits import GroupCommit
 from .present import SPECTATOR
-from .protocol import ActFrame, FrameError, PassFrame, SyncFrame, read_frame
-from .rooms import PERSON, CommandError, Connection, Room, new_room
+from .protocol import ActFrame, BackFrame, CounterFrame, FrameError, PassFrame, SyncFrame, read_frame
+from .rooms import PERSON, CommandError, Connection, Room, Send, new_room
 from .store import Store
 
 HERE = Path(__file__).parent
@@ -33,13 +35,40 @@ BOT_KINDS = tuple(k for k in ("heuristic", "buyer", "random", "simple") if k in 
 MAX_SEATS = 6
 
 
-def create_app(store: Store, bot_delay: float = 0.8) -> FastAPI:
+AWAY_AFTER = 120.0  # seconds a disconnected person's seat may keep a game waiting before a bot plays it
+
+
+def _sender(socket: WebSocket) -> Send:
+    """How a connection sends a frame: JSON by orjson (every frame to every socket goes through here)."""
+
+    async def send(frame: dict[str, Any]) -> None:
+        await socket.send_text(orjson.dumps(frame).decode())
+
+    return send
+
+
+def create_app(
+    store: Store, bot_delay: float = 0.8, away_after: float | None = AWAY_AFTER, away_bot: str = "heuristic"
+) -> FastAPI:
+    """The application over ``store``. A person's seat that keeps the game waiting ``away_after`` seconds with
+    nobody connected to it is handed to a bot of ``away_bot``'s kind (None: never)."""
+    if away_bot not in BOT_KINDS:
+        raise ValueError(f"unknown bot kind {away_bot!r} (known: {', '.join(BOT_KINDS)})")
     rooms: dict[str, Room] = {}
+
+    committer = GroupCommit(store)
+
+    def adopt(room: Room) -> Room:
+        room.away_after, room.away_bot = away_after, away_bot
+        room.committer = committer
+        rooms[room.id] = room
+        return room
+
     for record in store.rooms():
         room = Room(record, store, bot_delay)
         if record.started:
             room.resume()
-        rooms[record.id] = room
+        adopt(room)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -117,7 +146,7 @@ def create_app(store: Store, bot_delay: float = 0.8) -> FastAPI:
             return error_page(request, "error.seats", low=2, high=MAX_SEATS)
         except (EditionError, ValueError) as exc:
             return error_page(request, "error.options", problem=safe_text(str(exc), 300))
-        rooms[room.id] = room
+        adopt(room)
         response = RedirectResponse(f"/r/{room.id}", status_code=303)
         response.set_cookie(f"host_{room.id}", room.record.host_token, httponly=True, samesite="lax")
         if kinds[0][0] == PERSON:
@@ -188,6 +217,31 @@ def create_app(store: Store, bot_delay: float = 0.8) -> FastAPI:
         room.ensure_driving()
         return RedirectResponse(f"/r/{room_id}", status_code=303)
 
+    @app.post("/r/{room_id}/seats/{seat}/bot")
+    async def hand_to_bot(
+        request: Request, room_id: str, seat: int, kind: str = Form(...), params: str = Form("")
+    ) -> Response:
+        """The host hands a person's seat to a bot (the person left); the person takes it back by reopening
+        their link. JSON: ``{"ok": true}`` or ``{"error": MESSAGE}``."""
+        room = rooms.get(room_id)
+        lang = lang_of(request)
+        if room is None:
+            return JSONResponse({"error": word(lang, "error.room")}, status_code=404)
+        if room.record.host_token != request.cookies.get(f"host_{room_id}"):
+            return JSONResponse({"error": word(lang, "error.host")}, status_code=403)
+        if kind not in BOT_KINDS:
+            return JSONResponse({"error": word(lang, "error_bot", problem=safe_text(kind, 60))}, status_code=400)
+        async with room.lock:
+            try:
+                room.hand_to_bot(seat, kind, params.strip()[:200], "host")
+            except CommandError as exc:
+                key = {"handed": "error_handed", "bot": "error_bot"}.get(exc.code, "error_not_person")
+                status = 409 if exc.code == "handed" else 400
+                return JSONResponse({"error": word(lang, key, problem=safe_text(exc.message, 200))}, status_code=status)
+            await room.broadcast()
+        room.ensure_driving()
+        return JSONResponse({"ok": True})
+
     @app.get("/api/rooms/{room_id}")
     async def room_status(room_id: str) -> Response:
         room = rooms.get(room_id)
@@ -201,8 +255,8 @@ def create_app(store: Store, bot_delay: float = 0.8) -> FastAPI:
                 "started": room.record.started,
                 "over": over,
                 "version": room.version,
-                "seats": [{"kind": s.kind, "name": s.name, "taken": bool(s.token) or s.kind != PERSON}
-                          for s in room.record.seats],
+                "seats": [{"kind": s.kind, "name": s.name, "taken": bool(s.token) or s.kind != PERSON,
+                           "bot": s.bot, "handovers": s.handovers} for s in room.record.seats],
             }
         )  # fmt: skip
 
@@ -230,14 +284,18 @@ def create_app(store: Store, bot_delay: float = 0.8) -> FastAPI:
         seat = room.seat_of(token)
         if token and seat is None:
             await socket.send_json({"type": "error", "code": "token", "message": word(lang, "error.token")})
-        connection = Connection(SPECTATOR if seat is None else seat, lang, socket.send_json)
+        connection = Connection(SPECTATOR if seat is None else seat, lang, _sender(socket))
         try:
             connection.seen = max(-1, int(socket.query_params.get("since", "-1")))
         except ValueError:
             connection.seen = -1
         async with room.lock:
             room.connections.append(connection)
-            await socket.send_json(room.frame_for(connection))
+            if seat is not None and room.take_back(seat):  # the person reopened their link: their seat again
+                await room.broadcast()
+            else:
+                await room.send_state(connection)
+        room.ensure_driving()
         try:
             while True:
                 message = await socket.receive()
@@ -260,28 +318,39 @@ def create_app(store: Store, bot_delay: float = 0.8) -> FastAPI:
             key = "error.too_big" if exc.code == "too_big" else "error.malformed"
             await connection.send({"type": "error", "code": exc.code, "message": word(lang, key, problem=exc.problem)})
             return
+        if isinstance(frame, BackFrame):
+            seat = room.seat_of(frame.token)
+            if seat is None:
+                await connection.send({"type": "error", "code": "token", "message": word(lang, "error.token")})
+                return
+            async with room.lock:
+                if room.take_back(seat):
+                    await room.broadcast()
+            room.ensure_driving()
+            return
         if isinstance(frame, SyncFrame):
             async with room.lock:
                 connection.seen = frame.since
                 connection.has_squares = False  # a client catching up may have lost everything
-                await connection.send(room.frame_for(connection))
+                await room.send_state(connection)
             return
-        assert isinstance(frame, ActFrame | PassFrame)
+        assert isinstance(frame, ActFrame | PassFrame | CounterFrame)
         seat = room.seat_of(frame.token)
         if seat is None:
             await connection.send({"type": "error", "code": "token", "message": word(lang, "error.token")})
             return
-        action = frame.action if isinstance(frame, ActFrame) else None
         async with room.lock:
             try:
-                version = room.command(seat, frame.version, action, lang)
+                if isinstance(frame, CounterFrame):
+                    version = room.counter(seat, frame.version, frame.action, lang)
+                else:
+                    action = frame.action if isinstance(frame, ActFrame) else None
+                    version = room.command(seat, frame.version, action, lang)
             except CommandError as exc:
                 await connection.send({"type": "error", "code": exc.code, "message": exc.message})
-                await connection.send(room.frame_for(connection))
+                await room.send_state(connection)
                 return
-            await connection.send({"type": "ack", "version": version})
-            if not room.bots_answer_at_once():
-                await room.broadcast()
+            await room.broadcast(connection, version)
         room.ensure_driving()
 
     return app

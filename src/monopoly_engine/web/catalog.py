@@ -1,12 +1,31 @@
 """The web pages' own words in the four languages (the game's words come from the i18n catalogs).
 
 ``web_words(lang)`` is the catalog a page is rendered with and the client reads; ``pick_language`` reads the
-browser's ``Accept-Language`` header.
+browser's ``Accept-Language`` header. The pages' newer words are in the gettext catalogs, as ``web.<key>``
+(listed in ``GETTEXT_IDS`` for the extraction); ``web_words`` gives them under ``<key>`` with the rest.
 """
 
 from __future__ import annotations
 
+import functools
+
+from monopoly_engine.i18n import CATALOGS as GETTEXT
 from monopoly_engine.i18n import DEFAULT_LANGUAGE, normalize_language
+
+
+def N_(message_id: str) -> str:  # marks an id for ``pybabel extract``; left as it is
+    return message_id
+
+
+GETTEXT_IDS = (
+    N_("web.seats_host"),
+    N_("web.hand_to_bot"),
+    N_("web.played_by"),
+    N_("web.take_back"),
+    N_("web.error_not_person"),
+    N_("web.error_handed"),
+    N_("web.error_bot"),
+)
 
 _EN = {
     "title": "Monopoly",
@@ -287,12 +306,19 @@ _RU = {
 CATALOGS = {"en": _EN, "it": _IT, "es": _ES, "ru": _RU}
 
 
+@functools.cache
 def web_words(lang: str) -> dict[str, str]:
-    return CATALOGS.get(lang, _EN)
+    lang = lang if lang in CATALOGS else "en"
+    words = dict(CATALOGS[lang])
+    for message_id in GETTEXT_IDS:
+        text = GETTEXT[lang].get(message_id) or GETTEXT["en"][message_id]
+        assert isinstance(text, str)  # none of them is a plural message
+        words[message_id[len("web.") :]] = text
+    return words
 
 
 def word(lang: str, key: str, **values: object) -> str:
-    text = web_words(lang).get(key) or _EN.get(key, key)
+    text = web_words(lang).get(key) or web_words("en").get(key, key)
     return text.format(**values) if values else text
 
 

@@ -13,6 +13,7 @@ from typing import Any
 from monopoly_engine.agents.runner import Decide, OfferClaim, OfferInterjection, Request
 from monopoly_engine.codec import action_to_dict
 from monopoly_engine.core.actions import ClaimRent
+from monopoly_engine.core.decisions import TradeDecision
 from monopoly_engine.core.edition import GET_OUT_OF_JAIL_FREE
 from monopoly_engine.core.events import Event, visible_events
 from monopoly_engine.game import ROUND_LIMIT, RecordedGame
@@ -81,9 +82,11 @@ def board(view: PlayerView) -> list[dict[str, Any]]:
     ]
 
 
-def players(view: PlayerView, kinds: list[str]) -> list[dict[str, Any]]:
+def players(view: PlayerView, kinds: list[str], away: list[str] | None = None) -> list[dict[str, Any]]:
+    """Every player as all may see them; ``away[seat]``: the bot kind playing a person's seat the person left."""
     return [
         {
+            "away": away[p.seat] if away and away[p.seat] else None,
             "seat": p.seat,
             "name": safe_text(p.name),
             "cash": p.cash,
@@ -165,12 +168,35 @@ def trade_parts(ctx: Context, seat: int) -> dict[str, Any]:
     return {"me": holdings(seat), "partners": [holdings(p) for p in game.other_players(seat)]}
 
 
+def counter_parts(ctx: Context, seat: int, top: TradeDecision) -> dict[str, Any]:
+    """The trade builder for a counter-offer: the proposer is the only partner, and the builder starts from the
+    offer turned round (what they asked of this seat is what this seat gives). The proposer's cards that the
+    offer names are listed even where hands are secret: the offer showed them."""
+    parts = trade_parts(ctx, seat)
+    partner = next(p for p in parts["partners"] if p["seat"] == top.proposer)
+    listed = {tuple(c["card"]) for c in partner["cards"]}
+    for card in dict.fromkeys(top.give_cards):
+        if card not in listed:
+            partner["cards"].append({"card": list(card), "name": ctx.words.deck(card[0])})
+    return {
+        "me": parts["me"],
+        "partners": [partner],
+        "give": {"spaces": list(top.get_spaces), "cash": top.get_cash, "cards": [list(c) for c in top.get_cards]},
+        "get": {"spaces": list(top.give_spaces), "cash": top.give_cash, "cards": [list(c) for c in top.give_cards]},
+        "send": ctx.tr("act.send_counter"),
+    }
+
+
 def request_json(ctx: Context, request: Request, lang: str) -> dict[str, Any]:
     """The request the table waits on, as the menu of the seat that must answer it."""
     seat = request.seat
     kind = type(request)
     if kind is Decide:
-        return {"kind": "decide", **menu_json(ctx, seat, decision_menu(ctx, seat))}
+        shown = {"kind": "decide", **menu_json(ctx, seat, decision_menu(ctx, seat))}
+        top = ctx.game.decision
+        if type(top) is TradeDecision:
+            shown["items"].append({"label": ctx.tr("act.counter"), "counter": counter_parts(ctx, seat, top)})
+        return shown
     if kind is OfferClaim:
         claim = request.claim  # type: ignore[union-attr]
         label = ctx.tr("act.claim", payer=ctx.name(claim[0]), space=ctx.space(claim[2]))
@@ -203,6 +229,7 @@ def state_frame(
     lang: str,
     since: int,
     fixed_squares: list[dict[str, Any]] | None = None,
+    away: list[str] | None = None,
 ) -> dict[str, Any]:
     """The whole frame for ``seat`` (``SPECTATOR``: the public one) with the events after ``since``; with
     ``fixed_squares`` (the connection has not had them yet) the squares too."""
@@ -217,7 +244,7 @@ def state_frame(
         "edition": recorded.edition_ref,
         "currency": game.edition.currency,
         "board": board(view),
-        "players": players(view, kinds),
+        "players": players(view, kinds, away),
         "current": view.current if not game.is_over else -1,
         "events": event_lines(recorded, seat, words, since),
         "over": game.is_over,

@@ -10,6 +10,7 @@ can follow; a person's seat waits, costing nothing, until its websocket answers.
 from __future__ import annotations
 
 import asyncio
+import datetime
 import random
 import secrets
 import sys
@@ -20,10 +21,11 @@ from typing import Any
 
 from starlette.websockets import WebSocketDisconnect
 
-from monopoly_engine.agents import make_agent
+from monopoly_engine.agents import Agent, make_agent
 from monopoly_engine.agents.runner import AgentActionError, Decide, OfferInterjection, Request, Table
 from monopoly_engine.codec import CodecError, action_from_dict
-from monopoly_engine.core.decisions import TurnDecision
+from monopoly_engine.core.actions import ProposeTrade, RejectTrade
+from monopoly_engine.core.decisions import TradeDecision, TurnDecision
 from monopoly_engine.core.events import SomethingHappened
 from monopoly_engine.editions import load_edition
 from monopoly_engine.game import RecordedGame, _entry_line, new_game, replay_lines
@@ -34,6 +36,7 @@ from monopoly_engine.play.reasons import not_now, worded
 from monopoly_engine.views import PlayerView
 
 from .catalog import word
+from .commits import GroupCommit
 from .present import SPECTATOR, squares, state_frame
 from .store import RoomRecord, SeatRecord, Store
 
@@ -76,6 +79,12 @@ class Room:
     _shout_seen: dict[int, int] = field(default_factory=dict)  # seat -> cheat markers seen when last offered
     _offer: OfferInterjection | None = None  # the interjection a person is being offered
     _squares: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # language -> the board's fixed part
+    away_after: float | None = None  # seconds a person's seat may keep the game waiting while nobody is connected
+    away_bot: str = "heuristic"  # the bot kind that then plays it
+    _left: dict[int, float] = field(default_factory=dict)  # seat -> when its last connection went (loop time)
+    _waiting: tuple[Request | None, float] = (None, 0.0)  # the request the room waits on, and since when
+    committer: GroupCommit | None = None  # where its lines go (None: straight to the store, one commit each)
+    _writing: tuple[asyncio.Future[None], int] | None = None  # the group write under way, its first line
 
     @property
     def id(self) -> str:
@@ -131,7 +140,7 @@ class Room:
     def _lay(self, recorded: RecordedGame) -> None:
         self.recorded = recorded
         self._written = len(recorded.history)
-        seats = [None if s.kind == PERSON else make_agent(s.kind, s.params or None) for s in self.record.seats]
+        seats = [_seat_agent(s) for s in self.record.seats]
         rng = random.Random(f"{self.record.seed}:{self._written}")
         self.table = Table(recorded, seats, rng, self.record.max_rounds)
 
@@ -143,8 +152,35 @@ class Room:
         if self._written == len(history):
             return
         lines = [_entry_line(action, events) for action, events in history[self._written :]]
-        self.store.append(self.id, self._written + 1, lines)
+        if self.committer is None:
+            self.store.append(self.id, self._written + 1, lines)
+        else:
+            future = self.committer.add(self.id, self._written + 1, lines)
+            if self._writing is None or self._writing[0] is not future:
+                first = self._writing[1] if self._writing is not None else self._written + 1
+                self._writing = (future, first)
         self._written = len(history)
+
+    async def written(self) -> None:
+        """Wait until every line committed so far is in the store: what comes before anyone is told."""
+        writing = self._writing
+        if writing is None:
+            return
+        future, first = writing
+        try:
+            await asyncio.shield(future)
+        except Exception:
+            self._written = min(self._written, first - 1)  # not written: the next commit writes them again
+            raise
+        finally:
+            if self._writing is writing:
+                self._writing = None
+
+    async def send_state(self, connection: Connection) -> None:
+        """The state frame to one connection, once what it shows is written."""
+        frame = self.frame_for(connection)
+        await self.written()
+        await connection.send(frame)
 
     # --- playing -----------------------------------------------------------------------------------------
 
@@ -155,7 +191,9 @@ class Room:
             return None
         while True:
             request = table.next_request()
-            self._commit()  # a round-limit ending is made by asking
+            if request is None:  # over; a round-limit ending is made by asking, and is committed before it is told
+                self._commit()
+                return None
             if type(request) is OfferInterjection and request is not self._offer and not self._worth_offering(request):
                 table.submit(request.seat, None)
                 continue
@@ -208,31 +246,127 @@ class Room:
             table.submit(seat, action)
         except AgentActionError:
             raise CommandError("refused", not_now(ctx)) from None
+        return self._answered()
+
+    def _answered(self) -> int:
+        """After a person's accepted command: with no delay the bots answer at once, here, so that the command
+        and the bots' moves are one write to the store and one frame to each socket (the acknowledgement rides
+        on it); then the commit, before anyone is told. The version after the command."""
+        version = self.version
+        if self.bot_delay == 0:
+            self._bots_play()
         self._commit()
-        return self.version
+        return version
+
+    def counter(self, seat: int, version: int, action_data: Any, lang: str) -> int:
+        """A counter-offer: ``seat`` rejects the trade offered to it and at once offers ``action_data`` (a
+        ``propose-trade`` to whoever made the offer) instead: the engine's two actions, one after the other,
+        both logged. The offer is checked first on a copy of the game as the rejection leaves it, so either
+        both are played or nothing changes (``CommandError``). Returns the new version."""
+        table, recorded = self.table, self.recorded
+        if table is None or recorded is None:
+            raise CommandError("not_started", word(lang, "error.not_waiting"))
+        if version != self.version:
+            raise CommandError("stale", word(lang, "error.stale"))
+        request = self.pending()
+        game = recorded.game
+        top = game.decision
+        if type(request) is not Decide or request.seat != seat or type(top) is not TradeDecision:
+            raise CommandError("not_waiting", word(lang, "error.not_waiting"))
+        ctx = Context.of(game, Translator(lang))
+        try:
+            offer = action_from_dict(action_data)
+        except (CodecError, TypeError, ValueError, KeyError) as exc:
+            raise CommandError("malformed", word(lang, "error.malformed", problem=str(exc)[:200])) from None
+        if type(offer) is not ProposeTrade or offer.player != seat:
+            raise CommandError("not_yours", not_now(ctx))
+        if offer.partner != top.proposer:
+            raise CommandError("refused", ctx.tr("trade.counter_partner", proposer=ctx.name(top.proposer)))
+        reject = RejectTrade(seat)
+        after = game.clone()  # a counter is rare: a copy of the state costs nothing that matters
+        after.apply(reject)
+        refusal = after.refused(offer)
+        if refusal is not None:
+            raise CommandError("refused", worded(ctx, refusal))
+        table.submit(seat, reject)
+        table.follow_up(seat, offer)
+        return self._answered()
 
     def bot_step(self) -> bool:
         """Let the bot the table waits on answer; False when a person must answer or the game is over. With no
         delay between bot moves, the bots play on until a person must answer, committed as one write."""
-        moved = False
-        while True:
-            request = self.pending()
-            if request is None or not self.table.is_bot(request.seat):  # type: ignore[union-attr]
-                break
-            self.table.step()  # type: ignore[union-attr]
-            moved = True
-            if self.bot_delay > 0:
-                break
+        moved = self._bots_play()
         self._commit()
         return moved
 
-    def bots_answer_at_once(self) -> bool:
-        """Whether the room's task is about to play a bot's move with no delay: a frame made now would be
-        replaced at once by the one after the bots' moves, which carries the same events and more."""
-        if self.bot_delay > 0 or self.table is None:
+    def _bots_play(self) -> bool:
+        """The bots' moves (one, or with no delay all of them until a person must answer), not committed yet."""
+        moved = False
+        table = self.table
+        assert table is not None
+        while True:
+            request = self.pending()
+            if request is None or not table.is_bot(request.seat):
+                return moved
+            table.step()
+            moved = True
+            if self.bot_delay > 0:
+                return moved
+
+    # --- a person who leaves ------------------------------------------------------------------------------
+
+    def hand_to_bot(self, seat: int, kind: str, params: str, by: str) -> None:
+        """A bot of ``kind`` plays person's seat ``seat`` from now on (``by``: "host" or "timeout"), until the
+        person takes it back. Kept in the seat's record, not in the game's log: the handover is no game action.
+        ``CommandError`` when the seat is no person's, is already handed over, or the bot cannot be made."""
+        record = self.record.seats[seat] if 0 <= seat < len(self.record.seats) else None
+        table, recorded = self.table, self.recorded
+        if record is None or record.kind != PERSON or table is None or recorded is None or recorded.game.is_over:
+            raise CommandError("not_person", "not_person")
+        if record.bot:
+            raise CommandError("handed", "handed")
+        try:
+            agent = make_agent(kind, params or None)
+        except (KeyError, ValueError) as exc:
+            raise CommandError("bot", str(exc)[:200]) from None
+        record.bot, record.bot_params = kind, params
+        self._note_handover(record, kind, by)
+        table.seat_bot(seat, agent)
+
+    def take_back(self, seat: int) -> bool:
+        """The person of ``seat`` plays it again (they reopened their link); False when no bot had it."""
+        record = self.record.seats[seat]
+        if not record.bot or self.table is None:
             return False
+        record.bot = record.bot_params = ""
+        self._note_handover(record, PERSON, "person")
+        self.table.seat_bot(seat, None)
+        self._left.pop(seat, None)
+        return True
+
+    def _note_handover(self, record: SeatRecord, to: str, by: str) -> None:
+        at = datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds")
+        record.handovers.append({"version": self.version, "to": to, "by": by, "at": at})
+        self.store.update_seats(self.id, self.record.seats)
+
+    def connected(self, seat: int) -> bool:
+        return any(c.seat == seat for c in self.connections)
+
+    def away_wait(self) -> float | None:
+        """Seconds until the person's seat the room waits on is handed to a bot, or None when it is not to be:
+        no ``away_after``, a bot's request, or someone connected to the seat. The time runs from when the
+        seat's last connection went or the request came, whichever is later."""
         request = self.pending()
-        return request is not None and self.table.is_bot(request.seat)
+        now = asyncio.get_running_loop().time()
+        if request is not self._waiting[0]:
+            self._waiting = (request, now)
+        if self.away_after is None or request is None or self.table is None or self.table.is_bot(request.seat):
+            return None
+        seat = request.seat
+        if self.connected(seat):
+            return None
+        since = max(self._left.get(seat, self._waiting[1]), self._waiting[1])
+        return max(0.0, since + self.away_after - now)
 
     # --- telling ------------------------------------------------------------------------------------------
 
@@ -249,36 +383,64 @@ class Room:
             if fixed is None:
                 fixed = self._squares[lang] = squares(view, Words(recorded.game, Translator(lang)))
             connection.has_squares = True
-        frame = state_frame(recorded, view, seat, request, self.kinds, connection.lang, connection.seen, fixed)
+        away = [s.bot for s in self.record.seats]
+        frame = state_frame(recorded, view, seat, request, self.kinds, connection.lang, connection.seen, fixed, away)
         connection.seen = self.version
         return frame
 
-    async def broadcast(self) -> None:
-        for connection in list(self.connections):
+    async def broadcast(self, acked: Connection | None = None, version: int = 0) -> None:
+        """A state frame to every connection; ``acked``'s first, carrying ``"ack": version`` (its command was
+        accepted and committed: one frame where an acknowledgement and a state would be two)."""
+        self.pending()  # a round-limit ending is made by asking: written with the rest before anyone is told
+        await self.written()
+        connections = list(self.connections)
+        if acked is not None and acked in connections:
+            connections.remove(acked)
+            connections.insert(0, acked)
+        for connection in connections:
             try:
-                await connection.send(self.frame_for(connection))
+                frame = self.frame_for(connection)
+                if connection is acked:
+                    frame["ack"] = version
+                await connection.send(frame)
             except (WebSocketDisconnect, RuntimeError, OSError):  # a socket that went away: dropped, its seat stays
                 self.drop(connection)
 
     def drop(self, connection: Connection) -> None:
         if connection in self.connections:
             self.connections.remove(connection)
+            if connection.seat != SPECTATOR and not self.connected(connection.seat):
+                self._left[connection.seat] = asyncio.get_running_loop().time()
+                self.wake.set()  # the room's task starts counting the time away
 
     async def drive(self) -> None:
-        """The room's task: bots move, one at a time, until a person must answer; then it sleeps until woken."""
+        """The room's task: bots move, one at a time, until a person must answer; then it sleeps until woken,
+        or until the time a disconnected person may keep the game waiting (``away_after``) is up: then the
+        seat goes to a bot of ``away_bot``'s kind."""
         while True:
             async with self.lock:
                 moved = self.bot_step()
                 if moved:
                     await self.broadcast()
                 over = self.recorded is None or self.recorded.game.is_over
+                wait = None if over or moved else self.away_wait()
             if over:
                 return
             if moved:
                 await asyncio.sleep(self.bot_delay)
                 continue
             self.wake.clear()
-            await self.wake.wait()
+            if wait is None:
+                await self.wake.wait()
+                continue
+            try:
+                await asyncio.wait_for(self.wake.wait(), wait)
+            except TimeoutError:
+                async with self.lock:
+                    request = self.pending()
+                    if request is not None and self.away_wait() == 0.0:
+                        self.hand_to_bot(request.seat, self.away_bot, "", "timeout")
+                        await self.broadcast()
 
     def ensure_driving(self) -> None:
         if self.table is not None and (self.task is None or self.task.done()) and not self.recorded.game.is_over:  # type: ignore[union-attr]
@@ -291,6 +453,13 @@ class Room:
         if not task.cancelled() and task.exception() is not None:
             print(f"room {self.id}: stopped by an error", file=sys.stderr)
             traceback.print_exception(task.exception(), file=sys.stderr)
+
+
+def _seat_agent(seat: SeatRecord) -> Agent | None:
+    """Who answers a seat: its bot, the bot a person handed it to, or nobody (a person, from outside)."""
+    if seat.kind != PERSON:
+        return make_agent(seat.kind, seat.params or None)
+    return make_agent(seat.bot, seat.bot_params or None) if seat.bot else None
 
 
 def _bot_name(seat: SeatRecord, index: int, seats: list[SeatRecord]) -> str:

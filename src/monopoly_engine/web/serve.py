@@ -10,13 +10,22 @@ def missing_extra() -> str | None:
     try:
         import fastapi  # noqa: F401
         import jinja2  # noqa: F401
+        import orjson  # noqa: F401
         import uvicorn  # noqa: F401
     except ImportError as exc:
         return f"the web game needs the [web] extra: pip install 'monopoly-engine[web]' ({exc.name} is missing)"
     return None
 
 
-def run(host: str, port: int, db: str, bot_delay: float, durable: bool = False) -> int:
+def run(
+    host: str,
+    port: int,
+    db: str,
+    bot_delay: float,
+    durable: bool = False,
+    away_after: float | None = 120.0,
+    away_bot: str = "heuristic",
+) -> int:
     """Serve until stopped; ``store.StoreError`` when ``db`` cannot be opened (nothing is started then)."""
     import uvicorn
 
@@ -25,7 +34,7 @@ def run(host: str, port: int, db: str, bot_delay: float, durable: bool = False) 
 
     store = open_store(db, durable=durable)
     try:
-        app = create_app(store, bot_delay=bot_delay)
+        app = create_app(store, bot_delay=bot_delay, away_after=away_after, away_bot=away_bot)
     except BaseException:
         store.close()
         raise

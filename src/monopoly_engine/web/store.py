@@ -33,6 +33,12 @@ class SeatRecord:
     name: str = ""
     token: str = ""  # the secret that lets a browser act for this seat
     params: str = ""  # a bot's parameters (``heuristic``: ``boldness=0.8``)
+    # A person's seat handed to a bot (the person left): the bot's kind and parameters ("": the person plays).
+    bot: str = ""
+    bot_params: str = ""
+    # Every handover of a person's seat, in order: ``{"version": V, "to": KIND or "person", "by": "host",
+    # "timeout" or "person", "at": UTC time}``. Not game actions: kept here, never in the game's log.
+    handovers: list[dict[str, Any]] = field(default_factory=list)
 
 
 @dataclass
@@ -265,6 +271,39 @@ class SQLiteStore:
                 "SELECT coalesce(max(number), -1) FROM log WHERE room = ?", (room_id,)
             ).fetchone()
         refused_append(self.location, room_id, number, lines, dict(found), last)
+
+    def append_many(self, rows: list[tuple[str, int, list[str]]]) -> None:
+        """Several rooms' ``append`` (room, first line's number, lines) in one transaction: the group commit of
+        the lines that came in the same turn of the server's loop (``web.commits``). Each room's lines go only
+        right after its last one, as in ``append``; when one room's do not, the batch is undone and written room
+        by room, so the others are kept and that room's refusal is raised."""
+        params = [
+            (room, number + i, line, room, number + i) for room, number, lines in rows for i, line in enumerate(lines)
+        ]
+        if not params:
+            return
+        with self._lock:
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                written = self._db.executemany(
+                    "INSERT INTO log (room, number, line) SELECT ?, ?, ?"
+                    " WHERE (SELECT coalesce(max(number), -1) FROM log WHERE room = ?) = ? - 1",
+                    params,
+                ).rowcount
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
+            self._db.execute("COMMIT" if written == len(params) else "ROLLBACK")
+        if written == len(params):
+            return
+        refusal: StoreError | None = None
+        for room, number, lines in rows:
+            try:
+                self.append(room, number, lines)
+            except StoreError as exc:
+                refusal = refusal or exc
+        if refusal is not None:
+            raise refusal
 
     def rooms(self) -> list[RoomRecord]:
         with self._lock:

@@ -87,7 +87,37 @@ function render() {
   renderMine();
   renderEvents();
   renderRequest();
+  renderHost();
   document.getElementById("log-link").hidden = !state.over;
+}
+
+// The host may hand a person's seat to a bot (its person left); the person takes it back by reopening their link.
+function renderHost() {
+  const box = document.getElementById("host");
+  if (!root.dataset.host || state.over) {
+    box.hidden = true;
+    return;
+  }
+  const people = state.players.filter((p) => p.kind === "person" && !p.bankrupt);
+  const shown = JSON.stringify(people.map((p) => [p.seat, p.away]));
+  if (box.dataset.shown === shown) return; // redrawn only when a seat changes hands: a choice being made stays
+  box.dataset.shown = shown;
+  const kinds = root.dataset.bots.split(",");
+  const rows = people.map((p) => {
+    if (p.away) return el("li", { "data-seat": p.seat }, `${p.name}: ${words.played_by.replace("{bot}", p.away)}`);
+    const kind = el("select", { name: "kind", "aria-label": words.hand_to_bot }, ...kinds.map((k) => el("option", { value: k }, k)));
+    const note = el("small", { class: "error" });
+    const form = el("form", { class: "handover", "data-seat": p.seat, onsubmit: async (e) => {
+      e.preventDefault();
+      const body = new FormData();
+      body.set("kind", kind.value);
+      const answer = await fetch(`/r/${room}/seats/${p.seat}/bot?lang=${lang}`, { method: "POST", body });
+      if (!answer.ok) note.textContent = (await answer.json()).error;
+    } }, kind, el("button", { type: "submit" }, words.hand_to_bot), note);
+    return el("li", { "data-seat": p.seat }, `${p.name} `, form);
+  });
+  box.replaceChildren(el("h2", {}, words.seats_host), el("ul", { class: "handovers" }, ...rows));
+  box.hidden = false;
 }
 
 function renderPlayers() {
@@ -105,11 +135,14 @@ function renderPlayers() {
           return el("button", { class: "deed" + (sq.mortgaged ? " mortgaged" : ""), style: `border-color:${sq.color || "#888"}`,
             title: sq.name, onclick: () => showDeed(sq) }, sq.name);
         }));
-      return el("div", { class: "player" + (p.seat === state.current ? " current" : "") + (p.seat === state.seat ? " me" : ""),
-        "data-seat": p.seat },
+      if (p.away) flags.push("🤖 " + words.played_by.replace("{bot}", p.away));
+      const back = p.away && p.seat === state.seat
+        ? el("button", { class: "take-back", onclick: () => send({ type: "back", token }) }, words.take_back) : "";
+      return el("div", { class: "player" + (p.seat === state.current ? " current" : "") + (p.seat === state.seat ? " me" : "")
+        + (p.away ? " away" : ""), "data-seat": p.seat },
         el("span", { class: "token", style: `background:${COLOURS[p.seat % COLOURS.length]}` }, String(p.seat + 1)),
         el("b", {}, p.name), " ", el("span", { class: "cash" }, money(p.cash)),
-        flags.length ? el("small", {}, " · " + flags.join(" · ")) : "", deeds);
+        flags.length ? el("small", {}, " · " + flags.join(" · ")) : "", back, deeds);
     }),
   );
 }
@@ -181,7 +214,7 @@ function choice(item, parent, depth) {
       act({ kind: "bid", player: state.seat, amount: Number(input.value) });
     } }, input, el("button", { type: "submit" }, words.bid));
   }
-  if (item.trade) return tradeBuilder(item);
+  if (item.trade || item.counter) return tradeBuilder(item);
   if (item.menu) {
     const sub = menu(item.menu, depth + 1);
     sub.hidden = true;
@@ -195,23 +228,30 @@ function choice(item, parent, depth) {
 }
 
 // The trade builder: a partner, what each side hands over (deeds, cash, cards); the engine judges the offer.
+// A counter-offer's builder starts from the offer turned round, its one partner the proposer, and sends a
+// "counter" frame: the server rejects the offer and proposes this one, both or neither.
 function tradeBuilder(item) {
-  const parts = item.trade;
-  const box = el("div", { class: "trade", hidden: true });
-  const partner = el("select", { name: "partner", "aria-label": "partner" },
+  const countering = Boolean(item.counter);
+  const parts = item.trade || item.counter;
+  const box = el("div", { class: countering ? "trade counter" : "trade", hidden: true });
+  const partner = el("select", { name: "partner", "aria-label": "partner", disabled: countering },
     ...parts.partners.map((p) => el("option", { value: p.seat }, p.name)));
   const sides = el("div", { class: "sides" });
   const fields = {};
-  function side(key, who) {
-    const deeds = who.deeds.map((d) => el("label", {}, el("input", { type: "checkbox", value: d.i, "data-side": key }), " " + d.name));
-    const cards = who.cards.map((c) => el("label", {}, el("input", { type: "checkbox", value: JSON.stringify(c.card), "data-side": key, "data-card": "1" }), " " + c.name));
-    const cash = el("input", { type: "number", min: 0, max: who.cash, value: 0, "aria-label": "cash" });
+  function side(key, who, start) {
+    const has = (list, value) => Boolean(start) && list.some((x) => JSON.stringify(x) === JSON.stringify(value));
+    const deeds = who.deeds.map((d) => el("label", {}, el("input", { type: "checkbox", value: d.i, "data-side": key,
+      checked: has(start ? start.spaces : [], d.i) }), " " + d.name));
+    const cards = who.cards.map((c) => el("label", {}, el("input", { type: "checkbox", value: JSON.stringify(c.card),
+      "data-side": key, "data-card": "1", checked: has(start ? start.cards : [], c.card) }), " " + c.name));
+    const cash = el("input", { type: "number", min: 0, max: who.cash, value: start ? start.cash : 0, "aria-label": "cash",
+      name: `cash-${key}` });
     fields[key] = cash;
     return el("fieldset", {}, el("legend", {}, `${who.name} →`), ...deeds, ...cards, el("label", {}, money(""), cash));
   }
   function redraw() {
     const other = parts.partners.find((p) => String(p.seat) === partner.value) || parts.partners[0];
-    sides.replaceChildren(side("give", parts.me), side("get", other));
+    sides.replaceChildren(side("give", parts.me, parts.give), side("get", other, parts.get));
   }
   partner.addEventListener("change", redraw);
   redraw();
@@ -223,13 +263,17 @@ function tradeBuilder(item) {
       cards: picked.filter((i) => i.dataset.card).map((i) => JSON.parse(i.value)),
     };
   }
-  const propose = el("button", { type: "submit" }, item.label);
+  const propose = el("button", { type: "submit", class: "send" }, parts.send || item.label);
   const form = el("form", { onsubmit: (e) => {
     e.preventDefault();
-    act({ kind: "propose-trade", player: state.seat, partner: Number(partner.value), give: chosen("give"), get: chosen("get") });
+    const offer = { kind: "propose-trade", player: state.seat, partner: Number(partner.value), give: chosen("give"), get: chosen("get") };
+    if (countering) {
+      send({ type: "counter", token, version: state.version, action: offer });
+      requestBox.classList.add("sent");
+    } else act(offer);
   } }, partner, sides, propose);
   box.append(form);
-  const open = el("button", { class: "choice opens", onclick: () => { box.hidden = !box.hidden; } }, item.label);
+  const open = el("button", { class: countering ? "choice opens counter" : "choice opens", onclick: () => { box.hidden = !box.hidden; } }, item.label);
   return el("div", { class: "submenu" }, open, box);
 }
 
