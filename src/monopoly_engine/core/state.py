@@ -67,6 +67,7 @@ class GameState:
         "bank_in",
         "bank_out",
         "bank_skyscrapers",
+        "building_version",
         "cheats",
         "claims",
         "current",
@@ -77,9 +78,11 @@ class GameState:
         "last_roll",
         "level",
         "modifiers",
+        "mortgage_version",
         "mortgaged",
         "over",
         "owner",
+        "owner_version",
         "players",
         "roll_due",
         "rolled",
@@ -102,6 +105,12 @@ class GameState:
         self.level = [0] * spaces  # 0-4 houses, 5 hotel, 6 skyscraper (Mega)
         self.mortgaged = [False] * spaces
         self.depot = [False] * spaces  # Mega: a railroad depot stands on the station
+        # Version counters, bumped by the rules wherever ``owner``, ``level`` or ``depot``, and ``mortgaged``
+        # change: derived (a replay bumps them again), in no snapshot, so that a bot can remember what it worked
+        # out of the board until the board changes. Code that changes those lists by hand calls ``board_changed``.
+        self.owner_version = 0
+        self.building_version = 0  # buildings and Mega depots
+        self.mortgage_version = 0
         self.bank_houses = houses
         self.bank_hotels = hotels
         self.bank_skyscrapers = skyscrapers
@@ -148,6 +157,12 @@ class GameState:
                 return i
         return -1
 
+    def board_changed(self) -> None:
+        """Bump every version counter: for code that sets ownership, buildings or mortgages by hand."""
+        self.owner_version += 1
+        self.building_version += 1
+        self.mortgage_version += 1
+
     def copy(self) -> GameState:
         twin = GameState.__new__(GameState)
         twin.players = [p.copy() for p in self.players]
@@ -155,6 +170,9 @@ class GameState:
         twin.level = self.level[:]
         twin.mortgaged = self.mortgaged[:]
         twin.depot = self.depot[:]
+        twin.owner_version = self.owner_version
+        twin.building_version = self.building_version
+        twin.mortgage_version = self.mortgage_version
         twin.bank_houses = self.bank_houses
         twin.bank_hotels = self.bank_hotels
         twin.bank_skyscrapers = self.bank_skyscrapers
