@@ -187,25 +187,41 @@ def check_replays(rec: RecordedGame) -> None:
     assert unseeded.game.state.snapshot() == want, "the log without its seed does not replay to the same state"
 
 
-def versions(state: GameState) -> tuple[int, int, int]:
-    """The state's version counters: ownership, buildings (and depots), mortgages."""
-    return state.owner_version, state.building_version, state.mortgage_version
+def versions(state: GameState) -> tuple[int, ...]:
+    """The state's version counters: ownership, buildings (and depots), mortgages, then each player's holdings."""
+    return (
+        state.owner_version,
+        state.building_version,
+        state.mortgage_version,
+        *(p.holdings_version for p in state.players),
+    )
 
 
-# The snapshot's parts each version counter follows.
+# The snapshot's parts each board version counter follows.
 VERSIONED = (
     ("owner_version", ("owner",)),
     ("building_version", ("level", "depot")),
     ("mortgage_version", ("mortgaged",)),
 )
+BOARD_PARTS = ("owner", "level", "depot", "mortgaged")
 
 
-def check_versions(before: dict, after: dict, was: tuple[int, int, int], now: tuple[int, int, int]) -> None:
-    """Across one action: a counter never goes back, and it moves whenever what it follows changed."""
+def check_versions(before: dict, after: dict, was: tuple[int, ...], now: tuple[int, ...]) -> None:
+    """Across one action: a counter never goes back, and it moves whenever what it follows changed (a player's
+    holdings counter: whenever a property the player owned before or owns after changed in any way)."""
     for i, (counter, parts) in enumerate(VERSIONED):
         assert now[i] >= was[i], f"{counter} went back from {was[i]} to {now[i]}"
         changed = [part for part in parts if before[part] != after[part]]
         assert not changed or now[i] > was[i], f"{', '.join(changed)} changed but {counter} stayed at {now[i]}"
+    touched: set[int] = set()
+    for part in BOARD_PARTS:
+        for space, (a, b) in enumerate(zip(before[part], after[part], strict=True)):
+            if a != b:
+                touched.update(o for o in (before["owner"][space], after["owner"][space]) if o >= 0)
+    for seat in range(len(was) - len(VERSIONED)):
+        i = len(VERSIONED) + seat
+        assert now[i] >= was[i], f"player {seat}'s holdings_version went back"
+        assert seat not in touched or now[i] > was[i], f"player {seat}'s properties changed, its holdings_version not"
 
 
 # --- choosing moves ----------------------------------------------------------------------------------

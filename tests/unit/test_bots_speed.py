@@ -52,6 +52,8 @@ class _Checked:
     """A bot whose every decision is followed by ``check`` on the state it decided in (nothing has been
     applied yet)."""
 
+    wants_forced_moves = True  # a checking wrapper sees every decision, forced moves included
+
     def __init__(self, inner: Agent, game: Game, check: Check) -> None:
         self.inner = inner
         self.name = inner.name
@@ -183,7 +185,9 @@ def test_the_remembered_cash_of_cheap_mortgages_is_a_fresh_count(edition_id: str
         protects = [()] + [view.edition.group_of[s] for s in view.owned_by() if view.edition.spaces[s].kind == STREET]
         for protect in protects[:3]:
             memo = heuristic._memory.raisable
-            remembered = memo is not None and memo[0] == (board.holdings(), board.opponents) and protect in memo[1]
+            remembered = (
+                memo is not None and memo[0] == (view.holdings_version(), board.opponents) and protect in memo[1]
+            )
             fresh = raisable(view, view.raising_actions(), max_ratio=RAISE_MAX_RATIO, protect=protect)
             assert heuristic._raisable(view, board, protect) == fresh
             counted[fresh > 0] += 1

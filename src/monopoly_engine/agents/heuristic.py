@@ -90,6 +90,7 @@ trade it offers cash and properties, never get-out-of-jail cards.
 from __future__ import annotations
 
 import random
+from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields
 from operator import itemgetter
@@ -549,11 +550,16 @@ class _Memory:
 
     __slots__ = (
         "auction",
+        "costs",
         "danger",
+        "danger_version",
+        "idle_owner_version",
         "idle_signature",
         "mind",
         "offered",
         "pending",
+        "plan",
+        "plan_key",
         "proposed_turn",
         "raisable",
         "refusals",
@@ -566,10 +572,42 @@ class _Memory:
         self.refusals: dict[int, int] = {}  # partner -> offers refused in a row
         self.proposed_turn = -1  # the last turn it proposed a trade in
         self.idle_signature: object = None  # the board when the last search found no trade
+        self.idle_owner_version = -1  # ``view.owner_version`` of that board
         self.auction: tuple[object, int, tuple[int, float, int]] | None = None  # (auction, cash, limits)
         self.danger: tuple[object, float] | None = None  # (board, danger) of the last danger computed
         # (holdings and opponents, {protected group: cash cheap steps raise}) of the last holdings seen
         self.raisable: tuple[object, dict[tuple[int, ...], int]] | None = None
+        self.danger_version: tuple[int, int, int] | None = None  # ``board_version`` the danger was last right for
+        # (``board_version``, the costs that decide which development actions are listed: ``_development_costs``)
+        self.costs: tuple[int, list[int]] | None = None  # (``holdings_version``, ``_development_costs``)
+        self.plan_key: tuple[object, ...] | None = None  # what ``plan`` was made for: see ``_plan_key``
+        self.plan: _Plan | None = None
+
+    def forget_board(self) -> None:
+        """Drop what was worked out of the board (a new view: the board may have been set by hand)."""
+        self.danger_version = None
+        self.costs = None
+        self.plan_key = None
+        self.plan = None
+        self.idle_owner_version = -1
+
+
+class _Plan:
+    """This seat's development actions as the board stands and its cash band allows, each scored once (see
+    ``HeuristicAgent._develop``): lifts as ``(cost, in a complete set, score, action)`` in the game's order,
+    builds as ``(score, landing odds, cost, level, action)`` best first, depots as ``(cost, rate, action)``."""
+
+    __slots__ = ("builds", "depots", "lifts")
+
+    def __init__(
+        self,
+        lifts: list[tuple[int, bool, float, Unmortgage]],
+        builds: list[tuple[float, float, int, int, Build]],
+        depots: list[tuple[int, float, BuildDepot]],
+    ) -> None:
+        self.lifts = lifts
+        self.builds = builds
+        self.depots = depots
 
 
 class HeuristicAgent:
@@ -586,7 +624,7 @@ class HeuristicAgent:
         self._street_groups: tuple[tuple[tuple[int, ...], int, int], ...] = ()
         # per colour group of streets, in the same order: its owners (a tuple) from the board's owners
         self._holders_of: tuple[Callable[[Sequence[int]], tuple[int, ...]], ...] = ()
-        self._depot_cost = 0  # the cheapest depot of the edition (0: no depots)
+        self._majority = False  # some colour group builds with all its streets but one (Mega)
         self._deciding = False
         self._valuation: _Board | None = None
         self._memories: dict[int, _Memory] = {}
@@ -663,6 +701,7 @@ class HeuristicAgent:
         memory = self._memories.get(view.seat)
         if memory is None:
             memory = self._memories[view.seat] = _Memory()
+        memory.forget_board()
         self._memory = memory
         self._view = view
         self._tables = tables = board_tables(view.edition)
@@ -673,7 +712,7 @@ class HeuristicAgent:
             if g.kind == STREET
         )
         self._holders_of = tuple(_getter(members) for members, _, _ in self._street_groups)
-        self._depot_cost = min((sp.depot_cost for sp in spaces if sp.depot_cost), default=0)
+        self._majority = any(need < len(members) for members, _, need in self._street_groups)
 
     def _board(self, view: PlayerView) -> _Board:
         """The valuation of the board as it stands: one per decision (the board cannot change within one)."""
@@ -688,19 +727,33 @@ class HeuristicAgent:
         """``board.danger()``, remembered while the opponents' part of the board stays the same: the owners,
         and the buildings, mortgages and depots of the opponents' properties (this seat building or
         mortgaging changes nothing it pays)."""
+        memory = self._memory
+        version = board.view.board_version
+        cached = memory.danger
+        if cached is not None and memory.danger_version == version:
+            return cached[1]  # nothing changed on the board since it was last right
+        memory.danger_version = version
         key = (board.owners, board.levels, board.mortgaged, board.view.depots)
-        cached = self._memory.danger
         if cached is not None and (cached[0] == key or _only_seat_changed(cached[0], key, board.me)):
-            self._memory.danger = (key, cached[1])
+            memory.danger = (key, cached[1])
             return cached[1]
         danger = board.danger()
-        self._memory.danger = (key, danger)
+        memory.danger = (key, danger)
         return danger
+
+    def _reserve_now(self, view: PlayerView) -> float:
+        """``reserve(board)`` without making the board's valuation when the danger is still known."""
+        memory = self._memory
+        cached = memory.danger
+        if cached is not None and memory.danger_version == view.board_version:
+            return self.params.reserve + self.params.reserve_per_danger * cached[1]
+        return self.reserve(self._board(view))
 
     def _raisable(self, view: PlayerView, board: _Board, protect: tuple[int, ...]) -> int:
         """What the cheap raising steps (``RAISE_MAX_RATIO``) outside ``protect`` raise together, remembered
-        while this seat's holdings and the number of opponents stay the same (all ``raisable`` depends on)."""
-        key = (board.holdings(), board.opponents)
+        while this seat's holdings (``holdings_version``) and the number of opponents stay the same (all
+        ``raisable`` depends on)."""
+        key = (view.holdings_version(), board.opponents)
         memo = self._memory.raisable
         if memo is None or memo[0] != key:
             memo = self._memory.raisable = (key, {})
@@ -748,8 +801,10 @@ class HeuristicAgent:
         return roll
 
     def _end_of_turn(self, view: PlayerView, end: Action) -> Action:
-        if self._may_build_or_lift(view):
-            action = self._develop(view)
+        costs = self._development_costs(view)
+        cash = view.cash()
+        if costs and cash >= costs[0]:  # below every cost nothing could be listed, let alone chosen
+            action = self._develop(view, cash, bisect_right(costs, cash))
             if action is not None:
                 return action
         if view.my_cards:
@@ -762,125 +817,142 @@ class HeuristicAgent:
                 return offer
         return end
 
-    def _develop(self, view: PlayerView) -> Action | None:
-        """A mortgage lifted, a building or a depot built (``development_actions``), when the reserve allows;
-        or a cheap mortgage that pays for a building (``_build``); None when nothing is worth it."""
+    def _development_costs(self, view: PlayerView) -> list[int]:
+        """The amounts that decide which development actions the game lists for this seat, in increasing
+        order: the next building of every street in a group it may build on (the whole group or a Mega
+        majority, none of its streets mortgaged), the cost of lifting each of its mortgages, and each depot
+        it might build. The game lists such an action exactly when the cash covers its amount, so while the
+        board stays the same (``board_version``) the list changes only when the cash crosses one of these.
+        They depend on this seat's properties alone: remembered per ``holdings_version``."""
+        version = view.holdings_version()
+        memory = self._memory
+        known = memory.costs
+        if known is not None and known[0] == version:
+            return known[1]
+        me = view.seat
+        owners = view.owners
+        mortgaged = view.mortgaged
+        found: set[int] = set()
+        for members, _, need in self._street_groups:
+            held = [s for s in members if owners[s] == me]
+            if len(held) >= need and not any(mortgaged[s] for s in held):
+                for s in held:
+                    building = view.next_building(s)
+                    if building is not None:
+                        found.add(building[1])
+        spaces = view.edition.spaces
+        depots = bool(view.rules.depots)
+        for s in view.edition.properties:
+            if owners[s] == me:
+                if mortgaged[s]:
+                    found.add(view.unmortgage_cost(s))
+                elif depots and spaces[s].kind == RAILROAD and not view.has_depot(s):
+                    found.add(spaces[s].depot_cost)
+        costs = sorted(found)
+        memory.costs = (version, costs)
+        return costs
+
+    def _develop(self, view: PlayerView, cash: int, band: int) -> Action | None:
+        """A mortgage lifted, a building or a depot built, when the reserve allows; or a cheap mortgage that
+        pays for a building (``_build``); None when nothing is worth it. The choices (``development_actions``)
+        are scored once per board and cash band (how many of ``_development_costs`` the cash covers: the same
+        band, the same list) and kept in a ``_Plan``: a turn that changed nothing costs a few comparisons."""
+        key = self._plan_key(view, band)
+        memory = self._memory
+        plan = memory.plan
+        if plan is None or memory.plan_key != key:
+            plan = memory.plan = self._plan(view)
+            memory.plan_key = key
+        lifts, builds, depots = plan.lifts, plan.builds, plan.depots
+        if not (builds or lifts or depots):
+            return None
+        reserve = self._reserve_now(view)
+        if lifts:
+            action = self._lift(lifts, cash, reserve, sets_only=True)
+            if action is not None:
+                return action
+        if builds:
+            action = self._build(view, builds, cash, reserve)
+            if action is not None:
+                return action
+        elif lifts:  # only when nothing can be built: lifting never competes with building for cash
+            action = self._lift(lifts, cash, reserve + self.params.lift_margin, sets_only=False)
+            if action is not None:
+                return action
+        if depots:  # a depot doubles a station's rent: bought with cash well above the reserve
+            return self._depot(depots, cash, reserve + self.params.depot_margin)
+        return None
+
+    def _plan_key(self, view: PlayerView, band: int) -> tuple[object, ...]:
+        """What the development actions listed and their scores depend on besides the cash band: this seat's
+        properties, whether the bank has each kind of building left, and (under Mega's majority rules, where
+        another player's street or mortgage in the group matters) the whole board."""
+        supply = (view.bank_houses > 0, view.bank_hotels > 0, view.bank_skyscrapers > 0, view.bank_depots > 0)
+        if self._majority:
+            return (view.holdings_version(), band, supply, view.board_version)
+        return (view.holdings_version(), band, supply)
+
+    def _plan(self, view: PlayerView) -> _Plan:
+        """The development actions listed now, sorted into lifts, builds and depots and scored."""
+        me = view.seat
+        p = self._tables.p  # type: ignore[union-attr]
+        spaces = view.edition.spaces
         builds: list[Build] = []
-        lifts: list[Unmortgage] = []
-        depots: list[BuildDepot] = []
+        lifts: list[tuple[int, bool, float, Unmortgage]] = []
+        depots: list[tuple[int, float, BuildDepot]] = []
         for action in view.development_actions():
             kind = type(action)
             if kind is Build:
                 builds.append(action)  # type: ignore[arg-type]
             elif kind is Unmortgage:
-                lifts.append(action)  # type: ignore[arg-type]
+                space = action.space  # type: ignore[attr-defined]
+                cost = view.unmortgage_cost(space)
+                in_set = spaces[space].kind == STREET and view.owns_group(me, space)
+                score = (1.0 if in_set else 0.0) + p[space] * view.rent_for_owner(space, me) / max(1, cost)
+                lifts.append((cost, in_set, score, action))  # type: ignore[arg-type]
             elif kind is BuildDepot:
-                depots.append(action)  # type: ignore[arg-type]
-        if not (builds or lifts or depots):
-            return None
-        board = self._board(view)
-        reserve = self.reserve(board)
-        cash = view.cash()
-        if lifts:
-            action = self._lift(view, lifts, cash, reserve, sets_only=True)
-            if action is not None:
-                return action
-        if builds:
-            action = self._build(view, board, builds, cash, reserve)
-            if action is not None:
-                return action
-        elif lifts:  # only when nothing can be built: lifting never competes with building for cash
-            action = self._lift(view, lifts, cash, reserve + self.params.lift_margin, sets_only=False)
-            if action is not None:
-                return action
-        if depots:  # a depot doubles a station's rent: bought with cash well above the reserve
-            return self._depot(view, board, depots, cash, reserve + self.params.depot_margin)
-        return None
+                space = action.space  # type: ignore[attr-defined]
+                rate = p[space] * view.rent_for_owner(space, me)
+                depots.append((spaces[space].depot_cost, rate, action))  # type: ignore[arg-type]
+        return _Plan(lifts, self._score_builds(view, builds) if builds else [], depots)
 
-    def _may_build_or_lift(self, view: PlayerView) -> bool:
-        """Whether this seat's free actions may hold a build or a mortgage to lift: it must hold a whole colour
-        group without mortgages and the cash for its cheapest building, or a mortgaged property and the cash to
-        lift it. When neither holds, listing the free actions would be wasted."""
-        me = view.seat
-        cash = view.cash()
-        owners = view.owners
-        mortgaged = view.mortgaged
-        for members, cheapest, need in self._street_groups:
-            if cash >= cheapest:
-                held = 0
-                blocked = False
-                for s in members:
-                    if owners[s] == me:
-                        held += 1
-                        blocked = blocked or mortgaged[s]
-                if held >= need and not blocked:  # the whole group, or all but one under majority rules
-                    return True
-        for s in view.edition.properties:
-            if owners[s] == me:
-                if mortgaged[s]:
-                    if cash >= view.unmortgage_cost(s):
-                        return True
-                elif (
-                    self._depot_cost
-                    and cash >= self._depot_cost
-                    and view.bank_depots
-                    and not view.has_depot(s)
-                    and view.edition.spaces[s].kind == RAILROAD
-                ):
-                    return True
-        return False
-
-    def _depot(
-        self, view: PlayerView, board: _Board, depots: list[BuildDepot], cash: int, keep: float
-    ) -> Action | None:
+    def _depot(self, depots: list[tuple[int, float, BuildDepot]], cash: int, keep: float) -> Action | None:
         """The depot on the station with the highest rent, when its cost leaves ``keep``."""
         best = None
         best_rate = -1.0
-        me = view.seat
-        for action in depots:
-            space = action.space
-            if cash - view.edition.spaces[space].depot_cost < keep:
+        for cost, rate, action in depots:
+            if cash - cost < keep:
                 continue
-            rate = board.p[space] * view.rent_for_owner(space, me)
             if rate > best_rate:
                 best, best_rate = action, rate
         return best
 
     def _lift(
-        self, view: PlayerView, lifts: list[Unmortgage], cash: int, keep: float, sets_only: bool
+        self, lifts: list[tuple[int, bool, float, Unmortgage]], cash: int, keep: float, sets_only: bool
     ) -> Action | None:
-        me = view.seat
+        """The best-scored lift whose cost leaves ``keep`` (only in complete sets with ``sets_only``)."""
         best = None
         best_score = -1.0
-        p = self._tables.p  # type: ignore[union-attr]
-        for action in lifts:
-            space = action.space
-            cost = view.unmortgage_cost(space)
-            if cash - cost < keep:
+        for cost, in_set, score, action in lifts:
+            if cash - cost < keep or (sets_only and not in_set):
                 continue
-            in_set = view.edition.spaces[space].kind == STREET and view.owns_group(me, space)
-            if sets_only and not in_set:
-                continue
-            score = (1.0 if in_set else 0.0) + p[space] * view.rent_for_owner(space, me) / max(1, cost)
             if score > best_score:
                 best, best_score = action, score
         return best
 
-    def _build(self, view: PlayerView, board: _Board, builds: list[Build], cash: int, reserve: float) -> Action | None:
-        """The best build the reserve allows; or, for a group below three houses whose return over the horizon
-        beats the cost, a cheap mortgage (``raise_to_build``) that pays for it."""
+    def _score_builds(self, view: PlayerView, builds: list[Build]) -> list[tuple[float, float, int, int, Build]]:
+        """``(score, landing odds, cost, level, build)`` for each build, best first: the expected rent gained per
+        unit of cost, counted up to three houses each for a group below three (where rents jump)."""
         spaces = view.edition.spaces
-        p = board.p
-        levels = board.levels
-        owners = board.owners
+        p = self._tables.p  # type: ignore[union-attr]
         me = view.seat
-        scored = []
+        scored: list[tuple[float, float, int, int, Build]] = []
         group_scores: dict[tuple[int, ...], float] = {}
         hotels_only = view.rules.hotels_only
         for action in builds:
             space = action.space
             sp = spaces[space]
-            level = levels[space]
+            level = view.level(space)
             cost = view.next_building(space)[1]  # type: ignore[index]  # (listed as legal: there is a next one)
             if level < 3 and not hotels_only:  # the group's return up to three houses each, where rents jump
                 group = view.edition.group_of[space]
@@ -889,10 +961,10 @@ class HeuristicAgent:
                     gain = 0.0
                     spend = 0
                     for s in group:
-                        if owners[s] != me:  # majority rules: the missing street is somebody else's
+                        if view.owner(s) != me:  # majority rules: the missing street is somebody else's
                             continue
                         other = spaces[s]
-                        lv = levels[s]
+                        lv = view.level(s)
                         if lv < 3:
                             now = other.rent[lv] if lv else view.rent_for_owner(s, me)
                             gain += p[s] * (other.rent[3] - now)
@@ -903,13 +975,22 @@ class HeuristicAgent:
                 score = p[space] * (sp.rent[top] - sp.rent[level]) / max(1, cost)
             scored.append((score, p[space], cost, level, action))
         scored.sort(key=lambda item: (item[0], item[1]), reverse=True)
+        return scored
+
+    def _build(
+        self, view: PlayerView, scored: list[tuple[float, float, int, int, Build]], cash: int, reserve: float
+    ) -> Action | None:
+        """The best build the reserve allows; or, for a group below three houses whose return over the horizon
+        beats the cost, a cheap mortgage (``raise_to_build``) that pays for it."""
         for _score, _, cost, _level, action in scored:
             if cash - cost >= reserve:
                 return action
         if not self.params.raise_to_build:
             return None
+        hotels_only = view.rules.hotels_only
+        horizon = self.params.horizon
         for score, _, cost, level, action in scored:  # the best group still short of three houses, if it pays
-            if level < 3 and not hotels_only and score * board.horizon >= 1.0:
+            if level < 3 and not hotels_only and score * horizon >= 1.0:
                 return self._raise_for(view, int(cost + reserve - cash) + 1, action.space)
         return None
 
@@ -1182,20 +1263,27 @@ class HeuristicAgent:
 
     def _propose(self, view: PlayerView) -> Action | None:
         """At most one offer per turn that completes one of this seat's sets, fair by its own valuation."""
-        owners = view.owners
+        memory = self._memory
         # Ownership decides which trades exist; cash only their terms: search again when it changes (or
-        # when offers made earlier may be repeated).
-        signature = (owners, view.rounds // max(1, self.params.trade_retry_rounds), len(self._memory.refusals))
-        if signature == self._memory.idle_signature:
+        # when offers made earlier may be repeated). The same ``owner_version``: the same owners, not compared.
+        window = (view.rounds // max(1, self.params.trade_retry_rounds), len(memory.refusals))
+        idle = memory.idle_signature
+        version = view.owner_version
+        if version == memory.idle_owner_version and idle is not None and idle[1:] == window:  # type: ignore[index]
+            return None
+        owners = view.owners
+        signature = (owners, *window)
+        if signature == idle:
+            memory.idle_owner_version = version
             return None
         rival = self._rival(view)
         if rival >= 1.0:  # two players: zero-sum, no trade is good for both (until a stalemate)
             return None
         offer = self._best_offer(view, owners, rival)
         if offer is None:
-            self._memory.idle_signature = signature
+            memory.idle_signature = signature
+            memory.idle_owner_version = version
             return None
-        memory = self._memory
         memory.proposed_turn = view.turns
         memory.offered[(offer.partner, offer.get.spaces)] = view.rounds
         memory.pending = (offer.partner, offer.get.spaces)

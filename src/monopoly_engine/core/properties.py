@@ -61,6 +61,7 @@ def buy(g: Game, decision: BuyDecision) -> None:
     pay_bank(g, decision.player, price)
     g.state.owner[space] = decision.player
     g.state.owner_version += 1
+    g.state.players[decision.player].holdings_version += 1
     g.events.append(PropertyBought(decision.player, space, price))
 
 
@@ -142,6 +143,7 @@ def _close_auction(g: Game, auction: AuctionDecision) -> None:
     else:
         g.state.owner[space] = winner
         g.state.owner_version += 1
+        g.state.players[winner].holdings_version += 1
         price = auction.high_bid
         if g.state.cheats is not None:
             price = cheats.purchase_price(g, winner, price)
@@ -434,6 +436,7 @@ def _place(g: Game, player: int, space: int, cost: int) -> None:
     if g.rules.hotels_only:  # no houses: the hotel stands on the bare street
         state.level[space] = HOTEL
         state.building_version += 1
+        state.players[player].holdings_version += 1
         g.events.append(BuildingBuilt(player, space, HOTEL, cost))
         return
     level = state.level[space] + 1
@@ -443,6 +446,7 @@ def _place(g: Game, player: int, space: int, cost: int) -> None:
         state.bank_hotels += 1
     state.level[space] = level
     state.building_version += 1
+    state.players[player].holdings_version += 1
     g.events.append(BuildingBuilt(player, space, level, cost))
 
 
@@ -559,6 +563,7 @@ def sell_building(g: Game, player: int, space: int) -> None:
     if level < HOTEL:
         state.level[space] = level - 1
         state.building_version += 1
+        state.players[player].holdings_version += 1
         state.bank_houses += 1
         refund = sp.house_cost * pct // 100
         bank_pays(g, player, refund)
@@ -567,6 +572,7 @@ def sell_building(g: Game, player: int, space: int) -> None:
     if state.bank_houses >= 4:
         state.level[space] = 4
         state.building_version += 1
+        state.players[player].holdings_version += 1
         state.bank_hotels += 1
         state.bank_houses -= 4
         refund = sp.hotel_cost * pct // 100
@@ -592,6 +598,7 @@ def _sell_skyscraper(g: Game, player: int, space: int) -> None:
         state.bank_skyscrapers += 1
         level[space] = HOTEL
         state.building_version += 1
+        state.players[player].holdings_version += 1
         refund = sp.skyscraper_cost * pct // 100
         bank_pays(g, player, refund)
         g.events.append(BuildingSold(player, space, HOTEL, refund))
@@ -656,6 +663,7 @@ def _sell_down_evenly(g: Game, player: int, space: int) -> None:
             state.bank_houses += before - after
         state.level[street] = after
         state.building_version += 1
+        state.players[player].holdings_version += 1
         bank_pays(g, player, refund)
         g.events.append(BuildingSold(player, street, after, refund))
 
@@ -680,6 +688,7 @@ def sell_property(g: Game, player: int, space: int) -> None:
     amount = nominal_value(g, space)
     g.state.owner[space] = BANK
     g.state.owner_version += 1
+    g.state.players[player].holdings_version += 1
     if amount:
         bank_pays(g, player, amount)
     g.events.append(PropertySold(player, space, amount))
@@ -734,6 +743,7 @@ def mortgage(g: Game, player: int, space: int) -> None:
     amount = g.edition.spaces[space].mortgage
     g.state.mortgaged[space] = True
     g.state.mortgage_version += 1
+    g.state.players[player].holdings_version += 1
     bank_pays(g, player, amount)
     g.events.append(PropertyMortgaged(player, space, amount))
 
@@ -771,6 +781,7 @@ def unmortgage(g: Game, player: int, space: int) -> None:
     cost = unmortgage_cost(g, space)
     g.state.mortgaged[space] = False
     g.state.mortgage_version += 1
+    g.state.players[player].holdings_version += 1
     pay_bank(g, player, cost)
     g.events.append(PropertyUnmortgaged(player, space, cost))
 
@@ -830,6 +841,7 @@ def settle_transfer(g: Game, decision: MortgageDecision, space: int, lift: bool)
         else:
             g.state.mortgaged[space] = False
             g.state.mortgage_version += 1
+            g.state.players[player].holdings_version += 1
             g.events.append(PropertyUnmortgaged(player, space, cost))
             charge(g, Debt(player, BANK, cost, "fee", space))
         return

@@ -20,6 +20,7 @@ class PlayerState:
         "bankrupt",
         "cards",
         "cash",
+        "holdings_version",
         "home",
         "in_jail",
         "jail_tries",
@@ -40,6 +41,9 @@ class PlayerState:
         self.passed_go = False  # speed die: has passed GO once (kept only when the option is on)
         self.tickets = 0  # Mega: bus tickets held (public; every ticket moves the same way)
         self.home = False  # end phase (``end = "all-owned-then-go"``): back on GO for good, turns skipped
+        # Bumped whenever one of this player's properties changes: gained, lost, built on, mortgaged or lifted
+        # (derived, like ``GameState.owner_version``).
+        self.holdings_version = 0
 
     def copy(self) -> PlayerState:
         twin = PlayerState.__new__(PlayerState)
@@ -53,6 +57,7 @@ class PlayerState:
         twin.passed_go = self.passed_go
         twin.tickets = self.tickets
         twin.home = self.home
+        twin.holdings_version = self.holdings_version
         return twin
 
     def __repr__(self) -> str:
@@ -106,8 +111,9 @@ class GameState:
         self.mortgaged = [False] * spaces
         self.depot = [False] * spaces  # Mega: a railroad depot stands on the station
         # Version counters, bumped by the rules wherever ``owner``, ``level`` or ``depot``, and ``mortgaged``
-        # change: derived (a replay bumps them again), in no snapshot, so that a bot can remember what it worked
-        # out of the board until the board changes. Code that changes those lists by hand calls ``board_changed``.
+        # change (and each player's ``holdings_version`` where its own properties change): derived (a replay
+        # bumps them again), in no snapshot, so that a bot can remember what it worked out of the board until
+        # the board changes. Code that changes those lists by hand calls ``board_changed``.
         self.owner_version = 0
         self.building_version = 0  # buildings and Mega depots
         self.mortgage_version = 0
@@ -162,6 +168,8 @@ class GameState:
         self.owner_version += 1
         self.building_version += 1
         self.mortgage_version += 1
+        for player in self.players:
+            player.holdings_version += 1
 
     def copy(self) -> GameState:
         twin = GameState.__new__(GameState)
