@@ -552,7 +552,6 @@ class _Memory:
         "auction",
         "costs",
         "danger",
-        "danger_version",
         "idle_owner_version",
         "idle_signature",
         "mind",
@@ -574,10 +573,9 @@ class _Memory:
         self.idle_signature: object = None  # the board when the last search found no trade
         self.idle_owner_version = -1  # ``view.owner_version`` of that board
         self.auction: tuple[object, int, tuple[int, float, int]] | None = None  # (auction, cash, limits)
-        self.danger: tuple[object, float] | None = None  # (board, danger) of the last danger computed
+        self.danger: tuple[tuple[int, ...], float] | None = None  # (``_danger_key``, danger) last computed
         # (holdings and opponents, {protected group: cash cheap steps raise}) of the last holdings seen
         self.raisable: tuple[object, dict[tuple[int, ...], int]] | None = None
-        self.danger_version: tuple[int, int, int] | None = None  # ``board_version`` the danger was last right for
         # (``board_version``, the costs that decide which development actions are listed: ``_development_costs``)
         self.costs: tuple[int, list[int]] | None = None  # (``holdings_version``, ``_development_costs``)
         self.plan_key: tuple[object, ...] | None = None  # what ``plan`` was made for: see ``_plan_key``
@@ -585,7 +583,7 @@ class _Memory:
 
     def forget_board(self) -> None:
         """Drop what was worked out of the board (a new view: the board may have been set by hand)."""
-        self.danger_version = None
+        self.danger = None
         self.costs = None
         self.plan_key = None
         self.plan = None
@@ -724,28 +722,20 @@ class HeuristicAgent:
         return board
 
     def danger(self, board: _Board) -> float:
-        """``board.danger()``, remembered while the opponents' part of the board stays the same: the owners,
-        and the buildings, mortgages and depots of the opponents' properties (this seat building or
-        mortgaging changes nothing it pays)."""
-        memory = self._memory
-        version = board.view.board_version
-        cached = memory.danger
-        if cached is not None and memory.danger_version == version:
-            return cached[1]  # nothing changed on the board since it was last right
-        memory.danger_version = version
-        key = (board.owners, board.levels, board.mortgaged, board.view.depots)
-        if cached is not None and (cached[0] == key or _only_seat_changed(cached[0], key, board.me)):
-            memory.danger = (key, cached[1])
+        """``board.danger()``, remembered while the opponents' properties stay the same (``_danger_key``: this
+        seat buying, building or mortgaging changes nothing it pays)."""
+        key = _danger_key(board.view)
+        cached = self._memory.danger
+        if cached is not None and cached[0] == key:
             return cached[1]
         danger = board.danger()
-        memory.danger = (key, danger)
+        self._memory.danger = (key, danger)
         return danger
 
     def _reserve_now(self, view: PlayerView) -> float:
         """``reserve(board)`` without making the board's valuation when the danger is still known."""
-        memory = self._memory
-        cached = memory.danger
-        if cached is not None and memory.danger_version == view.board_version:
+        cached = self._memory.danger
+        if cached is not None and cached[0] == _danger_key(view):
             return self.params.reserve + self.params.reserve_per_danger * cached[1]
         return self.reserve(self._board(view))
 
@@ -886,7 +876,8 @@ class HeuristicAgent:
     def _plan_key(self, view: PlayerView, band: int) -> tuple[object, ...]:
         """What the development actions listed and their scores depend on besides the cash band: this seat's
         properties, whether the bank has each kind of building left, and (under Mega's majority rules, where
-        another player's street or mortgage in the group matters) the whole board."""
+        another player's street or mortgage in the group matters) the whole board. (Asked at the end of a turn
+        only, where no building auction, which stops building, can be running.)"""
         supply = (view.bank_houses > 0, view.bank_hotels > 0, view.bank_skyscrapers > 0, view.bank_depots > 0)
         if self._majority:
             return (view.holdings_version(), band, supply, view.board_version)
@@ -1403,18 +1394,11 @@ def _getter(members: tuple[int, ...]) -> Callable[[Sequence[int]], tuple[int, ..
     return itemgetter(*members)
 
 
-def _only_seat_changed(old: object, new: tuple, seat: int) -> bool:
-    """Whether two ``(owners, levels, mortgaged, depots)`` boards have the same owners and differ only on
-    properties of ``seat``."""
-    owners = new[0]
-    if old[0] != owners:  # type: ignore[index]
-        return False
-    for before, now in zip(old[1:], new[1:], strict=True):  # type: ignore[index]
-        if before != now:
-            for s, (a, b) in enumerate(zip(before, now, strict=True)):
-                if a != b and owners[s] != seat:
-                    return False
-    return True
+def _danger_key(view: PlayerView) -> tuple[int, ...]:
+    """What the danger depends on: the other players' properties, by their ``holdings_version`` (the rent of a
+    property depends on its owner's holdings alone)."""
+    me = view.seat
+    return tuple([view.holdings_version(p) for p in range(view.num_players) if p != me])
 
 
 def _clip(cash: int, my_cash: int, partner_cash: int, keep: int) -> int:
