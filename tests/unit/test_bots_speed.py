@@ -182,15 +182,14 @@ def test_the_remembered_cash_of_cheap_mortgages_is_a_fresh_count(edition_id: str
     def check(_game, heuristic: HeuristicAgent | None, view: PlayerView, _action) -> None:
         if heuristic is None:
             return
-        board = heuristic._board(view)
         protects = [()] + [view.edition.group_of[s] for s in view.owned_by() if view.edition.spaces[s].kind == STREET]
         for protect in protects[:3]:
             memo = heuristic._memory.raisable
             remembered = (
-                memo is not None and memo[0] == (view.holdings_version(), board.opponents) and protect in memo[1]
+                memo is not None and memo[0] == (view.holdings_version(), len(view.opponents())) and protect in memo[1]
             )
             fresh = raisable(view, view.raising_actions(), max_ratio=RAISE_MAX_RATIO, protect=protect)
-            assert heuristic._raisable(view, board, protect) == fresh
+            assert heuristic._raisable(view, protect) == fresh
             counted[fresh > 0] += 1
             counted["remembered"] += remembered  # only these compare a remembered sum with a fresh one
 

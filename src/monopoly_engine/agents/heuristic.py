@@ -72,17 +72,19 @@ The Mega game (``mega``) adds:
 * the Birthday Gift: a ticket when cash is above ``gift_ticket_cash`` and it holds fewer than two, else the
   cash.
 
-Cost: a roll decision is a few attribute reads. At the end of a turn the free actions are asked for only
-when a build, a lift or a depot could be chosen (the bot holds a whole colour group, or a Mega majority, a
-mortgage or a station without a depot, and the cash for one of them), and then only the builds, lifts and
-depots (``view.development_actions()``); when buying, bidding or paying a debt only the steps that raise
-cash (``view.raising_actions()``). One valuation of the board is made per decision and shared by its
-parts; valuations touch only the groups concerned. Remembered per seat while what they depend on stays the
-same: the danger (the opponents' part of the board) and the cash cheap mortgages raise (the seat's own
-holdings). A trade is judged by walking its groups once, then at each cash term tried with a few sums
-(``_Trade``); the trade search runs only when ownership changed since the last search that found nothing,
-and only over groups this seat shares with one opponent. Tables are built once per edition; nothing is
-cloned.
+Cost: a roll decision is a few attribute reads (and a forced roll is not even asked: the runner plays it). At
+the end of a turn the board is not walked: the amounts that decide which builds, lifts and depots the game
+would list for this seat (``_development_costs``) are kept while its holdings stay the same
+(``view.holdings_version()``), and with cash below all of them nothing is listed; otherwise the list
+(``view.development_actions()``) and its scores are kept as a ``_Plan`` per holdings, cash band (how many of
+those amounts the cash covers) and the bank's supply, so a turn that changed nothing costs a few comparisons.
+When buying, bidding or paying a debt only the steps that raise cash are listed (``view.raising_actions()``).
+One valuation of the board is made per decision and shared by its parts; valuations touch only the groups
+concerned. Remembered per seat while what they depend on stays the same: the danger (the other players'
+``holdings_version``) and the cash cheap mortgages raise (this seat's). A trade is judged by walking its groups
+once, then at each cash term tried with a few sums (``_Trade``); the trade search runs only when ownership
+changed since the last search that found nothing (``view.owner_version`` tells at once when it has not), and
+only over groups this seat shares with one opponent. Tables are built once per edition; nothing is cloned.
 Limits: it does not count cards, the dice of the moving roll or what other bots are likely to do; in a
 trade it offers cash and properties, never get-out-of-jail cards.
 """
@@ -494,17 +496,7 @@ class _Board:
 
     def danger(self) -> float:
         """Rent this seat is expected to pay per dice roll on the opponents' board."""
-        view = self.view
-        me = self.me
-        owners = self.owners
-        mortgaged = self.mortgaged
-        p = self.p
-        total = 0.0
-        for s in view.edition.properties:
-            o = owners[s]
-            if o >= 0 and o != me and not mortgaged[s]:
-                total += p[s] * view.rent_for_owner(s, o)
-        return total
+        return _danger(self.view, self.p)
 
 
 class _Trade:
@@ -733,17 +725,21 @@ class HeuristicAgent:
         return danger
 
     def _reserve_now(self, view: PlayerView) -> float:
-        """``reserve(board)`` without making the board's valuation when the danger is still known."""
+        """``reserve(board)`` without making the board's valuation."""
+        key = _danger_key(view)
         cached = self._memory.danger
-        if cached is not None and cached[0] == _danger_key(view):
-            return self.params.reserve + self.params.reserve_per_danger * cached[1]
-        return self.reserve(self._board(view))
+        if cached is not None and cached[0] == key:
+            danger = cached[1]
+        else:
+            danger = _danger(view, self._tables.p)  # type: ignore[union-attr]
+            self._memory.danger = (key, danger)
+        return self.params.reserve + self.params.reserve_per_danger * danger
 
-    def _raisable(self, view: PlayerView, board: _Board, protect: tuple[int, ...]) -> int:
+    def _raisable(self, view: PlayerView, protect: tuple[int, ...]) -> int:
         """What the cheap raising steps (``RAISE_MAX_RATIO``) outside ``protect`` raise together, remembered
         while this seat's holdings (``holdings_version``) and the number of opponents stay the same (all
         ``raisable`` depends on)."""
-        key = (view.holdings_version(), board.opponents)
+        key = (view.holdings_version(), len(view.opponents()))
         memo = self._memory.raisable
         if memo is None or memo[0] != key:
             memo = self._memory.raisable = (key, {})
@@ -821,23 +817,22 @@ class HeuristicAgent:
             return known[1]
         me = view.seat
         owners = view.owners
-        mortgaged = view.mortgaged
         found: set[int] = set()
-        for members, _, need in self._street_groups:
-            held = [s for s in members if owners[s] == me]
-            if len(held) >= need and not any(mortgaged[s] for s in held):
-                for s in held:
-                    building = view.next_building(s)
-                    if building is not None:
-                        found.add(building[1])
+        for (members, _, need), holders_of in zip(self._street_groups, self._holders_of, strict=True):
+            if holders_of(owners).count(me) >= need:
+                held = [s for s in members if owners[s] == me]
+                if not any(view.is_mortgaged(s) for s in held):
+                    for s in held:
+                        building = view.next_building(s)
+                        if building is not None:
+                            found.add(building[1])
         spaces = view.edition.spaces
         depots = bool(view.rules.depots)
-        for s in view.edition.properties:
-            if owners[s] == me:
-                if mortgaged[s]:
-                    found.add(view.unmortgage_cost(s))
-                elif depots and spaces[s].kind == RAILROAD and not view.has_depot(s):
-                    found.add(spaces[s].depot_cost)
+        for s in view.owned_by():
+            if view.is_mortgaged(s):
+                found.add(view.unmortgage_cost(s))
+            elif depots and spaces[s].kind == RAILROAD and not view.has_depot(s):
+                found.add(spaces[s].depot_cost)
         costs = sorted(found)
         memory.costs = (version, costs)
         return costs
@@ -1024,7 +1019,7 @@ class HeuristicAgent:
         if shortfall <= 0:
             return None
         protect = view.edition.group_of[space]
-        if self._raisable(view, self._board(view), protect) < shortfall:
+        if self._raisable(view, protect) < shortfall:
             return None
         return raise_money(view, view.raising_actions(), shortfall, max_ratio=RAISE_MAX_RATIO, protect=protect)
 
@@ -1036,7 +1031,7 @@ class HeuristicAgent:
             reserve *= price / value
         if reserve <= 0:
             return 0.0
-        return max(0.0, reserve - self._raisable(view, board, view.edition.group_of[space]))
+        return max(0.0, reserve - self._raisable(view, view.edition.group_of[space]))
 
     def _bid_limit(self, view: PlayerView, decision: AuctionDecision) -> tuple[int, float, int]:
         """``(highest bid, value cap, printed price)`` for the running auction, cached while cash is unchanged."""
@@ -1392,6 +1387,19 @@ def _getter(members: tuple[int, ...]) -> Callable[[Sequence[int]], tuple[int, ..
         (only,) = members
         return lambda owners: (owners[only],)
     return itemgetter(*members)
+
+
+def _danger(view: PlayerView, p: Sequence[float]) -> float:
+    """Rent ``view``'s seat is expected to pay per dice roll on the opponents' board (``p``: landing odds)."""
+    me = view.seat
+    owners = view.owners
+    mortgaged = view.mortgaged
+    total = 0.0
+    for s in view.edition.properties:
+        o = owners[s]
+        if o >= 0 and o != me and not mortgaged[s]:
+            total += p[s] * view.rent_for_owner(s, o)
+    return total
 
 
 def _danger_key(view: PlayerView) -> tuple[int, ...]:
