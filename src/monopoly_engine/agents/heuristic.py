@@ -615,6 +615,8 @@ class HeuristicAgent:
         # per colour group of streets, in the same order: its owners (a tuple) from the board's owners
         self._holders_of: tuple[Callable[[Sequence[int]], tuple[int, ...]], ...] = ()
         self._majority = False  # some colour group builds with all its streets but one (Mega)
+        # per colour group of streets, in the same order: every price a building on it may have
+        self._building_prices: tuple[set[int], ...] = ()
         self._deciding = False
         self._valuation: _Board | None = None
         self._memories: dict[int, _Memory] = {}
@@ -703,6 +705,10 @@ class HeuristicAgent:
         )
         self._holders_of = tuple(_getter(members) for members, _, _ in self._street_groups)
         self._majority = any(need < len(members) for members, _, need in self._street_groups)
+        self._building_prices = tuple(
+            {c for s in members for c in (spaces[s].house_cost, spaces[s].hotel_cost, spaces[s].skyscraper_cost) if c}
+            for members, _, _ in self._street_groups
+        )
 
     def _board(self, view: PlayerView) -> _Board:
         """The valuation of the board as it stands: one per decision (the board cannot change within one)."""
@@ -805,10 +811,10 @@ class HeuristicAgent:
 
     def _development_costs(self, view: PlayerView) -> list[int]:
         """The amounts that decide which development actions the game lists for this seat, in increasing
-        order: the next building of every street in a group it may build on (the whole group or a Mega
-        majority, none of its streets mortgaged), the cost of lifting each of its mortgages, and each depot
-        it might build. The game lists such an action exactly when the cash covers its amount, so while the
-        board stays the same (``board_version``) the list changes only when the cash crosses one of these.
+        order: the prices of the buildings of every group it may build on (the whole group or a Mega majority,
+        none of its streets mortgaged; the next building's price is one of them), the cost of lifting each of
+        its mortgages, and each depot it might build. The game lists such an action only when the cash covers
+        its amount, so while the board stays the same the list changes only when the cash crosses one of these.
         They depend on this seat's properties alone: remembered per ``holdings_version``."""
         version = view.holdings_version()
         memory = self._memory
@@ -818,14 +824,13 @@ class HeuristicAgent:
         me = view.seat
         owners = view.owners
         found: set[int] = set()
-        for (members, _, need), holders_of in zip(self._street_groups, self._holders_of, strict=True):
-            if holders_of(owners).count(me) >= need:
-                held = [s for s in members if owners[s] == me]
-                if not any(view.is_mortgaged(s) for s in held):
-                    for s in held:
-                        building = view.next_building(s)
-                        if building is not None:
-                            found.add(building[1])
+        for (members, _, need), holders_of, prices in zip(
+            self._street_groups, self._holders_of, self._building_prices, strict=True
+        ):
+            if holders_of(owners).count(me) >= need and not any(
+                view.is_mortgaged(s) for s in members if owners[s] == me
+            ):
+                found.update(prices)  # whatever the next building is, its price is one of these
         spaces = view.edition.spaces
         depots = bool(view.rules.depots)
         for s in view.owned_by():
