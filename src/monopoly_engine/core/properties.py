@@ -739,11 +739,18 @@ def mortgage_refusal(g: Game, player: int, space: int) -> Refusal | None:
     return None
 
 
+def _holdings_changed(g: Game, space: int) -> None:
+    """Bump the ``holdings_version`` of ``space``'s owner, whoever acted on it."""
+    owner = g.state.owner[space]
+    if owner >= 0:
+        g.state.players[owner].holdings_version += 1
+
+
 def mortgage(g: Game, player: int, space: int) -> None:
     amount = g.edition.spaces[space].mortgage
     g.state.mortgaged[space] = True
     g.state.mortgage_version += 1
-    g.state.players[player].holdings_version += 1
+    _holdings_changed(g, space)  # its owner's (a mortgage received may have been traded on since)
     bank_pays(g, player, amount)
     g.events.append(PropertyMortgaged(player, space, amount))
 
@@ -781,7 +788,7 @@ def unmortgage(g: Game, player: int, space: int) -> None:
     cost = unmortgage_cost(g, space)
     g.state.mortgaged[space] = False
     g.state.mortgage_version += 1
-    g.state.players[player].holdings_version += 1
+    _holdings_changed(g, space)  # its owner's (a mortgage received may have been traded on since)
     pay_bank(g, player, cost)
     g.events.append(PropertyUnmortgaged(player, space, cost))
 
@@ -841,7 +848,7 @@ def settle_transfer(g: Game, decision: MortgageDecision, space: int, lift: bool)
         else:
             g.state.mortgaged[space] = False
             g.state.mortgage_version += 1
-            g.state.players[player].holdings_version += 1
+            _holdings_changed(g, space)  # its owner's (a mortgage received may have been traded on since)
             g.events.append(PropertyUnmortgaged(player, space, cost))
             charge(g, Debt(player, BANK, cost, "fee", space))
         return
