@@ -4,7 +4,9 @@
     PYTHONPATH=src python benchmarks/bench_bots.py --profile [--games N] [--top T]
 
 FLOOR: ``floor_loop`` of ``bench_engine.py`` (one token, two dice, GO salary, doubles, jail), measured in
-the same run. ONE PROCESS: complete 4-player classic-en games between heuristic bots, driven by
+the same run; with ``--floor FILE``, ``FILE``'s ``run(n)`` instead (``../shared/bench/floor.py``, the floor of
+the comparisons with other engines), timed in CPU time in the same run. ONE PROCESS: complete 4-player
+classic-en games between heuristic bots, driven by
 ``monopoly_engine.agents.runner.play_game`` with an ``on_events`` that keeps every event of the game (dropped when
 the game is over), games seeded as ``monopoly simulate --seed 1`` seeds them (``sim.seeds``), a draw at
 ``monopoly_engine.sim.DEFAULT_MAX_ROUNDS`` rounds. Reported: games/s, dice rolls/s (``GameState.rolls``), ns per
@@ -28,6 +30,7 @@ from __future__ import annotations
 import argparse
 import cProfile
 import gc
+import importlib.util
 import json
 import pstats
 import random
@@ -63,6 +66,23 @@ MIN_FLOOR_ROLLS = 200_000
 
 clock = time.process_time  # as bench_engine's floor: CPU time of this process
 clock_wall = time.perf_counter
+
+
+def floor_from_file(path: str):
+    """A floor like ``floor_loop`` from a file whose ``run(n)`` rolls ``n`` times (``../shared/bench/floor.py``,
+    the floor every comparison with other engines uses), timed here in CPU time like everything else."""
+    spec = importlib.util.spec_from_file_location("floor_file", path)
+    if spec is None or spec.loader is None:
+        raise SystemExit(f"error: --floor {path}: not a Python file")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+
+    def floor(rolls: int, seed: int = 1) -> tuple[float, int]:
+        start = clock()
+        module.run(rolls, seed=seed + 1)
+        return clock() - start, rolls
+
+    return floor
 
 
 def _spec():
@@ -147,7 +167,7 @@ def _simulate(spec, games: int, workers: int) -> dict:
     }
 
 
-def run(games: int, repeat: int = 3, sim_games: int = 0) -> dict:
+def run(games: int, repeat: int = 3, sim_games: int = 0, floor=floor_loop, floor_name: str = "floor_loop") -> dict:
     """Measure the floor and the one-process games ``repeat`` times, interleaved, each at its best run; then
     (``sim_games`` > 0) the process backend with 1 and 2 workers."""
     spec = _spec()
@@ -158,7 +178,7 @@ def run(games: int, repeat: int = 3, sim_games: int = 0) -> dict:
     for attempt in range(max(1, repeat)):
         bot_s, counts = _play_all(spec, edition, games)
         floor_rolls = max(counts["rolls"], MIN_FLOOR_ROLLS)
-        floor_s, _ = floor_loop(floor_rolls, seed=attempt)
+        floor_s, _ = floor(floor_rolls, seed=attempt)
         replay_s, replayed_rolls = _replay_all(spec, edition, logs)
         bot_runs.append(bot_s)
         floor_runs.append(floor_s)
@@ -184,6 +204,7 @@ def run(games: int, repeat: int = 3, sim_games: int = 0) -> dict:
         "games_per_second": round(games / bot_s, 2),
         "rolls_per_second": round(rolls / bot_s),
         "ns_per_roll": round(bot_ns, 1),
+        "floor": floor_name,
         "floor_ns_per_roll": round(floor_ns, 1),
         "ratio": round(bot_ns / floor_ns, 2),
         "ratio_per_run": [round(b / rolls / (f / floor_rolls), 2) for b, f in zip(bot_runs, floor_runs, strict=True)],
@@ -219,7 +240,7 @@ def print_table(r: dict) -> None:
         ("  games/s", f"{r['games_per_second']:,}"),
         ("  rolls/s", f"{r['rolls_per_second']:,}"),
         ("  ns per roll", f"{r['ns_per_roll']:,}"),
-        ("floor: ns per roll", f"{r['floor_ns_per_roll']:,}"),
+        (f"floor ({r['floor']}): ns per roll", f"{r['floor_ns_per_roll']:,}"),
         ("ratio bots / floor", f"{r['ratio']}x (each run: {', '.join(f'{x}x' for x in r['ratio_per_run'])})"),
         (f"within {r['target_ratio']:g}x target", "yes" if r["within_target_ratio"] else "NO"),
         ("engine alone (same games replayed)", f"{r['engine_alone_ns_per_roll']:,} ns per roll"),
@@ -267,11 +288,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--profile", action="store_true", help="cProfile the one-process games instead")
     parser.add_argument("--top", type=int, default=30, help="functions shown by --profile")
+    parser.add_argument(
+        "--floor", metavar="FILE", help="the floor: FILE's run(n), e.g. ../shared/bench/floor.py (default: floor_loop)"
+    )
     args = parser.parse_args(argv)
     if args.profile:
         profile(max(1, args.games), args.top)
         return 0
-    result = run(max(1, args.games), args.repeat, max(0, args.sim_games))
+    floor, floor_name = (floor_from_file(args.floor), args.floor) if args.floor else (floor_loop, "floor_loop")
+    result = run(max(1, args.games), args.repeat, max(0, args.sim_games), floor, floor_name)
     if args.json:
         print(json.dumps(result, indent=2))
     else:

@@ -59,6 +59,9 @@ class CautiousBot:
     """Buys and builds only while ``reserve`` cash stays in hand; pays its way out of jail early."""
 
     name = "cautious"
+    # It builds before rolling, so it asks to be asked even when rolling is its only choice (by default the
+    # runner plays such forced moves itself: docs/bot-api.md, "Forced moves").
+    wants_forced_moves = True
 
     def __init__(self, reserve: int = 200) -> None:
         if reserve < 0:

@@ -242,6 +242,7 @@ def _apply_setup(scenario: Scenario, game: Game, setup: dict[str, Any], names: l
         if not edition.spaces[space].is_property:
             raise scenario.error(f"{edition.spaces[space].name} cannot be mortgaged", "setup", "mortgaged", i)
         state.mortgaged[space] = True
+    state.board_changed()  # the board was set by hand: what a bot remembered of it no longer holds
     for name, cash in _mapping(scenario, setup.get("cash", {}), "setup", "cash").items():
         player = _player(scenario, names, name, "setup", "cash", name)
         if not isinstance(cash, int) or isinstance(cash, bool) or cash < 0:

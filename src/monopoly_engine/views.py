@@ -218,6 +218,23 @@ class PlayerView:
     def mortgaged(self) -> tuple[bool, ...]:
         return tuple(self._state.mortgaged)
 
+    @property
+    def owner_version(self) -> int:
+        """A number that changes whenever any property changes hands (``GameState.owner_version``)."""
+        return self._state.owner_version
+
+    @property
+    def board_version(self) -> tuple[int, int, int]:
+        """A key that changes whenever ownership, a building (or Mega depot) or a mortgage changes anywhere on
+        the board: what a bot worked out of the board alone holds while it stays the same."""
+        state = self._state
+        return state.owner_version, state.building_version, state.mortgage_version
+
+    def holdings_version(self, player: int | None = None) -> int:
+        """A number that changes whenever one of ``player``'s properties (default: this seat's) changes: gained,
+        lost, built on or sold from, mortgaged or lifted (``PlayerState.holdings_version``)."""
+        return self._state.players[self.seat if player is None else player].holdings_version
+
     def owned_by(self, player: int | None = None) -> list[int]:
         """The properties ``player`` (default: this seat) owns, in board order."""
         who = self.seat if player is None else player

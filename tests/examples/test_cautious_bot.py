@@ -28,6 +28,8 @@ def cautious(params: str | None = None):
 class Audited:
     """Wraps a bot: every answer must be legal, and the cautious bot's promises must hold."""
 
+    wants_forced_moves = True  # a checking wrapper sees every decision, forced moves included
+
     def __init__(self, agent) -> None:
         self.agent = agent
         self.name = agent.name

@@ -15,6 +15,7 @@ from monopoly_engine.core import Game, speed_die
 from monopoly_engine.core.actions import Action, Bid, Build, BuildDepot, ProposeTrade, TradeSide
 from monopoly_engine.core.decisions import DebtDecision, MortgageDecision
 from monopoly_engine.core.edition import BUS_TICKETS, HOTEL, RAILROAD, SKYSCRAPER, STREET
+from monopoly_engine.core.state import GameState
 from monopoly_engine.game import RecordedGame, replay_lines
 
 
@@ -173,14 +174,54 @@ def check_invariants(game: Game, total: int) -> None:
 
 
 def check_replays(rec: RecordedGame) -> None:
-    """The game's log replays to the same state, with the seed's dice and with the recorded ones alone."""
+    """The game's log replays to the same state, with the seed's dice and with the recorded ones alone, and
+    to the same version counters (derived, not logged: the replay bumps them as the game did)."""
     lines = list(rec.log_lines())
     want = rec.game.state.snapshot()
-    assert replay_lines(lines).game.state.snapshot() == want, "the log does not replay to the same state"
+    replayed = replay_lines(lines).game.state
+    assert replayed.snapshot() == want, "the log does not replay to the same state"
+    assert versions(replayed) == versions(rec.game.state), "the replay's version counters differ"
     header = json.loads(lines[0])
     header["seed"] = None
     unseeded = replay_lines([json.dumps(header), *lines[1:]])
     assert unseeded.game.state.snapshot() == want, "the log without its seed does not replay to the same state"
+
+
+def versions(state: GameState) -> tuple[int, ...]:
+    """The state's version counters: ownership, buildings (and depots), mortgages, then each player's holdings."""
+    return (
+        state.owner_version,
+        state.building_version,
+        state.mortgage_version,
+        *(p.holdings_version for p in state.players),
+    )
+
+
+# The snapshot's parts each board version counter follows.
+VERSIONED = (
+    ("owner_version", ("owner",)),
+    ("building_version", ("level", "depot")),
+    ("mortgage_version", ("mortgaged",)),
+)
+BOARD_PARTS = ("owner", "level", "depot", "mortgaged")
+
+
+def check_versions(before: dict, after: dict, was: tuple[int, ...], now: tuple[int, ...]) -> None:
+    """Across one action: a counter never goes back, and it moves whenever what it follows changed (a player's
+    holdings counter: whenever a property the player owned before or owns after changed in any way)."""
+    for i, (counter, parts) in enumerate(VERSIONED):
+        assert now[i] >= was[i], f"{counter} went back from {was[i]} to {now[i]}"
+        changed = [part for part in parts if before[part] != after[part]]
+        assert not changed or now[i] > was[i], f"{', '.join(changed)} changed but {counter} stayed at {now[i]}"
+    touched: set[int] = set()
+    for part in BOARD_PARTS:
+        for space, (a, b) in enumerate(zip(before[part], after[part], strict=True)):
+            if a != b:
+                touched.update(o for o in (before["owner"][space], after["owner"][space]) if o >= 0)
+    for seat in range(len(was) - len(VERSIONED)):
+        i = len(VERSIONED) + seat
+        assert now[i] >= was[i], f"player {seat}'s holdings_version went back"
+        assert seat not in touched or now[i] > was[i], f"player {seat}'s properties changed, its holdings_version not"
 
 
 # --- choosing moves ----------------------------------------------------------------------------------

@@ -28,10 +28,12 @@ from game_invariants import (
     build_move,
     check_invariants,
     check_replays,
+    check_versions,
     decision_move,
     free_move,
     initial_total,
     random_trade,
+    versions,
 )
 from hypothesis import HealthCheck, Phase, event, given, note, settings
 from hypothesis import strategies as st
@@ -252,11 +254,14 @@ def play_checked_game(edition: str, data: st.DataObject) -> None:
             action = choose(game, chooser, claims)
             twin = game.clone()
             assert twin.state.snapshot() == before, "clone() is not equal to the original"
+            assert versions(twin.state) == versions(game.state), "clone() did not copy the version counters"
+            was = versions(game.state)
             twin_events = twin.apply(action)
             events = rec.play(action)
             after = game.state.snapshot()
             assert events == twin_events, f"a clone given {action!r} went another way"
             assert twin.state.snapshot() == after, f"a clone given {action!r} ended in another state"
+            check_versions(before, after, was, versions(game.state))
 
             check_invariants(game, total)
             before = after

@@ -22,10 +22,12 @@ from game_invariants import (
     build_move,
     check_invariants,
     check_replays,
+    check_versions,
     decision_move,
     free_move,
     initial_total,
     random_trade,
+    versions,
 )
 
 from monopoly_engine.editions import available_editions, load_edition
@@ -70,7 +72,9 @@ def test_random_game_completes_and_replays(edition: str, seed: int) -> None:
             action = free_move(game, chooser)
         elif roll < 0.06:
             action = build_move(game, chooser)  # without it nobody builds and every game hits the limit
+        before, was = game.state.snapshot(), versions(game.state)
         rec.play(action or decision_move(game, chooser))
+        check_versions(before, game.state.snapshot(), was, versions(game.state))
         if count % CHECK_EVERY == 0:
             check_invariants(game, total)
     else:

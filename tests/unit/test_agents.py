@@ -79,6 +79,7 @@ def test_the_round_limit_ends_in_a_draw_and_reports_it() -> None:
 def test_an_illegal_choice_is_refused_with_the_agents_name() -> None:
     class Cheater:
         name = "cheater"
+        wants_forced_moves = True  # asked at the first roll too (the table would play a forced move itself)
 
         def decide(self, view: PlayerView, actions: list[Action], rng: random.Random) -> Action:
             return Roll(1 - view.seat)

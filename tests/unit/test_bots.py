@@ -68,6 +68,8 @@ BOARDWALK = 39
 class Honest:
     """Wraps a bot: fails if it declares bankruptcy while liquidation could still cover the debt."""
 
+    wants_forced_moves = True  # a checking wrapper sees every decision, forced moves included
+
     def __init__(self, inner: Agent) -> None:
         self.inner = inner
         self.name = inner.name

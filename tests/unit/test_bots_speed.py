@@ -9,6 +9,7 @@ Mega and Cheaters boards), so the states are the varied ones the bots meet.
 
 from __future__ import annotations
 
+import bisect
 import copy
 import random
 from collections import Counter
@@ -19,7 +20,7 @@ import pytest
 from monopoly_engine.agents import HeuristicAgent, make_agent
 from monopoly_engine.agents import tables as bot_tables
 from monopoly_engine.agents.base import Agent
-from monopoly_engine.agents.heuristic import RAISE_MAX_RATIO, _only_seat_changed, _Trade
+from monopoly_engine.agents.heuristic import RAISE_MAX_RATIO, _danger_key, _Trade
 from monopoly_engine.agents.liquidation import raisable
 from monopoly_engine.agents.runner import play_game
 from monopoly_engine.core import Game, SeededRandom, TurnDecision
@@ -51,6 +52,8 @@ Check = Callable[[Game, HeuristicAgent | None, PlayerView, Agent], None]
 class _Checked:
     """A bot whose every decision is followed by ``check`` on the state it decided in (nothing has been
     applied yet)."""
+
+    wants_forced_moves = True  # a checking wrapper sees every decision, forced moves included
 
     def __init__(self, inner: Agent, game: Game, check: Check) -> None:
         self.inner = inner
@@ -179,13 +182,14 @@ def test_the_remembered_cash_of_cheap_mortgages_is_a_fresh_count(edition_id: str
     def check(_game, heuristic: HeuristicAgent | None, view: PlayerView, _action) -> None:
         if heuristic is None:
             return
-        board = heuristic._board(view)
         protects = [()] + [view.edition.group_of[s] for s in view.owned_by() if view.edition.spaces[s].kind == STREET]
         for protect in protects[:3]:
             memo = heuristic._memory.raisable
-            remembered = memo is not None and memo[0] == (board.holdings(), board.opponents) and protect in memo[1]
+            remembered = (
+                memo is not None and memo[0] == (view.holdings_version(), len(view.opponents())) and protect in memo[1]
+            )
             fresh = raisable(view, view.raising_actions(), max_ratio=RAISE_MAX_RATIO, protect=protect)
-            assert heuristic._raisable(view, board, protect) == fresh
+            assert heuristic._raisable(view, protect) == fresh
             counted[fresh > 0] += 1
             counted["remembered"] += remembered  # only these compare a remembered sum with a fresh one
 
@@ -206,14 +210,14 @@ def test_the_remembered_danger_is_the_boards(edition_id: str, options: dict) -> 
             return
         board = heuristic._board(view)
         cached = heuristic._memory.danger
-        key = (board.owners, board.levels, board.mortgaged, board.view.depots)
-        if cached is not None and cached[0] != key:
-            reused[_only_seat_changed(cached[0], key, view.seat)] += 1
+        if cached is not None:
+            same = cached[0] == _danger_key(view)
+            reused[same] += 1
         assert heuristic.danger(board) == board.danger()
 
     for seed in range(2):
         _play(edition_id, options, ["heuristic"] * 4, seed, check)
-    assert reused[True] > 0 and reused[False] > 0  # kept over this seat's own changes, and recomputed
+    assert reused[True] > 0 and reused[False] > 0  # kept, and recomputed
 
 
 def test_the_tables_cache_by_edition_object_stays_bounded() -> None:
@@ -248,3 +252,49 @@ def test_a_simulation_worker_loads_its_edition_once_even_when_it_saves_logs(tmp_
         play_one(spec, index)
     assert loads == []
     assert len(list(tmp_path.glob("*.jsonl"))) == 4
+
+
+def _development_cost(view: PlayerView, action) -> int:
+    if type(action) is Unmortgage:
+        return view.unmortgage_cost(action.space)
+    if type(action) is BuildDepot:
+        return view.edition.spaces[action.space].depot_cost
+    return view.next_building(action.space)[1]  # type: ignore[index]
+
+
+@pytest.mark.parametrize(("edition_id", "options"), BOARDS)
+def test_the_remembered_development_plan_is_a_fresh_one(edition_id: str, options: dict) -> None:
+    """At every end of a turn (where the plan is used; no building auction is running then): the remembered
+    costs are the fresh ones and gate every listed development action (its cost is one of them, covered by the
+    cash), and a plan remembered for the current holdings, cash band and supply is the one
+    ``development_actions`` gives now."""
+    counted = Counter()
+
+    def check(_game, heuristic: HeuristicAgent | None, view: PlayerView, _action) -> None:
+        if heuristic is None or type(view.decision) is not TurnDecision or view.roll_due:
+            return
+        memory = heuristic._memory
+        remembered = memory.costs
+        memory.costs = None
+        costs = heuristic._development_costs(view)  # fresh
+        if remembered is not None and remembered[0] == view.holdings_version():
+            assert remembered[1] == costs
+            counted["costs remembered"] += 1
+        listed = view.development_actions()
+        for action in listed:
+            assert _development_cost(view, action) in costs
+        if not costs or view.cash() < costs[0]:
+            assert listed == []
+            return
+        band = bisect.bisect_right(costs, view.cash())
+        plan = memory.plan
+        if plan is not None and memory.plan_key == heuristic._plan_key(view, band):
+            fresh = heuristic._plan(view)
+            assert (plan.lifts, plan.builds, plan.depots) == (fresh.lifts, fresh.builds, fresh.depots)
+            counted["plan remembered"] += 1
+        counted["listed"] += bool(listed)
+
+    for seed in range(2):
+        _play(edition_id, options, ["heuristic"] * 4, seed, check)
+    assert counted["costs remembered"] > 0 and counted["listed"] > 0
+    assert counted["plan remembered"] > 0

@@ -80,6 +80,8 @@ def sale_value(game: Game, player: int) -> int:
 class Honest:
     """Wraps a bot: fails if it declares bankruptcy while it could still raise the debt."""
 
+    wants_forced_moves = True  # a checking wrapper sees every decision, forced moves included
+
     def __init__(self, inner: Agent) -> None:
         self.inner = inner
         self.name = inner.name

@@ -18,7 +18,10 @@ Optional on an agent: ``claims_rent(view) -> bool``, asked by the runner under `
 a rent becomes claimable by the agent's seat (an agent without it always claims); ``interject(view, rng) ->
 Action | None``, asked in a game with the ``cheats`` rule after every action of another seat (a cheat or an
 accusation of its own, or None), and ``interjects`` (a bool): False when the agent never would, so that the
-runner does not ask it at all. The guide, with an example bot: docs/bot-api.md.
+runner does not ask it at all; ``wants_forced_moves`` (a bool): True when the agent must be asked even at a
+forced move, a decision whose only choice is a ``Roll``, a ``Pay`` or a ``DeclareBankruptcy`` (by default the
+runner plays those itself, without asking: for a bot that builds before rolling, draws from its ``rng`` at
+every decision or learns from every step). The guide, with an example bot: docs/bot-api.md.
 """
 
 from __future__ import annotations

@@ -68,6 +68,7 @@ class BuyerAgent:
     """Buys whatever it can afford, builds whenever it can, never trades."""
 
     name = "buyer"
+    wants_forced_moves = True  # it builds before rolling: asked even when the roll is the only choice
 
     def decide(self, view: PlayerView, actions: list[Action], rng: random.Random) -> Action:
         decision = view.decision

@@ -72,17 +72,19 @@ The Mega game (``mega``) adds:
 * the Birthday Gift: a ticket when cash is above ``gift_ticket_cash`` and it holds fewer than two, else the
   cash.
 
-Cost: a roll decision is a few attribute reads. At the end of a turn the free actions are asked for only
-when a build, a lift or a depot could be chosen (the bot holds a whole colour group, or a Mega majority, a
-mortgage or a station without a depot, and the cash for one of them), and then only the builds, lifts and
-depots (``view.development_actions()``); when buying, bidding or paying a debt only the steps that raise
-cash (``view.raising_actions()``). One valuation of the board is made per decision and shared by its
-parts; valuations touch only the groups concerned. Remembered per seat while what they depend on stays the
-same: the danger (the opponents' part of the board) and the cash cheap mortgages raise (the seat's own
-holdings). A trade is judged by walking its groups once, then at each cash term tried with a few sums
-(``_Trade``); the trade search runs only when ownership changed since the last search that found nothing,
-and only over groups this seat shares with one opponent. Tables are built once per edition; nothing is
-cloned.
+Cost: a roll decision is a few attribute reads (and a forced roll is not even asked: the runner plays it). At
+the end of a turn the board is not walked: the amounts that decide which builds, lifts and depots the game
+would list for this seat (``_development_costs``) are kept while its holdings stay the same
+(``view.holdings_version()``), and with cash below all of them nothing is listed; otherwise the list
+(``view.development_actions()``) and its scores are kept as a ``_Plan`` per holdings, cash band (how many of
+those amounts the cash covers) and the bank's supply, so a turn that changed nothing costs a few comparisons.
+When buying, bidding or paying a debt only the steps that raise cash are listed (``view.raising_actions()``).
+One valuation of the board is made per decision and shared by its parts; valuations touch only the groups
+concerned. Remembered per seat while what they depend on stays the same: the danger (the other players'
+``holdings_version``) and the cash cheap mortgages raise (this seat's). A trade is judged by walking its groups
+once, then at each cash term tried with a few sums (``_Trade``); the trade search runs only when ownership
+changed since the last search that found nothing (``view.owner_version`` tells at once when it has not), and
+only over groups this seat shares with one opponent. Tables are built once per edition; nothing is cloned.
 Limits: it does not count cards, the dice of the moving roll or what other bots are likely to do; in a
 trade it offers cash and properties, never get-out-of-jail cards.
 """
@@ -90,6 +92,7 @@ trade it offers cash and properties, never get-out-of-jail cards.
 from __future__ import annotations
 
 import random
+from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields
 from operator import itemgetter
@@ -493,17 +496,7 @@ class _Board:
 
     def danger(self) -> float:
         """Rent this seat is expected to pay per dice roll on the opponents' board."""
-        view = self.view
-        me = self.me
-        owners = self.owners
-        mortgaged = self.mortgaged
-        p = self.p
-        total = 0.0
-        for s in view.edition.properties:
-            o = owners[s]
-            if o >= 0 and o != me and not mortgaged[s]:
-                total += p[s] * view.rent_for_owner(s, o)
-        return total
+        return _danger(self.view, self.p)
 
 
 class _Trade:
@@ -549,11 +542,15 @@ class _Memory:
 
     __slots__ = (
         "auction",
+        "costs",
         "danger",
+        "idle_owner_version",
         "idle_signature",
         "mind",
         "offered",
         "pending",
+        "plan",
+        "plan_key",
         "proposed_turn",
         "raisable",
         "refusals",
@@ -566,10 +563,41 @@ class _Memory:
         self.refusals: dict[int, int] = {}  # partner -> offers refused in a row
         self.proposed_turn = -1  # the last turn it proposed a trade in
         self.idle_signature: object = None  # the board when the last search found no trade
+        self.idle_owner_version = -1  # ``view.owner_version`` of that board
         self.auction: tuple[object, int, tuple[int, float, int]] | None = None  # (auction, cash, limits)
-        self.danger: tuple[object, float] | None = None  # (board, danger) of the last danger computed
+        self.danger: tuple[tuple[int, ...], float] | None = None  # (``_danger_key``, danger) last computed
         # (holdings and opponents, {protected group: cash cheap steps raise}) of the last holdings seen
         self.raisable: tuple[object, dict[tuple[int, ...], int]] | None = None
+        # (``board_version``, the costs that decide which development actions are listed: ``_development_costs``)
+        self.costs: tuple[int, list[int]] | None = None  # (``holdings_version``, ``_development_costs``)
+        self.plan_key: tuple[object, ...] | None = None  # what ``plan`` was made for: see ``_plan_key``
+        self.plan: _Plan | None = None
+
+    def forget_board(self) -> None:
+        """Drop what was worked out of the board (a new view: the board may have been set by hand)."""
+        self.danger = None
+        self.costs = None
+        self.plan_key = None
+        self.plan = None
+        self.idle_owner_version = -1
+
+
+class _Plan:
+    """This seat's development actions as the board stands and its cash band allows, each scored once (see
+    ``HeuristicAgent._develop``): lifts as ``(cost, in a complete set, score, action)`` in the game's order,
+    builds as ``(score, landing odds, cost, level, action)`` best first, depots as ``(cost, rate, action)``."""
+
+    __slots__ = ("builds", "depots", "lifts")
+
+    def __init__(
+        self,
+        lifts: list[tuple[int, bool, float, Unmortgage]],
+        builds: list[tuple[float, float, int, int, Build]],
+        depots: list[tuple[int, float, BuildDepot]],
+    ) -> None:
+        self.lifts = lifts
+        self.builds = builds
+        self.depots = depots
 
 
 class HeuristicAgent:
@@ -586,7 +614,9 @@ class HeuristicAgent:
         self._street_groups: tuple[tuple[tuple[int, ...], int, int], ...] = ()
         # per colour group of streets, in the same order: its owners (a tuple) from the board's owners
         self._holders_of: tuple[Callable[[Sequence[int]], tuple[int, ...]], ...] = ()
-        self._depot_cost = 0  # the cheapest depot of the edition (0: no depots)
+        self._majority = False  # some colour group builds with all its streets but one (Mega)
+        # per colour group of streets, in the same order: every price a building on it may have
+        self._building_prices: tuple[set[int], ...] = ()
         self._deciding = False
         self._valuation: _Board | None = None
         self._memories: dict[int, _Memory] = {}
@@ -663,6 +693,7 @@ class HeuristicAgent:
         memory = self._memories.get(view.seat)
         if memory is None:
             memory = self._memories[view.seat] = _Memory()
+        memory.forget_board()
         self._memory = memory
         self._view = view
         self._tables = tables = board_tables(view.edition)
@@ -673,7 +704,11 @@ class HeuristicAgent:
             if g.kind == STREET
         )
         self._holders_of = tuple(_getter(members) for members, _, _ in self._street_groups)
-        self._depot_cost = min((sp.depot_cost for sp in spaces if sp.depot_cost), default=0)
+        self._majority = any(need < len(members) for members, _, need in self._street_groups)
+        self._building_prices = tuple(
+            {c for s in members for c in (spaces[s].house_cost, spaces[s].hotel_cost, spaces[s].skyscraper_cost) if c}
+            for members, _, _ in self._street_groups
+        )
 
     def _board(self, view: PlayerView) -> _Board:
         """The valuation of the board as it stands: one per decision (the board cannot change within one)."""
@@ -685,22 +720,32 @@ class HeuristicAgent:
         return board
 
     def danger(self, board: _Board) -> float:
-        """``board.danger()``, remembered while the opponents' part of the board stays the same: the owners,
-        and the buildings, mortgages and depots of the opponents' properties (this seat building or
-        mortgaging changes nothing it pays)."""
-        key = (board.owners, board.levels, board.mortgaged, board.view.depots)
+        """``board.danger()``, remembered while the opponents' properties stay the same (``_danger_key``: this
+        seat buying, building or mortgaging changes nothing it pays)."""
+        key = _danger_key(board.view)
         cached = self._memory.danger
-        if cached is not None and (cached[0] == key or _only_seat_changed(cached[0], key, board.me)):
-            self._memory.danger = (key, cached[1])
+        if cached is not None and cached[0] == key:
             return cached[1]
         danger = board.danger()
         self._memory.danger = (key, danger)
         return danger
 
-    def _raisable(self, view: PlayerView, board: _Board, protect: tuple[int, ...]) -> int:
+    def _reserve_now(self, view: PlayerView) -> float:
+        """``reserve(board)`` without making the board's valuation."""
+        key = _danger_key(view)
+        cached = self._memory.danger
+        if cached is not None and cached[0] == key:
+            danger = cached[1]
+        else:
+            danger = _danger(view, self._tables.p)  # type: ignore[union-attr]
+            self._memory.danger = (key, danger)
+        return self.params.reserve + self.params.reserve_per_danger * danger
+
+    def _raisable(self, view: PlayerView, protect: tuple[int, ...]) -> int:
         """What the cheap raising steps (``RAISE_MAX_RATIO``) outside ``protect`` raise together, remembered
-        while this seat's holdings and the number of opponents stay the same (all ``raisable`` depends on)."""
-        key = (board.holdings(), board.opponents)
+        while this seat's holdings (``holdings_version``) and the number of opponents stay the same (all
+        ``raisable`` depends on)."""
+        key = (view.holdings_version(), len(view.opponents()))
         memo = self._memory.raisable
         if memo is None or memo[0] != key:
             memo = self._memory.raisable = (key, {})
@@ -748,8 +793,10 @@ class HeuristicAgent:
         return roll
 
     def _end_of_turn(self, view: PlayerView, end: Action) -> Action:
-        if self._may_build_or_lift(view):
-            action = self._develop(view)
+        costs = self._development_costs(view)
+        cash = view.cash()
+        if costs and cash >= costs[0]:  # below every cost nothing could be listed, let alone chosen
+            action = self._develop(view, cash, bisect_right(costs, cash))
             if action is not None:
                 return action
         if view.my_cards:
@@ -762,125 +809,141 @@ class HeuristicAgent:
                 return offer
         return end
 
-    def _develop(self, view: PlayerView) -> Action | None:
-        """A mortgage lifted, a building or a depot built (``development_actions``), when the reserve allows;
-        or a cheap mortgage that pays for a building (``_build``); None when nothing is worth it."""
+    def _development_costs(self, view: PlayerView) -> list[int]:
+        """The amounts that decide which development actions the game lists for this seat, in increasing
+        order: the prices of the buildings of every group it may build on (the whole group or a Mega majority,
+        none of its streets mortgaged; the next building's price is one of them), the cost of lifting each of
+        its mortgages, and each depot it might build. The game lists such an action only when the cash covers
+        its amount, so while the board stays the same the list changes only when the cash crosses one of these.
+        They depend on this seat's properties alone: remembered per ``holdings_version``."""
+        version = view.holdings_version()
+        memory = self._memory
+        known = memory.costs
+        if known is not None and known[0] == version:
+            return known[1]
+        me = view.seat
+        owners = view.owners
+        found: set[int] = set()
+        for (members, _, need), holders_of, prices in zip(
+            self._street_groups, self._holders_of, self._building_prices, strict=True
+        ):
+            if holders_of(owners).count(me) >= need and not any(
+                view.is_mortgaged(s) for s in members if owners[s] == me
+            ):
+                found.update(prices)  # whatever the next building is, its price is one of these
+        spaces = view.edition.spaces
+        depots = bool(view.rules.depots)
+        for s in view.owned_by():
+            if view.is_mortgaged(s):
+                found.add(view.unmortgage_cost(s))
+            elif depots and spaces[s].kind == RAILROAD and not view.has_depot(s):
+                found.add(spaces[s].depot_cost)
+        costs = sorted(found)
+        memory.costs = (version, costs)
+        return costs
+
+    def _develop(self, view: PlayerView, cash: int, band: int) -> Action | None:
+        """A mortgage lifted, a building or a depot built, when the reserve allows; or a cheap mortgage that
+        pays for a building (``_build``); None when nothing is worth it. The choices (``development_actions``)
+        are scored once per board and cash band (how many of ``_development_costs`` the cash covers: the same
+        band, the same list) and kept in a ``_Plan``: a turn that changed nothing costs a few comparisons."""
+        key = self._plan_key(view, band)
+        memory = self._memory
+        plan = memory.plan
+        if plan is None or memory.plan_key != key:
+            plan = memory.plan = self._plan(view)
+            memory.plan_key = key
+        lifts, builds, depots = plan.lifts, plan.builds, plan.depots
+        if not (builds or lifts or depots):
+            return None
+        reserve = self._reserve_now(view)
+        if lifts:
+            action = self._lift(lifts, cash, reserve, sets_only=True)
+            if action is not None:
+                return action
+        if builds:
+            action = self._build(view, builds, cash, reserve)
+            if action is not None:
+                return action
+        elif lifts:  # only when nothing can be built: lifting never competes with building for cash
+            action = self._lift(lifts, cash, reserve + self.params.lift_margin, sets_only=False)
+            if action is not None:
+                return action
+        if depots:  # a depot doubles a station's rent: bought with cash well above the reserve
+            return self._depot(depots, cash, reserve + self.params.depot_margin)
+        return None
+
+    def _plan_key(self, view: PlayerView, band: int) -> tuple[object, ...]:
+        """What the development actions listed and their scores depend on besides the cash band: this seat's
+        properties, whether the bank has each kind of building left, and (under Mega's majority rules, where
+        another player's street or mortgage in the group matters) the whole board. (Asked at the end of a turn
+        only, where no building auction, which stops building, can be running.)"""
+        supply = (view.bank_houses > 0, view.bank_hotels > 0, view.bank_skyscrapers > 0, view.bank_depots > 0)
+        if self._majority:
+            return (view.holdings_version(), band, supply, view.board_version)
+        return (view.holdings_version(), band, supply)
+
+    def _plan(self, view: PlayerView) -> _Plan:
+        """The development actions listed now, sorted into lifts, builds and depots and scored."""
+        me = view.seat
+        p = self._tables.p  # type: ignore[union-attr]
+        spaces = view.edition.spaces
         builds: list[Build] = []
-        lifts: list[Unmortgage] = []
-        depots: list[BuildDepot] = []
+        lifts: list[tuple[int, bool, float, Unmortgage]] = []
+        depots: list[tuple[int, float, BuildDepot]] = []
         for action in view.development_actions():
             kind = type(action)
             if kind is Build:
                 builds.append(action)  # type: ignore[arg-type]
             elif kind is Unmortgage:
-                lifts.append(action)  # type: ignore[arg-type]
+                space = action.space  # type: ignore[attr-defined]
+                cost = view.unmortgage_cost(space)
+                in_set = spaces[space].kind == STREET and view.owns_group(me, space)
+                score = (1.0 if in_set else 0.0) + p[space] * view.rent_for_owner(space, me) / max(1, cost)
+                lifts.append((cost, in_set, score, action))  # type: ignore[arg-type]
             elif kind is BuildDepot:
-                depots.append(action)  # type: ignore[arg-type]
-        if not (builds or lifts or depots):
-            return None
-        board = self._board(view)
-        reserve = self.reserve(board)
-        cash = view.cash()
-        if lifts:
-            action = self._lift(view, lifts, cash, reserve, sets_only=True)
-            if action is not None:
-                return action
-        if builds:
-            action = self._build(view, board, builds, cash, reserve)
-            if action is not None:
-                return action
-        elif lifts:  # only when nothing can be built: lifting never competes with building for cash
-            action = self._lift(view, lifts, cash, reserve + self.params.lift_margin, sets_only=False)
-            if action is not None:
-                return action
-        if depots:  # a depot doubles a station's rent: bought with cash well above the reserve
-            return self._depot(view, board, depots, cash, reserve + self.params.depot_margin)
-        return None
+                space = action.space  # type: ignore[attr-defined]
+                rate = p[space] * view.rent_for_owner(space, me)
+                depots.append((spaces[space].depot_cost, rate, action))  # type: ignore[arg-type]
+        return _Plan(lifts, self._score_builds(view, builds) if builds else [], depots)
 
-    def _may_build_or_lift(self, view: PlayerView) -> bool:
-        """Whether this seat's free actions may hold a build or a mortgage to lift: it must hold a whole colour
-        group without mortgages and the cash for its cheapest building, or a mortgaged property and the cash to
-        lift it. When neither holds, listing the free actions would be wasted."""
-        me = view.seat
-        cash = view.cash()
-        owners = view.owners
-        mortgaged = view.mortgaged
-        for members, cheapest, need in self._street_groups:
-            if cash >= cheapest:
-                held = 0
-                blocked = False
-                for s in members:
-                    if owners[s] == me:
-                        held += 1
-                        blocked = blocked or mortgaged[s]
-                if held >= need and not blocked:  # the whole group, or all but one under majority rules
-                    return True
-        for s in view.edition.properties:
-            if owners[s] == me:
-                if mortgaged[s]:
-                    if cash >= view.unmortgage_cost(s):
-                        return True
-                elif (
-                    self._depot_cost
-                    and cash >= self._depot_cost
-                    and view.bank_depots
-                    and not view.has_depot(s)
-                    and view.edition.spaces[s].kind == RAILROAD
-                ):
-                    return True
-        return False
-
-    def _depot(
-        self, view: PlayerView, board: _Board, depots: list[BuildDepot], cash: int, keep: float
-    ) -> Action | None:
+    def _depot(self, depots: list[tuple[int, float, BuildDepot]], cash: int, keep: float) -> Action | None:
         """The depot on the station with the highest rent, when its cost leaves ``keep``."""
         best = None
         best_rate = -1.0
-        me = view.seat
-        for action in depots:
-            space = action.space
-            if cash - view.edition.spaces[space].depot_cost < keep:
+        for cost, rate, action in depots:
+            if cash - cost < keep:
                 continue
-            rate = board.p[space] * view.rent_for_owner(space, me)
             if rate > best_rate:
                 best, best_rate = action, rate
         return best
 
     def _lift(
-        self, view: PlayerView, lifts: list[Unmortgage], cash: int, keep: float, sets_only: bool
+        self, lifts: list[tuple[int, bool, float, Unmortgage]], cash: int, keep: float, sets_only: bool
     ) -> Action | None:
-        me = view.seat
+        """The best-scored lift whose cost leaves ``keep`` (only in complete sets with ``sets_only``)."""
         best = None
         best_score = -1.0
-        p = self._tables.p  # type: ignore[union-attr]
-        for action in lifts:
-            space = action.space
-            cost = view.unmortgage_cost(space)
-            if cash - cost < keep:
+        for cost, in_set, score, action in lifts:
+            if cash - cost < keep or (sets_only and not in_set):
                 continue
-            in_set = view.edition.spaces[space].kind == STREET and view.owns_group(me, space)
-            if sets_only and not in_set:
-                continue
-            score = (1.0 if in_set else 0.0) + p[space] * view.rent_for_owner(space, me) / max(1, cost)
             if score > best_score:
                 best, best_score = action, score
         return best
 
-    def _build(self, view: PlayerView, board: _Board, builds: list[Build], cash: int, reserve: float) -> Action | None:
-        """The best build the reserve allows; or, for a group below three houses whose return over the horizon
-        beats the cost, a cheap mortgage (``raise_to_build``) that pays for it."""
+    def _score_builds(self, view: PlayerView, builds: list[Build]) -> list[tuple[float, float, int, int, Build]]:
+        """``(score, landing odds, cost, level, build)`` for each build, best first: the expected rent gained per
+        unit of cost, counted up to three houses each for a group below three (where rents jump)."""
         spaces = view.edition.spaces
-        p = board.p
-        levels = board.levels
-        owners = board.owners
+        p = self._tables.p  # type: ignore[union-attr]
         me = view.seat
-        scored = []
+        scored: list[tuple[float, float, int, int, Build]] = []
         group_scores: dict[tuple[int, ...], float] = {}
         hotels_only = view.rules.hotels_only
         for action in builds:
             space = action.space
             sp = spaces[space]
-            level = levels[space]
+            level = view.level(space)
             cost = view.next_building(space)[1]  # type: ignore[index]  # (listed as legal: there is a next one)
             if level < 3 and not hotels_only:  # the group's return up to three houses each, where rents jump
                 group = view.edition.group_of[space]
@@ -889,10 +952,10 @@ class HeuristicAgent:
                     gain = 0.0
                     spend = 0
                     for s in group:
-                        if owners[s] != me:  # majority rules: the missing street is somebody else's
+                        if view.owner(s) != me:  # majority rules: the missing street is somebody else's
                             continue
                         other = spaces[s]
-                        lv = levels[s]
+                        lv = view.level(s)
                         if lv < 3:
                             now = other.rent[lv] if lv else view.rent_for_owner(s, me)
                             gain += p[s] * (other.rent[3] - now)
@@ -903,13 +966,22 @@ class HeuristicAgent:
                 score = p[space] * (sp.rent[top] - sp.rent[level]) / max(1, cost)
             scored.append((score, p[space], cost, level, action))
         scored.sort(key=lambda item: (item[0], item[1]), reverse=True)
+        return scored
+
+    def _build(
+        self, view: PlayerView, scored: list[tuple[float, float, int, int, Build]], cash: int, reserve: float
+    ) -> Action | None:
+        """The best build the reserve allows; or, for a group below three houses whose return over the horizon
+        beats the cost, a cheap mortgage (``raise_to_build``) that pays for it."""
         for _score, _, cost, _level, action in scored:
             if cash - cost >= reserve:
                 return action
         if not self.params.raise_to_build:
             return None
+        hotels_only = view.rules.hotels_only
+        horizon = self.params.horizon
         for score, _, cost, level, action in scored:  # the best group still short of three houses, if it pays
-            if level < 3 and not hotels_only and score * board.horizon >= 1.0:
+            if level < 3 and not hotels_only and score * horizon >= 1.0:
                 return self._raise_for(view, int(cost + reserve - cash) + 1, action.space)
         return None
 
@@ -952,7 +1024,7 @@ class HeuristicAgent:
         if shortfall <= 0:
             return None
         protect = view.edition.group_of[space]
-        if self._raisable(view, self._board(view), protect) < shortfall:
+        if self._raisable(view, protect) < shortfall:
             return None
         return raise_money(view, view.raising_actions(), shortfall, max_ratio=RAISE_MAX_RATIO, protect=protect)
 
@@ -964,7 +1036,7 @@ class HeuristicAgent:
             reserve *= price / value
         if reserve <= 0:
             return 0.0
-        return max(0.0, reserve - self._raisable(view, board, view.edition.group_of[space]))
+        return max(0.0, reserve - self._raisable(view, view.edition.group_of[space]))
 
     def _bid_limit(self, view: PlayerView, decision: AuctionDecision) -> tuple[int, float, int]:
         """``(highest bid, value cap, printed price)`` for the running auction, cached while cash is unchanged."""
@@ -1182,20 +1254,27 @@ class HeuristicAgent:
 
     def _propose(self, view: PlayerView) -> Action | None:
         """At most one offer per turn that completes one of this seat's sets, fair by its own valuation."""
-        owners = view.owners
+        memory = self._memory
         # Ownership decides which trades exist; cash only their terms: search again when it changes (or
-        # when offers made earlier may be repeated).
-        signature = (owners, view.rounds // max(1, self.params.trade_retry_rounds), len(self._memory.refusals))
-        if signature == self._memory.idle_signature:
+        # when offers made earlier may be repeated). The same ``owner_version``: the same owners, not compared.
+        window = (view.rounds // max(1, self.params.trade_retry_rounds), len(memory.refusals))
+        idle = memory.idle_signature
+        version = view.owner_version
+        if version == memory.idle_owner_version and idle is not None and idle[1:] == window:  # type: ignore[index]
+            return None
+        owners = view.owners
+        signature = (owners, *window)
+        if signature == idle:
+            memory.idle_owner_version = version
             return None
         rival = self._rival(view)
         if rival >= 1.0:  # two players: zero-sum, no trade is good for both (until a stalemate)
             return None
         offer = self._best_offer(view, owners, rival)
         if offer is None:
-            self._memory.idle_signature = signature
+            memory.idle_signature = signature
+            memory.idle_owner_version = version
             return None
-        memory = self._memory
         memory.proposed_turn = view.turns
         memory.offered[(offer.partner, offer.get.spaces)] = view.rounds
         memory.pending = (offer.partner, offer.get.spaces)
@@ -1315,18 +1394,24 @@ def _getter(members: tuple[int, ...]) -> Callable[[Sequence[int]], tuple[int, ..
     return itemgetter(*members)
 
 
-def _only_seat_changed(old: object, new: tuple, seat: int) -> bool:
-    """Whether two ``(owners, levels, mortgaged, depots)`` boards have the same owners and differ only on
-    properties of ``seat``."""
-    owners = new[0]
-    if old[0] != owners:  # type: ignore[index]
-        return False
-    for before, now in zip(old[1:], new[1:], strict=True):  # type: ignore[index]
-        if before != now:
-            for s, (a, b) in enumerate(zip(before, now, strict=True)):
-                if a != b and owners[s] != seat:
-                    return False
-    return True
+def _danger(view: PlayerView, p: Sequence[float]) -> float:
+    """Rent ``view``'s seat is expected to pay per dice roll on the opponents' board (``p``: landing odds)."""
+    me = view.seat
+    owners = view.owners
+    mortgaged = view.mortgaged
+    total = 0.0
+    for s in view.edition.properties:
+        o = owners[s]
+        if o >= 0 and o != me and not mortgaged[s]:
+            total += p[s] * view.rent_for_owner(s, o)
+    return total
+
+
+def _danger_key(view: PlayerView) -> tuple[int, ...]:
+    """What the danger depends on: the other players' properties, by their ``holdings_version`` (the rent of a
+    property depends on its owner's holdings alone)."""
+    me = view.seat
+    return tuple([view.holdings_version(p) for p in range(view.num_players) if p != me])
 
 
 def _clip(cash: int, my_cash: int, partner_cash: int, keep: int) -> int:

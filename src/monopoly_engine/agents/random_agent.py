@@ -28,6 +28,7 @@ class RandomAgent:
     """Uniform over the decision's choices; a constructive free action now and then."""
 
     name = "random"
+    wants_forced_moves = True  # it draws from its rng at every decision and may build before any of them
 
     def decide(self, view: PlayerView, actions: list[Action], rng: random.Random) -> Action:
         if type(view.decision) is DebtDecision:

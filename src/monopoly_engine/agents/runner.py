@@ -22,6 +22,12 @@ bots in every seat. The requests, in the order the table makes them:
   decision and its interjections), its owner is asked once: ``ClaimRent(seat)`` or None. A bot is asked
   ``claims_rent(view)`` and claims unless it says no.
 
+A forced move (the decision's only choice is a ``Roll``, a ``Pay`` or a ``DeclareBankruptcy``: ``FORCED_MOVES``)
+is played by the table without asking the bot, unless the bot says ``wants_forced_moves`` (it builds before
+rolling, draws from its rng at every decision, or learns from every step), the game has interjections, or a
+rent claim is open: the same action applied the same way, so the events, the log and the random streams are
+those of asking a bot that answers with the only choice.
+
 Before every decision the round limit is checked: a game that reached ``max_rounds`` ends there in a draw.
 Only the seat the table waits on may answer; a refused answer (``AgentActionError``, an ``IllegalActionError``
 that names the seat, who answered and the reason) leaves the game and the request exactly as they were.
@@ -42,7 +48,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from monopoly_engine.core import ACTION_TYPES, FREE_ACTIONS, Event, Game, IllegalActionError
-from monopoly_engine.core.actions import Action, Bid, ClaimRent
+from monopoly_engine.core.actions import Action, Bid, ClaimRent, DeclareBankruptcy, Pay, Roll
 from monopoly_engine.game import RecordedGame
 from monopoly_engine.views import PlayerView, views_for
 
@@ -56,6 +62,11 @@ SeatEventSink = Callable[[int | None, list[Event]], None]
 HIDDEN_ACTIONS: tuple[type[Action], ...] = tuple(ACTION_TYPES[k] for k in ("cheat", "accuse") if k in ACTION_TYPES)
 # What a player may do, besides the decision's own choices, when asked: checked by the rules when applied.
 ANSWERS_BEYOND_THE_LIST = tuple(dict.fromkeys((Bid, *FREE_ACTIONS, *HIDDEN_ACTIONS)))
+# Forced moves: a decision whose only choice is one of these is played without asking its bot (unless the bot
+# says ``wants_forced_moves``). Rolling with nothing else to do before it, paying a debt the cash covers, going
+# bankrupt when nothing could cover it. Not ending the turn (where a player builds and trades), nor declining or
+# passing (money raised first could make buying or bidding possible).
+FORCED_MOVES: tuple[type[Action], ...] = (Roll, Pay, DeclareBankruptcy)
 
 
 class AgentActionError(IllegalActionError):
@@ -123,6 +134,12 @@ class Table:
         self.max_rounds = max_rounds
         self.on_events = on_events
         self.interjectors = interjecting_seats(engine, self.seats)
+        # Per seat: whether its forced moves are played without asking (never in a game with interjections,
+        # where every decision is a moment to cheat or accuse).
+        self.plays_forced = [
+            agent is not None and not self.interjectors and not getattr(agent, "wants_forced_moves", False)
+            for agent in self.seats
+        ]
         apply: Callable[[Action], list[Event]] = recorded.play if recorded is not None else engine.apply
         apply_listed = apply if recorded is not None else engine.apply_unchecked
         record: RecordedGame | _EventRecord | None = recorded
@@ -254,7 +271,23 @@ class Table:
         agent = self.seats[request.seat]
         if agent is None:
             raise ValueError(f"seat {request.seat} has no bot: its answer comes from outside (submit)")
-        return self._answer(request, self._ask_bot(agent, request))
+        return self._answer(request, self._bot_answer(agent, request))
+
+    def _bot_answer(self, agent: Agent, request: Request) -> Action | None:
+        """The answer of ``request``'s bot: a forced move the table plays for it, or what the bot says."""
+        if type(request) is Decide:
+            forced = self._forced_move(request.seat, request.actions)
+            if forced is not None:
+                return forced
+        return self._ask_bot(agent, request)
+
+    def _forced_move(self, seat: int, actions: list[Action]) -> Action | None:
+        """The decision's only choice when it is a forced move the table plays for ``seat``'s bot, else None."""
+        if len(actions) == 1 and self.plays_forced[seat] and not self._state.claims:
+            only = actions[0]
+            if type(only) in FORCED_MOVES:
+                return only
+        return None
 
     def advance_bots(self) -> Request | None:
         """Let the bots answer until an outside seat must answer (its request is returned) or the game is over
@@ -267,6 +300,7 @@ class Table:
         state = self._state
         decision_actions = self.game.decision_actions
         max_rounds = self.max_rounds
+        plays_forced = self.plays_forced
         while True:
             if self._request is None and not state.over:
                 phase = self._phase
@@ -275,6 +309,11 @@ class Table:
                     agent = seats[player]
                     if agent is not None:
                         actions = decision_actions()
+                        if len(actions) == 1 and plays_forced[player] and not state.claims:
+                            only = actions[0]
+                            if type(only) in FORCED_MOVES:  # (``_forced_move``, inlined: one per dice roll)
+                                self._play_decision(player, actions, only)
+                                continue
                         view = views[player]
                         view.refresh()
                         self._play_decision(player, actions, agent.decide(view, actions, rng))
@@ -301,7 +340,7 @@ class Table:
             agent = seats[request.seat]
             if agent is None:
                 return request
-            self._answer(request, self._ask_bot(agent, request))
+            self._answer(request, self._bot_answer(agent, request))
 
     def _ask_bot(self, agent: Agent, request: Request) -> Action | None:
         view = self.views[request.seat]

@@ -100,6 +100,8 @@ def draw(g: Game, player: int, deck_id: str) -> None:
 def return_deed(g: Game, player: int, space: int) -> None:
     """``player`` gives ``space`` to the bank for nothing; a hotel on it stays."""
     g.state.owner[space] = BANK
+    g.state.owner_version += 1
+    g.state.players[player].holdings_version += 1
     g.events.append(PropertyTransferred(space, player, BANK))
 
 

@@ -434,6 +434,9 @@ def _foreign_rent(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) 
 def _set_hotel(g: Game, space: int, hotel: bool) -> None:
     state = g.state
     state.level[space] = HOTEL if hotel else 0
+    state.building_version += 1
+    if state.owner[space] >= 0:
+        state.players[state.owner[space]].holdings_version += 1
     state.bank_hotels += -1 if hotel else 1
     g.events.append(HotelShifted(space, hotel))
 
@@ -458,6 +461,10 @@ def _steal_deed(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) ->
     space = args[0]
     was = g.state.owner[space]
     g.state.owner[space] = player
+    g.state.owner_version += 1
+    if was >= 0:
+        g.state.players[was].holdings_version += 1
+    g.state.players[player].holdings_version += 1
     g.events.append(PropertyTransferred(space, was, player))
     return (("deed", space, was),)
 
@@ -630,8 +637,13 @@ def _undo(g: Game, cheater: int, change: tuple[Any, ...], debts: list[Debt], vic
         back = was if was == BANK or not state.players[was].bankrupt else BANK
         if state.owner[space] == cheater and not _in_decision(g, space):
             state.owner[space] = back
+            state.owner_version += 1
+            state.players[cheater].holdings_version += 1
+            if back >= 0:
+                state.players[back].holdings_version += 1
             if back == BANK:
                 state.mortgaged[space] = False
+                state.mortgage_version += 1
             g.events.append(PropertyTransferred(space, cheater, back))
         else:
             debts.append(Debt(cheater, back, nominal_value(g, space), "cheat-undo"))

@@ -304,10 +304,17 @@ def play(g: Game, action: PlayCard) -> None:
     elif kind == MOVE_HOTEL:
         state.level[action.space] = 0
         state.level[action.to_space] = HOTEL
+        state.building_version += 1
+        for space in (action.space, action.to_space):  # the hotel may leave another player's street
+            if state.owner[space] >= 0:
+                state.players[state.owner[space]].holdings_version += 1
         g.events.append(HotelMoved(player, action.space, action.to_space))
     elif kind == PLACE_HOTEL:
         state.bank_hotels -= 1
         state.level[action.space] = HOTEL
+        state.building_version += 1
+        if state.owner[action.space] >= 0:
+            state.players[state.owner[action.space]].holdings_version += 1
         if effect.cost:
             pay_bank(g, player, effect.cost)
         g.events.append(BuildingBuilt(player, action.space, HOTEL, effect.cost))
@@ -319,6 +326,8 @@ def play(g: Game, action: PlayCard) -> None:
             price = purchase_price(g, player, price)
         pay_bank(g, player, price)
         state.owner[action.space] = player
+        state.owner_version += 1
+        state.players[player].holdings_version += 1
         g.events.append(PropertyBought(player, action.space, price))
     elif kind == SWAP_PLACES:
         swap_places(g, player, action.target)

@@ -291,6 +291,8 @@ def build_depot(g: Game, player: int, space: int) -> None:
     cost = g.edition.spaces[space].depot_cost
     state.bank_depots -= 1
     state.depot[space] = True
+    state.building_version += 1
+    state.players[player].holdings_version += 1
     pay_bank(g, player, cost)
     g.events.append(DepotBuilt(player, space, cost))
 
@@ -310,6 +312,8 @@ def sell_depot(g: Game, player: int, space: int) -> None:
     state = g.state
     amount = depot_value(g, space)
     state.depot[space] = False
+    state.building_version += 1
+    state.players[player].holdings_version += 1
     state.bank_depots += 1
     bank_pays(g, player, amount)
     g.events.append(DepotSold(player, space, amount))

@@ -199,11 +199,15 @@ def declare_bankruptcy(g: Game, decision: DebtDecision) -> None:
             else:
                 state.bank_houses += state.level[space]
             state.level[space] = 0
+            state.building_version += 1
+            state.players[debtor].holdings_version += 1
             bank_pays(g, debtor, refund)
             events.append(BuildingSold(debtor, space, 0, refund))
         if state.depot[space]:
             refund = depot_value(g, space)
             state.depot[space] = False
+            state.building_version += 1
+            state.players[debtor].holdings_version += 1
             state.bank_depots += 1
             bank_pays(g, debtor, refund)
             events.append(DepotSold(debtor, space, refund))
@@ -217,6 +221,9 @@ def declare_bankruptcy(g: Game, decision: DebtDecision) -> None:
         received_mortgaged = []
         for space in owned:
             state.owner[space] = creditor
+            state.owner_version += 1
+            state.players[debtor].holdings_version += 1
+            state.players[creditor].holdings_version += 1
             events.append(PropertyTransferred(space, debtor, creditor))
             if state.mortgaged[space]:
                 received_mortgaged.append(space)
@@ -232,6 +239,9 @@ def declare_bankruptcy(g: Game, decision: DebtDecision) -> None:
         for space in owned:
             state.owner[space] = BANK
             state.mortgaged[space] = False
+            state.owner_version += 1
+            state.players[debtor].holdings_version += 1
+            state.mortgage_version += 1
             events.append(PropertyTransferred(space, debtor, BANK))
         for deck, card in player.cards:
             state.decks[deck].append(card)

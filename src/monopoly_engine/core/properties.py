@@ -60,6 +60,8 @@ def buy(g: Game, decision: BuyDecision) -> None:
         price = cheats.purchase_price(g, decision.player, price)
     pay_bank(g, decision.player, price)
     g.state.owner[space] = decision.player
+    g.state.owner_version += 1
+    g.state.players[decision.player].holdings_version += 1
     g.events.append(PropertyBought(decision.player, space, price))
 
 
@@ -140,6 +142,8 @@ def _close_auction(g: Game, auction: AuctionDecision) -> None:
         g.events.append(AuctionUnsold(space))
     else:
         g.state.owner[space] = winner
+        g.state.owner_version += 1
+        g.state.players[winner].holdings_version += 1
         price = auction.high_bid
         if g.state.cheats is not None:
             price = cheats.purchase_price(g, winner, price)
@@ -431,6 +435,8 @@ def _place(g: Game, player: int, space: int, cost: int) -> None:
     state = g.state
     if g.rules.hotels_only:  # no houses: the hotel stands on the bare street
         state.level[space] = HOTEL
+        state.building_version += 1
+        state.players[player].holdings_version += 1
         g.events.append(BuildingBuilt(player, space, HOTEL, cost))
         return
     level = state.level[space] + 1
@@ -439,6 +445,8 @@ def _place(g: Game, player: int, space: int, cost: int) -> None:
     elif level == SKYSCRAPER:
         state.bank_hotels += 1
     state.level[space] = level
+    state.building_version += 1
+    state.players[player].holdings_version += 1
     g.events.append(BuildingBuilt(player, space, level, cost))
 
 
@@ -554,6 +562,8 @@ def sell_building(g: Game, player: int, space: int) -> None:
         return
     if level < HOTEL:
         state.level[space] = level - 1
+        state.building_version += 1
+        state.players[player].holdings_version += 1
         state.bank_houses += 1
         refund = sp.house_cost * pct // 100
         bank_pays(g, player, refund)
@@ -561,6 +571,8 @@ def sell_building(g: Game, player: int, space: int) -> None:
         return
     if state.bank_houses >= 4:
         state.level[space] = 4
+        state.building_version += 1
+        state.players[player].holdings_version += 1
         state.bank_hotels += 1
         state.bank_houses -= 4
         refund = sp.hotel_cost * pct // 100
@@ -585,6 +597,8 @@ def _sell_skyscraper(g: Game, player: int, space: int) -> None:
         state.bank_hotels -= 1
         state.bank_skyscrapers += 1
         level[space] = HOTEL
+        state.building_version += 1
+        state.players[player].holdings_version += 1
         refund = sp.skyscraper_cost * pct // 100
         bank_pays(g, player, refund)
         g.events.append(BuildingSold(player, space, HOTEL, refund))
@@ -648,6 +662,8 @@ def _sell_down_evenly(g: Game, player: int, space: int) -> None:
         elif before < HOTEL:
             state.bank_houses += before - after
         state.level[street] = after
+        state.building_version += 1
+        state.players[player].holdings_version += 1
         bank_pays(g, player, refund)
         g.events.append(BuildingSold(player, street, after, refund))
 
@@ -671,6 +687,8 @@ def sell_property(g: Game, player: int, space: int) -> None:
     """Sell ``space`` to the bank at its nominal value; a hotel stays on the street."""
     amount = nominal_value(g, space)
     g.state.owner[space] = BANK
+    g.state.owner_version += 1
+    g.state.players[player].holdings_version += 1
     if amount:
         bank_pays(g, player, amount)
     g.events.append(PropertySold(player, space, amount))
@@ -721,9 +739,18 @@ def mortgage_refusal(g: Game, player: int, space: int) -> Refusal | None:
     return None
 
 
+def _holdings_changed(g: Game, space: int) -> None:
+    """Bump the ``holdings_version`` of ``space``'s owner, whoever acted on it."""
+    owner = g.state.owner[space]
+    if owner >= 0:
+        g.state.players[owner].holdings_version += 1
+
+
 def mortgage(g: Game, player: int, space: int) -> None:
     amount = g.edition.spaces[space].mortgage
     g.state.mortgaged[space] = True
+    g.state.mortgage_version += 1
+    _holdings_changed(g, space)  # its owner's (a mortgage received may have been traded on since)
     bank_pays(g, player, amount)
     g.events.append(PropertyMortgaged(player, space, amount))
 
@@ -760,6 +787,8 @@ def unmortgage_refusal(g: Game, player: int, space: int) -> Refusal | None:
 def unmortgage(g: Game, player: int, space: int) -> None:
     cost = unmortgage_cost(g, space)
     g.state.mortgaged[space] = False
+    g.state.mortgage_version += 1
+    _holdings_changed(g, space)  # its owner's (a mortgage received may have been traded on since)
     pay_bank(g, player, cost)
     g.events.append(PropertyUnmortgaged(player, space, cost))
 
@@ -818,6 +847,8 @@ def settle_transfer(g: Game, decision: MortgageDecision, space: int, lift: bool)
             unmortgage(g, player, space)
         else:
             g.state.mortgaged[space] = False
+            g.state.mortgage_version += 1
+            _holdings_changed(g, space)  # its owner's (a mortgage received may have been traded on since)
             g.events.append(PropertyUnmortgaged(player, space, cost))
             charge(g, Debt(player, BANK, cost, "fee", space))
         return

@@ -20,6 +20,7 @@ class PlayerState:
         "bankrupt",
         "cards",
         "cash",
+        "holdings_version",
         "home",
         "in_jail",
         "jail_tries",
@@ -40,6 +41,9 @@ class PlayerState:
         self.passed_go = False  # speed die: has passed GO once (kept only when the option is on)
         self.tickets = 0  # Mega: bus tickets held (public; every ticket moves the same way)
         self.home = False  # end phase (``end = "all-owned-then-go"``): back on GO for good, turns skipped
+        # Bumped whenever one of this player's properties changes: gained, lost, built on, mortgaged or lifted
+        # (derived, like ``GameState.owner_version``).
+        self.holdings_version = 0
 
     def copy(self) -> PlayerState:
         twin = PlayerState.__new__(PlayerState)
@@ -53,6 +57,7 @@ class PlayerState:
         twin.passed_go = self.passed_go
         twin.tickets = self.tickets
         twin.home = self.home
+        twin.holdings_version = self.holdings_version
         return twin
 
     def __repr__(self) -> str:
@@ -67,6 +72,7 @@ class GameState:
         "bank_in",
         "bank_out",
         "bank_skyscrapers",
+        "building_version",
         "cheats",
         "claims",
         "current",
@@ -77,9 +83,11 @@ class GameState:
         "last_roll",
         "level",
         "modifiers",
+        "mortgage_version",
         "mortgaged",
         "over",
         "owner",
+        "owner_version",
         "players",
         "roll_due",
         "rolled",
@@ -102,6 +110,13 @@ class GameState:
         self.level = [0] * spaces  # 0-4 houses, 5 hotel, 6 skyscraper (Mega)
         self.mortgaged = [False] * spaces
         self.depot = [False] * spaces  # Mega: a railroad depot stands on the station
+        # Version counters, bumped by the rules wherever ``owner``, ``level`` or ``depot``, and ``mortgaged``
+        # change (and each player's ``holdings_version`` where its own properties change): derived (a replay
+        # bumps them again), in no snapshot, so that a bot can remember what it worked out of the board until
+        # the board changes. Code that changes those lists by hand calls ``board_changed``.
+        self.owner_version = 0
+        self.building_version = 0  # buildings and Mega depots
+        self.mortgage_version = 0
         self.bank_houses = houses
         self.bank_hotels = hotels
         self.bank_skyscrapers = skyscrapers
@@ -148,6 +163,14 @@ class GameState:
                 return i
         return -1
 
+    def board_changed(self) -> None:
+        """Bump every version counter: for code that sets ownership, buildings or mortgages by hand."""
+        self.owner_version += 1
+        self.building_version += 1
+        self.mortgage_version += 1
+        for player in self.players:
+            player.holdings_version += 1
+
     def copy(self) -> GameState:
         twin = GameState.__new__(GameState)
         twin.players = [p.copy() for p in self.players]
@@ -155,6 +178,9 @@ class GameState:
         twin.level = self.level[:]
         twin.mortgaged = self.mortgaged[:]
         twin.depot = self.depot[:]
+        twin.owner_version = self.owner_version
+        twin.building_version = self.building_version
+        twin.mortgage_version = self.mortgage_version
         twin.bank_houses = self.bank_houses
         twin.bank_hotels = self.bank_hotels
         twin.bank_skyscrapers = self.bank_skyscrapers

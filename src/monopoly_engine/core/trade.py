@@ -132,6 +132,9 @@ def accept(g: Game, decision: TradeDecision) -> None:
             events.append(CashTransferred(giver, receiver, cash))
         for space in spaces:
             state.owner[space] = receiver
+            state.owner_version += 1
+            state.players[giver].holdings_version += 1
+            state.players[receiver].holdings_version += 1
             events.append(PropertyTransferred(space, giver, receiver))
             if state.mortgaged[space]:
                 received[receiver].append(space)
