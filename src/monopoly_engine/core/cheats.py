@@ -56,8 +56,10 @@ from .held_cards import bank_hotels_free
 from .money import charge, charge_all, transfer
 from .refusals import Reason, space_refusal
 from .rent import nominal_value, standing_rent
+from .rule_module import ActionRule, RuleModule
 
 if TYPE_CHECKING:
+    from .edition import Edition
     from .engine import Game
 
 PILE = "cheats"  # the deck id of the cheat pile in ``deck-shuffled``
@@ -858,3 +860,20 @@ def pending_of(g: Game, player: int) -> list[tuple[str, tuple[int | str, ...], b
     if cs is None:
         return []
     return [(p.card, p.args, p.armed, p.applied) for p in cs.pending if p.player == player]
+
+
+# --- the record ------------------------------------------------------------------------------------------
+
+
+def enabled(edition: Edition) -> bool:
+    return edition.rules.cheats
+
+
+MODULE = RuleModule(
+    name="cheats",
+    enabled=enabled,
+    actions=(
+        ActionRule(Cheat, cheat_refusal, cheat),
+        ActionRule(Accuse, accuse_refusal, accuse),
+    ),
+)

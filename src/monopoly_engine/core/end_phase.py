@@ -17,8 +17,10 @@ from typing import TYPE_CHECKING
 from .bank import bank_pays
 from .events import CameHome, EndPhaseStarted, FinalRent, GameOver, Moved, WinShared
 from .rent import standing_rent
+from .rule_module import RuleModule
 
 if TYPE_CHECKING:
+    from .edition import Edition
     from .engine import Game
 
 
@@ -85,3 +87,13 @@ def finish(g: Game) -> None:
         state.winner = -1
         events.append(WinShared(winners, best))
         events.append(GameOver(-1, "shared-win"))
+
+
+# --- the record ------------------------------------------------------------------------------------------
+
+
+def enabled(edition: Edition) -> bool:
+    return edition.rules.end == "all-owned-then-go"
+
+
+MODULE = RuleModule(name="end-phase", enabled=enabled)

@@ -10,37 +10,29 @@ then waits on the next decision. Randomness comes only from the injected ``Rando
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Sequence
-from typing import Any, TypeVar
+from collections.abc import Sequence
+from typing import TypeVar
 
 from . import bank, cards, cheats, end_phase, held_cards, mega, money, properties, rent, speed_die, trade
 from .action_fields import excerpt, field_problem
 from .actions import (
     AcceptTrade,
-    Accuse,
     Action,
     Bid,
     Build,
     BuildDepot,
     Buy,
-    Cheat,
-    ChooseAuctionProperty,
-    ChooseDie,
-    ChooseGift,
     ClaimRent,
     DeclareBankruptcy,
     Decline,
-    DiscardCard,
     DrawCard,
     EndTurn,
     KeepMortgage,
     LiftMortgage,
     Mortgage,
-    MoveTo,
     Pass,
     Pay,
     PayBail,
-    PlayCard,
     ProposeTrade,
     RejectTrade,
     ReturnDeed,
@@ -50,14 +42,12 @@ from .actions import (
     SellProperty,
     Unmortgage,
     UseCard,
-    UseTicket,
 )
 from .decisions import (
     MOVE_DECISIONS,
     AuctionDecision,
     BuildingAuctionDecision,
     BuyDecision,
-    CardLimitDecision,
     Debt,
     DebtDecision,
     Decision,
@@ -113,6 +103,7 @@ from .events import (
     WentToJail,
 )
 from .refusals import Reason, Refusal, not_your_decision, space_refusal, text_of
+from .rule_module import ActionRule, DecisionRule, RuleModule, action_tables, decision_table
 from .state import GameState, PlayerState, claim_of
 
 
@@ -271,10 +262,7 @@ class Game:
         choices = _DECISION_CHOICES.get(cls)
         if choices is not None:
             return choices(self, top)
-        mega_choices = mega.decision_actions(self, top)
-        if mega_choices is not None:
-            return mega_choices
-        return speed_die.decision_actions(self, top)
+        raise AssertionError(f"no rule module lists the choices of {top!r}")
 
     def free_actions(self, player: int) -> list[Action]:
         """What ``player`` may do at any decision: build, sell buildings, (un)mortgage, claim rent, and
@@ -740,27 +728,6 @@ def _return_choices(game: Game, top: ReturnDeedDecision) -> list[Action]:
 
 
 _D = TypeVar("_D", bound=Decision)
-_Choices = Callable[["Game", Any], list[Action]]
-
-
-def _choices(cls: type[_D], choices: Callable[[Game, _D], list[Action]]) -> tuple[type[Decision], _Choices]:
-    """A row of ``_DECISION_CHOICES``: the type checker sees that ``choices`` takes a ``cls``."""
-    return cls, choices
-
-
-_DECISION_CHOICES: dict[type[Decision], _Choices] = dict(
-    [
-        _choices(BuyDecision, _buy_choices),
-        _choices(AuctionDecision, _auction_choices),
-        _choices(BuildingAuctionDecision, _auction_choices),
-        _choices(DebtDecision, _debt_choices),
-        _choices(TradeDecision, _trade_choices),
-        _choices(MortgageDecision, _mortgage_choices),
-        _choices(CardLimitDecision, held_cards.limit_actions),
-        _choices(DeckChoiceDecision, _deck_choices),
-        _choices(ReturnDeedDecision, _return_choices),
-    ]
-)
 
 
 # --- checks: why an action is refused (None: it is legal) ---------------------------------------------
@@ -946,16 +913,6 @@ def _check_sell_property(game: Game, action: SellProperty) -> Reason | None:
     return space_refusal(game, action.space) or properties.sell_property_refusal(game, action.player, action.space)
 
 
-def _check_play_card(game: Game, action: PlayCard) -> Reason | None:
-    if not isinstance(action.deck, str) or action.deck not in game.edition.decks:
-        return f"there is no deck {action.deck!r}"
-    return held_cards.play_refusal(game, action)
-
-
-def _check_discard(game: Game, action: DiscardCard) -> Reason | None:
-    return held_cards.discard_refusal(game, action)
-
-
 def _check_draw(game: Game, action: DrawCard) -> Reason | None:
     reason = not_your_decision(game, action, DeckChoiceDecision, "choose a deck")
     if reason:
@@ -1128,76 +1085,116 @@ def _do_reject(game: Game, action: RejectTrade) -> None:
     game.events.append(TradeRejected(top.proposer, action.player))
 
 
-_CHECKS: dict[type, Callable[[Game, Any], Reason | None]] = {
-    Roll: _check_roll,
-    EndTurn: _check_end_turn,
-    PayBail: _check_pay_bail,
-    UseCard: _check_use_card,
-    Buy: _check_buy,
-    Decline: _check_decline,
-    Bid: _check_bid,
-    Pass: _check_pass,
-    Build: _check_build,
-    SellBuilding: _check_sell,
-    Mortgage: _check_mortgage,
-    Unmortgage: _check_unmortgage,
-    KeepMortgage: _check_mortgage_choice,
-    LiftMortgage: _check_mortgage_choice,
-    Pay: _check_pay,
-    DeclareBankruptcy: _check_bankruptcy,
-    ClaimRent: _check_claim,
-    ProposeTrade: _check_propose,
-    AcceptTrade: _check_accept,
-    RejectTrade: _check_reject,
-    ChooseDie: speed_die.check_choose_die,
-    MoveTo: speed_die.check_move_to,
-    UseTicket: mega.check_use_ticket,
-    ChooseAuctionProperty: mega.check_choose_auction,
-    ChooseGift: mega.check_gift,
-    BuildDepot: mega.check_build_depot,
-    SellDepot: mega.check_sell_depot,
-    SellProperty: _check_sell_property,
-    PlayCard: _check_play_card,
-    DiscardCard: _check_discard,
-    DrawCard: _check_draw,
-    ReturnDeed: _check_return,
-    Cheat: cheats.cheat_refusal,
-    Accuse: cheats.accuse_refusal,
-}
+def _do_buy(game: Game, action: Buy) -> None:
+    properties.buy(game, _top_as(game, BuyDecision))
 
-_EXECUTE: dict[type, Callable[[Game, Any], None]] = {
-    Roll: _do_roll,
-    EndTurn: _do_end_turn,
-    PayBail: _do_pay_bail,
-    UseCard: _do_use_card,
-    Buy: lambda g, a: properties.buy(g, _top_as(g, BuyDecision)),
-    Decline: lambda g, a: properties.decline(g, _top_as(g, BuyDecision)),
-    Bid: lambda g, a: properties.bid(g, _top_as(g, AuctionDecision), a.amount, a.player),
-    Pass: lambda g, a: properties.pass_bid(g, _top_as(g, AuctionDecision)),
-    Build: lambda g, a: properties.build(g, a.player, a.space),
-    SellBuilding: lambda g, a: properties.sell_building(g, a.player, a.space),
-    Mortgage: lambda g, a: properties.mortgage(g, a.player, a.space),
-    Unmortgage: lambda g, a: properties.unmortgage(g, a.player, a.space),
-    KeepMortgage: lambda g, a: properties.settle_transfer(g, _top_as(g, MortgageDecision), a.space, False),
-    LiftMortgage: lambda g, a: properties.settle_transfer(g, _top_as(g, MortgageDecision), a.space, True),
-    Pay: lambda g, a: money.pay_debt(g, _top_as(g, DebtDecision)),
-    DeclareBankruptcy: lambda g, a: money.declare_bankruptcy(g, _top_as(g, DebtDecision)),
-    ClaimRent: _do_claim,
-    ProposeTrade: _do_propose,
-    AcceptTrade: lambda g, a: trade.accept(g, _top_as(g, TradeDecision)),
-    RejectTrade: _do_reject,
-    ChooseDie: speed_die.do_choose_die,
-    MoveTo: speed_die.do_move_to,
-    UseTicket: mega.do_use_ticket,
-    ChooseAuctionProperty: mega.do_choose_auction,
-    ChooseGift: mega.do_gift,
-    BuildDepot: lambda g, a: mega.build_depot(g, a.player, a.space),
-    SellDepot: lambda g, a: mega.sell_depot(g, a.player, a.space),
-    SellProperty: lambda g, a: properties.sell_property(g, a.player, a.space),
-    PlayCard: held_cards.play,
-    DiscardCard: held_cards.discard,
-    DrawCard: _do_draw,
-    ReturnDeed: _do_return,
-    Cheat: cheats.cheat,
-    Accuse: cheats.accuse,
-}
+
+def _do_decline(game: Game, action: Decline) -> None:
+    properties.decline(game, _top_as(game, BuyDecision))
+
+
+def _do_bid(game: Game, action: Bid) -> None:
+    properties.bid(game, _top_as(game, AuctionDecision), action.amount, action.player)
+
+
+def _do_pass(game: Game, action: Pass) -> None:
+    properties.pass_bid(game, _top_as(game, AuctionDecision))
+
+
+def _do_build(game: Game, action: Build) -> None:
+    properties.build(game, action.player, action.space)
+
+
+def _do_sell(game: Game, action: SellBuilding) -> None:
+    properties.sell_building(game, action.player, action.space)
+
+
+def _do_mortgage(game: Game, action: Mortgage) -> None:
+    properties.mortgage(game, action.player, action.space)
+
+
+def _do_unmortgage(game: Game, action: Unmortgage) -> None:
+    properties.unmortgage(game, action.player, action.space)
+
+
+def _do_keep_mortgage(game: Game, action: KeepMortgage) -> None:
+    properties.settle_transfer(game, _top_as(game, MortgageDecision), action.space, False)
+
+
+def _do_lift_mortgage(game: Game, action: LiftMortgage) -> None:
+    properties.settle_transfer(game, _top_as(game, MortgageDecision), action.space, True)
+
+
+def _do_pay(game: Game, action: Pay) -> None:
+    money.pay_debt(game, _top_as(game, DebtDecision))
+
+
+def _do_bankruptcy(game: Game, action: DeclareBankruptcy) -> None:
+    money.declare_bankruptcy(game, _top_as(game, DebtDecision))
+
+
+def _do_accept(game: Game, action: AcceptTrade) -> None:
+    trade.accept(game, _top_as(game, TradeDecision))
+
+
+def _do_sell_property(game: Game, action: SellProperty) -> None:
+    properties.sell_property(game, action.player, action.space)
+
+
+# --- the rule modules ----------------------------------------------------------------------------------
+
+# What every edition has: the turn, jail, buying and auctions, building, mortgages, debts, trades, and the rule
+# options of these shared rules (rent claims, sales to the bank, the Free Parking draw, deeds given back).
+CORE = RuleModule(
+    name="core",
+    actions=(
+        ActionRule(Roll, _check_roll, _do_roll),
+        ActionRule(EndTurn, _check_end_turn, _do_end_turn),
+        ActionRule(PayBail, _check_pay_bail, _do_pay_bail),
+        ActionRule(UseCard, _check_use_card, _do_use_card),
+        ActionRule(Buy, _check_buy, _do_buy),
+        ActionRule(Decline, _check_decline, _do_decline),
+        ActionRule(Bid, _check_bid, _do_bid),
+        ActionRule(Pass, _check_pass, _do_pass),
+        ActionRule(Build, _check_build, _do_build),
+        ActionRule(SellBuilding, _check_sell, _do_sell),
+        ActionRule(Mortgage, _check_mortgage, _do_mortgage),
+        ActionRule(Unmortgage, _check_unmortgage, _do_unmortgage),
+        ActionRule(KeepMortgage, _check_mortgage_choice, _do_keep_mortgage),
+        ActionRule(LiftMortgage, _check_mortgage_choice, _do_lift_mortgage),
+        ActionRule(Pay, _check_pay, _do_pay),
+        ActionRule(DeclareBankruptcy, _check_bankruptcy, _do_bankruptcy),
+        ActionRule(ClaimRent, _check_claim, _do_claim),
+        ActionRule(ProposeTrade, _check_propose, _do_propose),
+        ActionRule(AcceptTrade, _check_accept, _do_accept),
+        ActionRule(RejectTrade, _check_reject, _do_reject),
+        ActionRule(SellProperty, _check_sell_property, _do_sell_property),
+        ActionRule(DrawCard, _check_draw, _do_draw),
+        ActionRule(ReturnDeed, _check_return, _do_return),
+    ),
+    decisions=(
+        DecisionRule(BuyDecision, _buy_choices),
+        DecisionRule(AuctionDecision, _auction_choices),
+        DecisionRule(BuildingAuctionDecision, _auction_choices),
+        DecisionRule(DebtDecision, _debt_choices),
+        DecisionRule(TradeDecision, _trade_choices),
+        DecisionRule(MortgageDecision, _mortgage_choices),
+        DecisionRule(DeckChoiceDecision, _deck_choices),
+        DecisionRule(ReturnDeedDecision, _return_choices),
+    ),
+)
+
+# The registry: every rule module the engine knows, in the order their hooks run. A new mechanic is a module
+# ending with its ``RuleModule`` record, and one line here.
+RULE_MODULES: tuple[RuleModule, ...] = (
+    CORE,
+    end_phase.MODULE,
+    speed_die.MODULE,
+    mega.MODULE,
+    held_cards.CARD_LIMIT,
+    held_cards.MODULE,
+    cheats.MODULE,
+)
+
+_CHECKS, _EXECUTE = action_tables(RULE_MODULES)
+_DECISION_CHOICES = decision_table(RULE_MODULES)

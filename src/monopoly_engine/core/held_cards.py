@@ -50,8 +50,10 @@ from .events import (
     RentReduced,
 )
 from .refusals import Reason, space_refusal
+from .rule_module import ActionRule, DecisionRule, RuleModule
 
 if TYPE_CHECKING:
+    from .edition import Edition
     from .engine import Game
 
 # What each played effect takes: "player" fills ``target``; "space" and "to-space" the two spaces.
@@ -203,6 +205,8 @@ def _args_refusal(g: Game, player: int, card: Card, target: int, space: int, to_
 
 
 def play_refusal(g: Game, action: PlayCard) -> Reason | None:
+    if not isinstance(action.deck, str) or action.deck not in g.edition.decks:
+        return f"there is no deck {action.deck!r}"
     player = action.player
     held = (action.deck, action.card)
     if held not in g.state.players[player].cards:
@@ -351,3 +355,34 @@ def reduce_rent(g: Game, payer: int, owner: int, space: int, amount: int) -> int
 def drop_modifiers_of(g: Game, player: int) -> None:
     """A bankrupt's reduced-rent cards, and those armed against them, are void."""
     g.state.modifiers[:] = [m for m in g.state.modifiers if m[0] != REDUCED_RENT or (m[1] != player and m[2] != player)]
+
+
+# --- the records -----------------------------------------------------------------------------------------
+
+
+def playable_cards(edition: Edition) -> bool:
+    """Whether a deck has kept cards other than get-out-of-jail (cheaters-ru): cards played when one likes.
+    Elsewhere a held jail card must not cost a scan of the hand at every decision."""
+    return any(
+        card.keep and card.effect.type != GET_OUT_OF_JAIL_FREE for deck in edition.decks.values() for card in deck.cards
+    )
+
+
+def limits_cards(edition: Edition) -> bool:
+    return edition.rules.max_held_per_deck > 0
+
+
+# The cards kept to be played: ``play-card`` and what a played card leaves armed.
+MODULE = RuleModule(
+    name="held-cards",
+    enabled=playable_cards,
+    actions=(ActionRule(PlayCard, play_refusal, play),),
+)
+
+# The per-deck limit (``max_held_per_deck``): one card too many is played or discarded at once.
+CARD_LIMIT = RuleModule(
+    name="card-limit",
+    enabled=limits_cards,
+    actions=(ActionRule(DiscardCard, discard_refusal, discard),),
+    decisions=(DecisionRule(CardLimitDecision, limit_actions),),
+)

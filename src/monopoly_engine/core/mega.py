@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING
 
 from .actions import GIFT_CHOICES, Action, BuildDepot, ChooseAuctionProperty, ChooseGift, SellDepot, UseTicket
 from .bank import bank_pays, pay_bank
-from .decisions import AuctionSquareDecision, Decision, GiftDecision, TurnDecision
+from .decisions import AuctionSquareDecision, GiftDecision, TurnDecision
 from .dice import utility_roll_mean
-from .edition import BUS_TICKETS, CHANCE, COMMUNITY_CHEST, RAILROAD, UTILITY
+from .edition import AUCTION, BIRTHDAY_GIFT, BUS_TICKET, BUS_TICKETS, CHANCE, COMMUNITY_CHEST, RAILROAD, UTILITY
 from .events import (
     BANK,
     AuctionSquareChosen,
@@ -31,8 +31,10 @@ from .events import (
 from .money import depot_value
 from .refusals import Reason, Refusal, not_your_decision, space_refusal
 from .rent import standing_rent, utility_multiplier
+from .rule_module import ActionRule, DecisionRule, RuleModule
 
 if TYPE_CHECKING:
+    from .edition import Edition
     from .engine import Game
 
 
@@ -326,19 +328,54 @@ def check_sell_depot(g: Game, action: SellDepot) -> Reason | None:
 # --- the choices of the Mega decisions ---------------------------------------------------------------
 
 
-def decision_actions(g: Game, top: Decision) -> list[Action] | None:
-    """The choices of a Mega decision, or None when ``top`` is not one."""
-    player = top.player
-    if type(top) is AuctionSquareDecision:
-        return [ChooseAuctionProperty(player, space) for space in unowned_properties(g)]
-    if type(top) is GiftDecision:
-        if tickets_left(g):
-            return [ChooseGift(player, "cash"), ChooseGift(player, "ticket")]
-        return [ChooseGift(player, "cash")]
-    return None
+def auction_square_actions(g: Game, top: AuctionSquareDecision) -> list[Action]:
+    """The choices of the Auction square: an unowned property to put up for auction."""
+    return [ChooseAuctionProperty(top.player, space) for space in unowned_properties(g)]
+
+
+def gift_actions(g: Game, top: GiftDecision) -> list[Action]:
+    """The choices of the Birthday Gift square: the cash, or a bus ticket while any are left."""
+    if tickets_left(g):
+        return [ChooseGift(top.player, "cash"), ChooseGift(top.player, "ticket")]
+    return [ChooseGift(top.player, "cash")]
 
 
 def ticket_actions(g: Game, player: int) -> list[UseTicket]:
     """The bus-ticket moves open to ``player`` at their turn decision (they hold a ticket, roll due, not in jail)."""
     size = g.edition.size
     return [UseTicket(player, target % size) for target in ticket_targets(size, g.state.players[player].position)]
+
+
+# --- the record ------------------------------------------------------------------------------------------
+
+
+def _build_depot(g: Game, action: BuildDepot) -> None:
+    build_depot(g, action.player, action.space)
+
+
+def _sell_depot(g: Game, action: SellDepot) -> None:
+    sell_depot(g, action.player, action.space)
+
+
+def enabled(edition: Edition) -> bool:
+    """Mega's mechanics come with its data: a bus-ticket deck or one of its squares."""
+    return BUS_TICKETS in edition.decks or any(space.kind in _SQUARE_KINDS for space in edition.spaces)
+
+
+_SQUARE_KINDS = (AUCTION, BUS_TICKET, BIRTHDAY_GIFT)
+
+MODULE = RuleModule(
+    name="mega",
+    enabled=enabled,
+    actions=(
+        ActionRule(UseTicket, check_use_ticket, do_use_ticket),
+        ActionRule(ChooseAuctionProperty, check_choose_auction, do_choose_auction),
+        ActionRule(ChooseGift, check_gift, do_gift),
+        ActionRule(BuildDepot, check_build_depot, _build_depot),
+        ActionRule(SellDepot, check_sell_depot, _sell_depot),
+    ),
+    decisions=(
+        DecisionRule(AuctionSquareDecision, auction_square_actions),
+        DecisionRule(GiftDecision, gift_actions),
+    ),
+)

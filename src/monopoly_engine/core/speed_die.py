@@ -30,12 +30,13 @@ from bisect import bisect_left, bisect_right
 from typing import TYPE_CHECKING
 
 from .actions import Action, ChooseDie, MoveTo, Roll
-from .decisions import ChooseDieDecision, ChooseSquareDecision, Decision, TurnDecision
+from .decisions import ChooseDieDecision, ChooseSquareDecision, TurnDecision
 from .events import DiceRolled, DieChosen, Moved, MrMonopolyMoved, SquareChosen, UtilityDiceRolled
 from .refusals import Reason, not_your_decision, space_refusal
+from .rule_module import ActionRule, DecisionRule, RuleModule
 
 if TYPE_CHECKING:
-    from .edition import Rules
+    from .edition import Edition, Rules
     from .engine import Game
 
 EXTRA_CASH = 1000  # "Entrega a cada jugador 1000 extra para empezar."
@@ -177,13 +178,14 @@ def do_move_to(game: Game, action: MoveTo) -> None:
         game.move_to(player, action.space)
 
 
-def decision_actions(game: Game, top: Decision) -> list[Action]:
-    player = top.player
-    if type(top) is ChooseDieDecision:
-        return [ChooseDie(player, steps) for steps in die_choices(top)]
-    if type(top) is ChooseSquareDecision:
-        return [MoveTo(player, space) for space in range(game.edition.size)]
-    raise AssertionError(f"unknown decision {top!r}")
+def die_actions(game: Game, top: ChooseDieDecision) -> list[Action]:
+    """The choices of the bus: one white die or their sum."""
+    return [ChooseDie(top.player, steps) for steps in die_choices(top)]
+
+
+def square_actions(game: Game, top: ChooseSquareDecision) -> list[Action]:
+    """The choices of a triple: any square."""
+    return [MoveTo(top.player, space) for space in range(game.edition.size)]
 
 
 # --- Mr. Monopoly --------------------------------------------------------------------------------------
@@ -249,3 +251,25 @@ def after_action(game: Game) -> None:
         return
     game.events.append(MrMonopolyMoved(player, target))
     game.move_to(player, target)
+
+
+# --- the record ------------------------------------------------------------------------------------------
+
+
+def enabled(edition: Edition) -> bool:
+    """The speed die is rolled under the classic option (``speed_die``) and in Mega (``mega_dice``)."""
+    return edition.rules.speed_die or edition.rules.mega_dice
+
+
+MODULE = RuleModule(
+    name="speed-die",
+    enabled=enabled,
+    actions=(
+        ActionRule(ChooseDie, check_choose_die, do_choose_die),
+        ActionRule(MoveTo, check_move_to, do_move_to),
+    ),
+    decisions=(
+        DecisionRule(ChooseDieDecision, die_actions),
+        DecisionRule(ChooseSquareDecision, square_actions),
+    ),
+)
