@@ -103,7 +103,7 @@ from .events import (
     WentToJail,
 )
 from .refusals import Reason, Refusal, not_your_decision, space_refusal, text_of
-from .rule_module import ActionRule, DecisionRule, RuleModule, action_tables, decision_table
+from .rule_module import ActionRule, DecisionRule, RuleHooks, RuleModule, action_tables, compose, decision_table
 from .state import GameState, PlayerState, claim_of
 
 
@@ -121,13 +121,16 @@ class Game:
         "_turn_started",
         "edition",
         "events",
+        "hooks",
         "rng",
         "rules",
         "state",
     )
 
-    def __init__(self, edition: Edition, state: GameState, rng: RandomSource) -> None:
+    def __init__(self, edition: Edition, state: GameState, rng: RandomSource, hooks: RuleHooks | None = None) -> None:
         self.edition = edition
+        # The hooks of the rule modules this edition enables, composed once per game (a clone shares them).
+        self.hooks = compose(edition, RULE_MODULES) if hooks is None else hooks
         self.rules = edition.rules
         self.state = state
         self.rng = rng
@@ -188,8 +191,8 @@ class Game:
                 events.append(DeckShuffled(deck_id, tuple(order)))
             else:
                 state.decks[deck_id] = deque(range(len(deck.cards)))
-        if rules.cheats:
-            cheats.setup(game, shuffle)
+        for on_setup in game.hooks.on_setup:
+            on_setup(game, shuffle)
         if first_player is None:
             first_player = game._roll_for_first()
         elif not 0 <= first_player < len(players):
@@ -216,7 +219,7 @@ class Game:
 
     def clone(self) -> Game:
         """An independent copy, random source included: both go on identically if given the same actions."""
-        return Game(self.edition, self.state.copy(), self.rng.clone())
+        return Game(self.edition, self.state.copy(), self.rng.clone(), self.hooks)
 
     # --- what the game waits for ---------------------------------------------------------------------
 
@@ -282,9 +285,8 @@ class Game:
             actions += self._bank_sales(player)
         if self._playable_cards and state.players[player].cards:
             actions += held_cards.play_options(self, player)
-        if state.cheats is not None:
-            actions += cheats.options(self, player)
-            actions += cheats.accusation_options(self, player)
+        for more in self.hooks.free_actions:
+            actions += more(self, player)
         return actions
 
     def development_actions(self, player: int) -> list[Action]:
@@ -480,8 +482,8 @@ class Game:
         (``everything``: all of them, at the game's end)."""
         if self.state.claims:
             self._close_claims(everything)
-        if self.state.cheats is not None:
-            cheats.close_windows(self, everything)
+        for close in self.hooks.close_windows:
+            close(self, everything)
 
     def end_by_round_limit(self) -> list[Event]:
         """End the game as a draw (for runners that cap a game's length) and return the event."""
@@ -564,8 +566,8 @@ class Game:
             self.state.players[player].passed_go = True
         bank.bank_pays(self, player, salary)
         self.events.append(SalaryCollected(player, salary))
-        if self.state.cheats is not None:
-            cheats.salary_collected(self, player)
+        for on_salary in self.hooks.on_salary:
+            on_salary(self, player)
 
     def land(self, player: int, space: int, rent_multiplier: int = 1, dice_multiplier: int = 0) -> None:
         """Do what the square says."""
@@ -591,7 +593,8 @@ class Game:
                     if state.modifiers:
                         amount = held_cards.reduce_rent(self, player, owner, space, amount)
                     players = state.players
-                    if players[player].cash >= amount and state.cheats is None:  # the usual case, without a Debt
+                    # The usual case, without a Debt (which a module that changes debts must see).
+                    if players[player].cash >= amount and not self.hooks.on_debt:
                         players[player].cash -= amount
                         players[owner].cash += amount
                         self.events.append(RentPaid(player, owner, space, amount))
@@ -976,7 +979,7 @@ def _do_roll(game: Game, action: Roll) -> None:
     me = state.players[player]
     # The first roll of a turn ends the time to claim the rents and the cheats' windows of earlier turns (as a
     # skipped turn does); the payer's own roll after doubles closes nothing.
-    if state.claims or state.cheats is not None:
+    if state.claims or game.hooks.close_windows:
         game.close_windows()
     rules = game.rules
     if not me.in_jail and (rules.mega_dice or (rules.speed_die and me.passed_go)):
@@ -1021,8 +1024,8 @@ def _do_roll(game: Game, action: Roll) -> None:
         state.roll_due = True
     else:
         state.roll_due = False
-    if state.cheats is not None:
-        total = cheats.dice_steps(game, player, total)
+    for steps in game.hooks.dice_steps:  # (cheats: an armed extra-steps)
+        total = steps(game, player, total)
     game.move_by(player, total)
 
 

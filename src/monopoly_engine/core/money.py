@@ -52,10 +52,8 @@ def charge(g: Game, debt: Debt, then_move: int = 0) -> bool:
 
     Returns True when paid now. ``then_move`` is a move the debtor makes once the debt is paid.
     """
-    if g.state.cheats is not None:  # an armed cheat may change a payment to a player
-        from .cheats import adjusted_debt  # (the cheat module builds on this one)
-
-        debt = adjusted_debt(g, debt)
+    for on_debt in g.hooks.on_debt:  # (cheats: an armed cheat may change a payment to a player)
+        debt = on_debt(g, debt)
     if g.state.players[debt.debtor].cash >= debt.amount:
         settle(g, debt)
         return True

@@ -112,11 +112,9 @@ def roll(game: Game, action: Roll) -> None:
 
 def _dice_steps(game: Game, player: int, total: int) -> int:
     """The squares a dice move of ``total`` really goes (cheaters: an armed ``extra-steps`` adds its K)."""
-    if game.state.cheats is None:
-        return total
-    from .cheats import dice_steps  # (the cheat module builds on the rent one, which builds on this one)
-
-    return dice_steps(game, player, total)
+    for steps in game.hooks.dice_steps:
+        total = steps(game, player, total)
+    return total
 
 
 def utility_roll(game: Game, payer: int) -> int:
