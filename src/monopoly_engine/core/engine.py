@@ -59,9 +59,6 @@ from .decisions import (
 )
 from .dice import RandomSource
 from .edition import (
-    AUCTION,
-    BIRTHDAY_GIFT,
-    BUS_TICKET,
     CARD_SPACE_KINDS,
     CHANCE,
     COMMUNITY_CHEST,
@@ -111,8 +108,10 @@ class Game:
     """One game in progress. Not thread-safe; cheap to ``clone()``."""
 
     __slots__ = (
+        "_after_action",
         "_end_turns",
         "_end_when_all_owned",
+        "_land",
         "_playable_cards",
         "_rolls",
         "_size",
@@ -131,6 +130,9 @@ class Game:
         self.edition = edition
         # The hooks of the rule modules this edition enables, composed once per game (a clone shares them).
         self.hooks = compose(edition, RULE_MODULES) if hooks is None else hooks
+        # Looked up at every action and at every landing:
+        self._after_action = self.hooks.after_action
+        self._land = self.hooks.land
         self.rules = edition.rules
         self.state = state
         self.rng = rng
@@ -176,8 +178,7 @@ class Game:
             )
         if len(set(names)) != len(names) or any(not str(n).strip() for n in names):
             raise GameSetupError("players need distinct, non-empty names")
-        cash = speed_die.starting_cash(rules)
-        players = [PlayerState(str(name), cash) for name in names]
+        players = [PlayerState(str(name), rules.starting_cash) for name in names]
         state = GameState(players, edition.size, rules.houses, rules.hotels, rules.skyscrapers, rules.depots)
         for space in edition.setup_hotels:  # a hotel standing at the start (cheaters: Первая Парковая)
             state.level[space] = HOTEL
@@ -259,8 +260,9 @@ class Game:
                         if deck not in seen and decks[deck].cards[card].effect.type == GET_OUT_OF_JAIL_FREE:
                             seen.add(deck)
                             actions.append(UseCard(player, deck))
-            elif me.tickets:
-                actions.extend(mega.ticket_actions(self, player))
+            elif self.hooks.turn_options:  # (Mega: the bus tickets' moves)
+                for options in self.hooks.turn_options:
+                    actions.extend(options(self, player))
             return actions
         choices = _DECISION_CHOICES.get(cls)
         if choices is not None:
@@ -285,8 +287,9 @@ class Game:
             actions += self._bank_sales(player)
         if self._playable_cards and state.players[player].cards:
             actions += held_cards.play_options(self, player)
-        for more in self.hooks.free_actions:
-            actions += more(self, player)
+        if self.hooks.free_actions:
+            for more in self.hooks.free_actions:
+                actions += more(self, player)
         return actions
 
     def development_actions(self, player: int) -> list[Action]:
@@ -423,8 +426,13 @@ class Game:
         _EXECUTE[type(action)](self, action)
         if self._end_when_all_owned and not self.state.end_phase and not self.state.over:
             end_phase.check_start(self)
-        if self.state.speed_step >= 0:  # speed die: Mr. Monopoly or the bus waits for the square's resolution
-            speed_die.after_action(self)
+        if self._after_action:
+            for after_action in self._after_action:
+                after_action(self)
+        if self.state.speed_step >= 0:  # the speed die: Mr. Monopoly or the bus waits for the square's resolution
+            step_due = self.hooks.step_due
+            assert step_due is not None  # only the module that has the hook sets the step
+            step_due(self)
         self.events = []
         return events
 
@@ -562,15 +570,18 @@ class Game:
 
     def _salary(self, player: int) -> None:
         salary = self.rules.go_salary
-        if self.rules.speed_die:
-            self.state.players[player].passed_go = True
         bank.bank_pays(self, player, salary)
         self.events.append(SalaryCollected(player, salary))
-        for on_salary in self.hooks.on_salary:
-            on_salary(self, player)
+        if self.hooks.on_salary:
+            for on_salary in self.hooks.on_salary:
+                on_salary(self, player)
 
     def land(self, player: int, space: int, rent_multiplier: int = 1, dice_multiplier: int = 0) -> None:
         """Do what the square says."""
+        land = self._land[space]
+        if land is not None:  # a rule module's square (Mega's Auction, Bus Ticket and Birthday Gift squares)
+            land(self, player, space)
+            return
         state = self.state
         sp = self.edition.spaces[space]
         kind = sp.kind
@@ -606,12 +617,6 @@ class Game:
             cards.draw(self, player, kind)
         elif kind == GO_TO_JAIL:
             self.send_to_jail(player, "square")
-        elif kind == AUCTION:
-            mega.land_auction_square(self, player)
-        elif kind == BUS_TICKET:
-            mega.land_bus_ticket_square(self, player)
-        elif kind == BIRTHDAY_GIFT:
-            mega.land_birthday_gift(self, player)
         elif kind == FREE_PARKING and self.rules.free_parking == "draw-card":
             state.stack.append(DeckChoiceDecision(player))
 
@@ -981,9 +986,8 @@ def _do_roll(game: Game, action: Roll) -> None:
     # skipped turn does); the payer's own roll after doubles closes nothing.
     if state.claims or game.hooks.close_windows:
         game.close_windows()
-    rules = game.rules
-    if not me.in_jail and (rules.mega_dice or (rules.speed_die and me.passed_go)):
-        speed_die.roll(game, action)
+    on_roll = game.hooks.on_roll
+    if on_roll is not None and on_roll(game, action):  # (the speed die, after GO and out of jail)
         return
     events = game.events
     dice = game.rng.roll(2)
@@ -1024,8 +1028,9 @@ def _do_roll(game: Game, action: Roll) -> None:
         state.roll_due = True
     else:
         state.roll_due = False
-    for steps in game.hooks.dice_steps:  # (cheats: an armed extra-steps)
-        total = steps(game, player, total)
+    if game.hooks.dice_steps:  # (cheats: an armed extra-steps)
+        for steps in game.hooks.dice_steps:
+            total = steps(game, player, total)
     game.move_by(player, total)
 
 

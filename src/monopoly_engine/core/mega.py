@@ -1,9 +1,10 @@
 """The rules only the Mega edition (``002``) has: bus tickets, the Auction, Bus Ticket and Birthday Gift
 squares, railroad depots, and majority ownership of a colour group.
 
-The engine calls in here only where the edition's data or rule options bring these in (a square of
-the kind, a ``bus-tickets`` deck, ``rules.depots``, ``rules.majority_rent_multiplier``); the three
-dice themselves are in ``speed_die`` (rule option ``mega_dice``).
+The engine calls in here through the hooks of ``MODULE``, composed where the edition's data brings these in (a
+square of the kind, a ``bus-tickets`` deck), and, inline, where ``rules.depots`` is on (a depot is listed among a
+station's other actions, and sold with a bankrupt's buildings); ``rules.majority_rent_multiplier`` is a parameter of
+the rent. The three dice themselves are in ``speed_die`` (rule option ``mega_dice``).
 """
 
 from __future__ import annotations
@@ -149,11 +150,11 @@ def bus_step(g: Game, player: int) -> None:
 # --- the squares -----------------------------------------------------------------------------------
 
 
-def land_bus_ticket_square(g: Game, player: int) -> None:
+def land_bus_ticket_square(g: Game, player: int, space: int) -> None:
     draw_ticket(g, player)  # an empty pile: nothing happens
 
 
-def land_birthday_gift(g: Game, player: int) -> None:
+def land_birthday_gift(g: Game, player: int, space: int) -> None:
     g.state.stack.append(GiftDecision(player))
 
 
@@ -186,11 +187,11 @@ def unowned_properties(g: Game) -> list[int]:
     return [s for s in g.edition.properties if owner[s] < 0]
 
 
-def land_auction_square(g: Game, player: int) -> None:
+def land_auction_square(g: Game, player: int, space: int) -> None:
     """Name an unowned property for auction; with none left, go on to the highest rent and pay it."""
     owner = g.state.owner
-    for space in g.edition.properties:
-        if owner[space] < 0:
+    for prop in g.edition.properties:
+        if owner[prop] < 0:
             g.state.stack.append(AuctionSquareDecision(player))
             return
     target, amount = highest_rent_target(g, player)
@@ -340,6 +341,22 @@ def gift_actions(g: Game, top: GiftDecision) -> list[Action]:
     return [ChooseGift(top.player, "cash")]
 
 
+def turn_options(g: Game, player: int) -> list[Action]:
+    """At a turn decision with the roll due, out of jail: a bus ticket's moves if the player holds one."""
+    if not g.state.players[player].tickets:
+        return []
+    found: list[Action] = []
+    found += ticket_actions(g, player)
+    return found
+
+
+def drop_tickets(g: Game, player: int) -> None:
+    """A bankrupt's bus tickets are not property: they leave the game."""
+    p = g.state.players[player]
+    g.state.tickets_out += p.tickets
+    p.tickets = 0
+
+
 def ticket_actions(g: Game, player: int) -> list[UseTicket]:
     """The bus-ticket moves open to ``player`` at their turn decision (they hold a ticket, roll due, not in jail)."""
     size = g.edition.size
@@ -378,4 +395,11 @@ MODULE = RuleModule(
         DecisionRule(AuctionSquareDecision, auction_square_actions),
         DecisionRule(GiftDecision, gift_actions),
     ),
+    turn_options=turn_options,
+    squares=(
+        (AUCTION, land_auction_square),
+        (BUS_TICKET, land_bus_ticket_square),
+        (BIRTHDAY_GIFT, land_birthday_gift),
+    ),
+    on_bankrupt=drop_tickets,
 )

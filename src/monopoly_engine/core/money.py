@@ -52,8 +52,9 @@ def charge(g: Game, debt: Debt, then_move: int = 0) -> bool:
 
     Returns True when paid now. ``then_move`` is a move the debtor makes once the debt is paid.
     """
-    for on_debt in g.hooks.on_debt:  # (cheats: an armed cheat may change a payment to a player)
-        debt = on_debt(g, debt)
+    if g.hooks.on_debt:  # (cheats: an armed cheat may change a payment to a player)
+        for on_debt in g.hooks.on_debt:
+            debt = on_debt(g, debt)
     if g.state.players[debt.debtor].cash >= debt.amount:
         settle(g, debt)
         return True
@@ -205,8 +206,6 @@ def declare_bankruptcy(g: Game, decision: DebtDecision) -> None:
             state.bank_depots += 1
             bank_pays(g, debtor, refund)
             events.append(DepotSold(debtor, space, refund))
-    state.tickets_out += player.tickets  # bus tickets are not property: they leave the game
-    player.tickets = 0
     cash = player.cash
     if creditor != BANK:
         if cash:
@@ -242,6 +241,8 @@ def declare_bankruptcy(g: Game, decision: DebtDecision) -> None:
     player.home = False
     if state.modifiers:
         drop_modifiers_of(g, debtor)
+    for on_bankrupt in g.hooks.on_bankrupt:  # (Mega: the bus tickets leave the game)
+        on_bankrupt(g, debtor)
     if state.claims:  # rent not yet asked for is no debt: a bankrupt neither pays nor asks it any more
         state.claims = [c for c in state.claims if debtor != c[0] and debtor != c[1]]
     orphaned = _drop_player_decisions(g, debtor)

@@ -13,8 +13,8 @@ Two kinds of composition, both done once, never per action:
 - the hooks (``compose``) of the modules an edition enables, at a game's construction, into plain tuples (and a
   per-square table for landing), so that the hot path loops over a tuple that is usually empty.
 
-Hooks run in the registry's order. A hook that takes something over (``roll``, ``utility_roll``) may have one
-enabled owner; ``compose`` refuses two.
+Hooks run in the registry's order. A hook that takes something over (``on_roll``, ``utility_roll``, ``step_due``)
+may have one enabled owner; ``compose`` refuses two.
 """
 
 from __future__ import annotations
@@ -108,6 +108,9 @@ class RuleModule:
     close_windows: WindowsHook | None = None
     # After every applied action, once its own consequences are done.
     after_action: GameHook | None = None
+    # After an applied action while the module's second step of a move is due (``GameState.speed_step`` set: the
+    # speed die's Mr. Monopoly or bus): the engine tests the state, so that no call is made after every action.
+    step_due: GameHook | None = None
     # Before the turn passes to the next player: True when the module ended the game instead.
     before_next_turn: TurnHook | None = None
     # A player went bankrupt (after their property and cards went to the creditor).
@@ -135,6 +138,7 @@ class RuleHooks:
     purchase_price: tuple[PriceHook, ...]
     close_windows: tuple[WindowsHook, ...]
     after_action: tuple[GameHook, ...]
+    step_due: GameHook | None
     before_next_turn: tuple[TurnHook, ...]
     on_bankrupt: tuple[PlayerHook, ...]
     on_card_kept: tuple[CardHook, ...]
@@ -179,6 +183,7 @@ def compose(edition: Edition, modules: tuple[RuleModule, ...]) -> RuleHooks:
         purchase_price=_all(on, "purchase_price"),
         close_windows=_all(on, "close_windows"),
         after_action=_all(on, "after_action"),
+        step_due=_sole(on, "step_due"),
         before_next_turn=_all(on, "before_next_turn"),
         on_bankrupt=_all(on, "on_bankrupt"),
         on_card_kept=_all(on, "on_card_kept"),

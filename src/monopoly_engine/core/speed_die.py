@@ -1,7 +1,8 @@
 """The Speed Die advanced game ("Dado Rápido", ``003``), rule option ``speed_die``, and the Mega dice
 (``002``), rule option ``mega_dice``: one mechanism for both, with the Mega differences as branches.
 
-The engine calls in here only when ``rules.speed_die`` or ``rules.mega_dice`` is on:
+The engine calls in here through the hooks of ``MODULE``, composed when ``rules.speed_die`` or ``rules.mega_dice``
+is on:
 
 - every player starts with ``EXTRA_CASH`` more;
 - once a player has passed GO (``PlayerState.passed_go``), their rolls add the speed die to the two
@@ -112,8 +113,9 @@ def roll(game: Game, action: Roll) -> None:
 
 def _dice_steps(game: Game, player: int, total: int) -> int:
     """The squares a dice move of ``total`` really goes (cheaters: an armed ``extra-steps`` adds its K)."""
-    for steps in game.hooks.dice_steps:
-        total = steps(game, player, total)
+    if game.hooks.dice_steps:
+        for steps in game.hooks.dice_steps:
+            total = steps(game, player, total)
     return total
 
 
@@ -218,7 +220,8 @@ def mr_monopoly_target(game: Game, player: int, *, stop_at_mortgaged: bool = Fal
 
 
 def after_action(game: Game) -> None:
-    """Called after an action while a speed-die step (Mr. Monopoly, the Mega bus) is due: make it once
+    """Called after an action while a speed-die step (Mr. Monopoly, the Mega bus) is due (``state.speed_step``,
+    the hook ``step_due``): make it once
     the stack is back at the turn decision (the square reached by the white dice resolved), unless the
     player went to jail, went bankrupt or the game ended (the speed die is then ignored).
 
@@ -259,6 +262,30 @@ def enabled(edition: Edition) -> bool:
     return edition.rules.speed_die or edition.rules.mega_dice
 
 
+def add_extra_cash(game: Game, shuffle: bool) -> None:
+    """The classic option's players start with ``EXTRA_CASH`` more (Mega's do not)."""
+    if game.rules.speed_die:
+        for p in game.state.players:
+            p.cash += EXTRA_CASH
+
+
+def roll_with_speed_die(game: Game, action: Roll) -> bool:
+    """The movement roll, with the speed die when the player rolls it now (as ``uses_speed_die``, inline: once
+    a roll)."""
+    p = game.state.players[action.player]
+    rules = game.rules
+    if not p.in_jail and (rules.mega_dice or (rules.speed_die and p.passed_go)):
+        roll(game, action)
+        return True
+    return False
+
+
+def mark_passed_go(game: Game, player: int) -> None:
+    """The classic option: a player rolls the speed die once they have passed GO."""
+    if game.rules.speed_die:
+        game.state.players[player].passed_go = True
+
+
 MODULE = RuleModule(
     name="speed-die",
     enabled=enabled,
@@ -270,4 +297,9 @@ MODULE = RuleModule(
         DecisionRule(ChooseDieDecision, die_actions),
         DecisionRule(ChooseSquareDecision, square_actions),
     ),
+    on_setup=add_extra_cash,
+    on_roll=roll_with_speed_die,
+    on_salary=mark_passed_go,
+    utility_roll=utility_roll,
+    step_due=after_action,
 )
