@@ -110,9 +110,7 @@ class Game:
     __slots__ = (
         "_after_action",
         "_end_turns",
-        "_end_when_all_owned",
         "_land",
-        "_playable_cards",
         "_rolls",
         "_size",
         "_turn_decisions",
@@ -146,14 +144,6 @@ class Game:
         # So are events (nobody changes one once made): the two every turn logs are made once per seat too.
         self._turn_started = [TurnStarted(i) for i in range(len(state.players))]
         self._turn_ended = [TurnEnded(i) for i in range(len(state.players))]
-        self._end_when_all_owned = edition.rules.end == "all-owned-then-go"
-        # Only decks with kept cards other than get-out-of-jail (cheaters-ru) have cards to play when one likes:
-        # elsewhere a held jail card must not cost a scan of the hand at every decision.
-        self._playable_cards = any(
-            card.keep and card.effect.type != GET_OUT_OF_JAIL_FREE
-            for deck in edition.decks.values()
-            for card in deck.cards
-        )
 
     # --- creation ----------------------------------------------------------------------------------
 
@@ -285,8 +275,6 @@ class Game:
             actions.append(ClaimRent(player))
         if self.rules.sell_to_bank:
             actions += self._bank_sales(player)
-        if self._playable_cards and state.players[player].cards:
-            actions += held_cards.play_options(self, player)
         if self.hooks.free_actions:
             for more in self.hooks.free_actions:
                 actions += more(self, player)
@@ -424,8 +412,6 @@ class Game:
         events: list[Event] = []
         self.events = events
         _EXECUTE[type(action)](self, action)
-        if self._end_when_all_owned and not self.state.end_phase and not self.state.over:
-            end_phase.check_start(self)
         if self._after_action:
             for after_action in self._after_action:
                 after_action(self)
@@ -452,9 +438,10 @@ class Game:
         state = self.state
         players = state.players
         current = state.current
-        if state.end_phase and end_phase.everyone_home(self):
-            end_phase.finish(self)
-            return
+        if self.hooks.before_next_turn:  # (the end phase: everyone is home, the game ends instead)
+            for before_next_turn in self.hooks.before_next_turn:
+                if before_next_turn(self):
+                    return
         nxt = current + 1
         while True:
             if nxt == len(players):
@@ -512,8 +499,7 @@ class Game:
         start = p.position
         target = start + steps
         passed = target >= size
-        if passed and self.state.end_phase:  # everything is owned: GO is where the player stops
-            end_phase.come_home(self, player, start, True)
+        if passed and self.hooks.on_pass_go and self._taken_at_go(player, start, True):
             return
         end = target % size
         p.position = end
@@ -535,8 +521,7 @@ class Game:
         p = self.state.players[player]
         start = p.position
         passed = target <= start or target == 0
-        if passed and self.state.end_phase:  # everything is owned: GO is where the player stops
-            end_phase.come_home(self, player, start, collect_salary)
+        if passed and self.hooks.on_pass_go and self._taken_at_go(player, start, collect_salary):
             return
         p.position = target
         self.events.append(Moved(player, start, target, passed))
@@ -560,13 +545,20 @@ class Game:
             state.doubles = 0
         nxt = self.edition.nearest[RAILROAD][station]
         passed = nxt <= station
-        if passed and state.end_phase:
-            end_phase.come_home(self, player, station, True)
+        if passed and self.hooks.on_pass_go and self._taken_at_go(player, station, True):
             return
         state.players[player].position = nxt
         self.events.append(Moved(player, station, nxt, passed))
         if passed:
             self._salary(player)
+
+    def _taken_at_go(self, player: int, start: int, salary: bool) -> bool:
+        """A move from ``start`` passes or reaches GO: whether a rule module took it over (the end phase: the
+        player stops on GO and is home)."""
+        for on_pass_go in self.hooks.on_pass_go:
+            if on_pass_go(self, player, start, salary):
+                return True
+        return False
 
     def _salary(self, player: int) -> None:
         salary = self.rules.go_salary
@@ -601,8 +593,9 @@ class Game:
                     self.events.append(RentDue(player, owner, space))
                 else:
                     amount = rent.rent_due(self, space, player, rent_multiplier, dice_multiplier)
-                    if state.modifiers:
-                        amount = held_cards.reduce_rent(self, player, owner, space, amount)
+                    if self.hooks.on_rent:  # (held cards: a reduced-rent card)
+                        for on_rent in self.hooks.on_rent:
+                            amount = on_rent(self, player, owner, space, amount)
                     players = state.players
                     # The usual case, without a Debt (which a module that changes debts must see).
                     if players[player].cash >= amount and not self.hooks.on_debt:
@@ -1071,8 +1064,9 @@ def _do_claim(game: Game, action: ClaimRent) -> None:
     else:
         amount = rent.rent_due(game, space, payer, rent_multiplier, dice_multiplier)
     game.events.append(RentClaimed(owner, payer, space, amount))
-    if amount and state.modifiers:
-        amount = held_cards.reduce_rent(game, payer, owner, space, amount)
+    if amount and game.hooks.on_rent:
+        for on_rent in game.hooks.on_rent:
+            amount = on_rent(game, payer, owner, space, amount)
     if amount:
         money.charge(game, Debt(payer, owner, amount, "rent", space))
 

@@ -21,9 +21,10 @@ Effects and their arguments (``PlayCard.target``, ``space``, ``to_space``; -1 wh
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING
 
-from .actions import Action, DiscardCard, PlayCard
+from .actions import Action, DiscardCard, PlayCard, TradeSide
 from .bank import pay_bank
 from .decisions import AuctionDecision, BuildingAuctionDecision, BuyDecision, CardLimitDecision, TurnDecision
 from .edition import (
@@ -49,7 +50,7 @@ from .events import (
     PropertyBought,
     RentReduced,
 )
-from .refusals import Reason, space_refusal
+from .refusals import Reason, Refusal, space_refusal
 from .rule_module import ActionRule, DecisionRule, RuleModule
 
 if TYPE_CHECKING:
@@ -372,11 +373,46 @@ def limits_cards(edition: Edition) -> bool:
     return edition.rules.max_held_per_deck > 0
 
 
+def modified_rent(g: Game, payer: int, owner: int, space: int, amount: int) -> int:
+    """A rent about to be charged: as a reduced-rent card armed against its owner makes it (``reduce_rent``)."""
+    if not g.state.modifiers:
+        return amount
+    return reduce_rent(g, payer, owner, space, amount)
+
+
+def drop_modifiers(g: Game, player: int) -> None:
+    """A bankrupt's armed cards and the cards armed against them are void (``drop_modifiers_of``)."""
+    if g.state.modifiers:
+        drop_modifiers_of(g, player)
+
+
+def trade_limit_refusal(g: Game, proposer: int, partner: int, give: TradeSide, get: TradeSide) -> Refusal | None:
+    """A trade may not leave a player holding more cards of a deck than ``max_held_per_deck``."""
+    if not give.cards and not get.cards:
+        return None
+    limit = g.rules.max_held_per_deck
+    players = g.state.players
+    for receiver, gets, gives in ((partner, give, get), (proposer, get, give)):
+        counts = Counter(deck for deck, _ in players[receiver].cards)
+        counts.update(deck for deck, _ in gets.cards)
+        counts.subtract(deck for deck, _ in gives.cards)
+        for deck, count in counts.items():
+            if count > limit:
+                text = f"{players[receiver].name} would hold {count} {deck} cards, {limit} at most"
+                return Refusal(
+                    text, "trade_card_limit", {"player": receiver, "count": count, "deck": deck, "limit": limit}
+                )
+    return None
+
+
 # The cards kept to be played: ``play-card`` and what a played card leaves armed.
 MODULE = RuleModule(
     name="held-cards",
     enabled=playable_cards,
     actions=(ActionRule(PlayCard, play_refusal, play),),
+    free_actions=play_options,
+    on_rent=modified_rent,
+    on_bankrupt=drop_modifiers,
 )
 
 # The per-deck limit (``max_held_per_deck``): one card too many is played or discarded at once.
@@ -385,4 +421,6 @@ CARD_LIMIT = RuleModule(
     enabled=limits_cards,
     actions=(ActionRule(DiscardCard, discard_refusal, discard),),
     decisions=(DecisionRule(CardLimitDecision, limit_actions),),
+    on_card_kept=check_limit,
+    trade_refusal=trade_limit_refusal,
 )

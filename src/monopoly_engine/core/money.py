@@ -28,7 +28,6 @@ from .events import (
     TaxPaid,
     WentBankrupt,
 )
-from .held_cards import check_limit, drop_modifiers_of
 from .rent import nominal_value
 
 if TYPE_CHECKING:
@@ -220,7 +219,7 @@ def declare_bankruptcy(g: Game, decision: DebtDecision) -> None:
         for deck, card in player.cards:
             state.players[creditor].cards.append((deck, card))
             events.append(CardTransferred(deck, card, debtor, creditor))
-        over_limit = sorted({deck for deck, _ in player.cards}) if g.rules.max_held_per_deck else []
+        received_decks = sorted({deck for deck, _ in player.cards})
         auctions: list[int] = []
     else:
         if cash:
@@ -234,14 +233,12 @@ def declare_bankruptcy(g: Game, decision: DebtDecision) -> None:
             state.decks[deck].append(card)
             events.append(CardReturned(debtor, deck, card))
         received_mortgaged = []
-        over_limit = []
+        received_decks = []
         auctions = owned
     player.cards = []
     player.in_jail = False
     player.home = False
-    if state.modifiers:
-        drop_modifiers_of(g, debtor)
-    for on_bankrupt in g.hooks.on_bankrupt:  # (Mega: the bus tickets leave the game)
+    for on_bankrupt in g.hooks.on_bankrupt:  # (Mega: the bus tickets leave the game; held cards: armed cards)
         on_bankrupt(g, debtor)
     if state.claims:  # rent not yet asked for is no debt: a bankrupt neither pays nor asks it any more
         state.claims = [c for c in state.claims if debtor != c[0] and debtor != c[1]]
@@ -258,8 +255,9 @@ def declare_bankruptcy(g: Game, decision: DebtDecision) -> None:
         g.next_turn()
         if state.over:  # the end phase: everyone left was home, the final rents are paid
             return
-    for deck in over_limit:
-        check_limit(g, creditor, deck)
+    for deck in received_decks:  # (the card limit: one card too many is played or discarded at once)
+        for on_card_kept in g.hooks.on_card_kept:
+            on_card_kept(g, creditor, deck)
     if received_mortgaged:
         state.stack.append(MortgageDecision(creditor, received_mortgaged))
     if auctions:

@@ -24,11 +24,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .actions import Action, Roll
+    from .actions import Action, Roll, TradeSide
     from .decisions import Debt, Decision
     from .edition import Edition
     from .engine import Game
-    from .refusals import Reason
+    from .refusals import Reason, Refusal
 
 Check = Callable[["Game", Any], "Reason | None"]  # why the action is refused, None when it is legal
 Execute = Callable[["Game", Any], None]  # carry the (checked) action out
@@ -48,6 +48,8 @@ WindowsHook = Callable[["Game", bool], None]  # (game, everything): what the nex
 GameHook = Callable[["Game"], None]
 TurnHook = Callable[["Game"], bool]  # before the turn passes: True when the module ended the game instead
 CardHook = Callable[["Game", int, str], None]  # (game, player, deck): a card was kept
+# (game, proposer, partner, give, get): why a trade is refused, or None
+TradeHook = Callable[["Game", int, int, "TradeSide", "TradeSide"], "Refusal | None"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,8 +117,10 @@ class RuleModule:
     before_next_turn: TurnHook | None = None
     # A player went bankrupt (after their property and cards went to the creditor).
     on_bankrupt: PlayerHook | None = None
-    # A drawn card went to the drawer's hand.
+    # A card went to a player's hand (drawn, or received from a bankrupt).
     on_card_kept: CardHook | None = None
+    # A trade otherwise legal: why the module refuses it, or None.
+    trade_refusal: TradeHook | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,6 +146,7 @@ class RuleHooks:
     before_next_turn: tuple[TurnHook, ...]
     on_bankrupt: tuple[PlayerHook, ...]
     on_card_kept: tuple[CardHook, ...]
+    trade_refusal: tuple[TradeHook, ...]
 
 
 def _sole(modules: list[RuleModule], field: str) -> Any:
@@ -187,6 +192,7 @@ def compose(edition: Edition, modules: tuple[RuleModule, ...]) -> RuleHooks:
         before_next_turn=_all(on, "before_next_turn"),
         on_bankrupt=_all(on, "on_bankrupt"),
         on_card_kept=_all(on, "on_card_kept"),
+        trade_refusal=_all(on, "trade_refusal"),
     )
 
 
