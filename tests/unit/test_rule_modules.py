@@ -71,7 +71,22 @@ def test_module_names_are_distinct() -> None:
         ("classic-en", {}, ("core",)),
         ("classic-en", {"speed_die": "true"}, ("core", "speed-die")),
         ("mega", {}, ("core", "speed-die", "mega")),
-        ("cheaters-ru", {}, ("core", "end-phase", "card-limit", "held-cards", "cheats")),
+        ("classic-en", {"rent_must_be_claimed": "true"}, ("core", "rent-claims")),
+        (
+            "cheaters-ru",
+            {},
+            (
+                "core",
+                "rent-claims",
+                "station-hop",
+                "free-parking-draw",
+                "handcuff",
+                "end-phase",
+                "card-limit",
+                "held-cards",
+                "cheats",
+            ),
+        ),
     ],
 )
 def test_each_edition_enables_the_modules_of_its_rules_and_data(

@@ -13,7 +13,23 @@ from collections import deque
 from collections.abc import Sequence
 from typing import TypeVar
 
-from . import bank, cards, cheats, end_phase, held_cards, mega, money, properties, rent, speed_die, trade
+from . import (
+    bank,
+    cards,
+    cheats,
+    end_phase,
+    free_parking,
+    handcuff,
+    held_cards,
+    mega,
+    money,
+    properties,
+    rent,
+    rent_claims,
+    speed_die,
+    stations,
+    trade,
+)
 from .action_fields import excerpt, field_problem
 from .actions import (
     AcceptTrade,
@@ -25,7 +41,6 @@ from .actions import (
     ClaimRent,
     DeclareBankruptcy,
     Decline,
-    DrawCard,
     EndTurn,
     KeepMortgage,
     LiftMortgage,
@@ -51,7 +66,6 @@ from .decisions import (
     Debt,
     DebtDecision,
     Decision,
-    DeckChoiceDecision,
     MortgageDecision,
     ReturnDeedDecision,
     TradeDecision,
@@ -59,10 +73,8 @@ from .decisions import (
 )
 from .dice import RandomSource
 from .edition import (
-    CARD_SPACE_KINDS,
     CHANCE,
     COMMUNITY_CHEST,
-    FREE_PARKING,
     GET_OUT_OF_JAIL_FREE,
     GO_TO_JAIL,
     HOTEL,
@@ -80,16 +92,12 @@ from .events import (
     DiceRolled,
     Event,
     GameOver,
-    HandcuffPassed,
     JailTryFailed,
     LeftJail,
     MoneyPaid,
     Moved,
     OrderRolled,
     PropertyOffered,
-    RentClaimed,
-    RentDue,
-    RentForfeited,
     RentPaid,
     SalaryCollected,
     TradeProposed,
@@ -475,8 +483,6 @@ class Game:
         che il giocatore successivo tiri i dadi», 004 «до того, как следующий игрок бросит кубики»: the
         payer's own rolls after doubles do not close it); the pending cheats of earlier turns are revealed
         (``everything``: all of them, at the game's end)."""
-        if self.state.claims:
-            self._close_claims(everything)
         for close in self.hooks.close_windows:
             close(self, everything)
 
@@ -537,21 +543,6 @@ class Game:
         self.events.append(Moved(player, start, target, False))
         self.land(player, target)
 
-    def _hop(self, player: int, station: int) -> None:
-        """Cheaters: on to the next station clockwise (which does nothing), and the turn ends, doubles or not."""
-        state = self.state
-        if player == state.current:
-            state.roll_due = False
-            state.doubles = 0
-        nxt = self.edition.nearest[RAILROAD][station]
-        passed = nxt <= station
-        if passed and self.hooks.on_pass_go and self._taken_at_go(player, station, True):
-            return
-        state.players[player].position = nxt
-        self.events.append(Moved(player, station, nxt, passed))
-        if passed:
-            self._salary(player)
-
     def _taken_at_go(self, player: int, start: int, salary: bool) -> bool:
         """A move from ``start`` passes or reaches GO: whether a rule module took it over (the end phase: the
         player stops on GO and is home)."""
@@ -578,9 +569,6 @@ class Game:
         sp = self.edition.spaces[space]
         kind = sp.kind
         if kind in PROPERTY_KINDS:
-            if kind == RAILROAD and self.rules.railroad_landing == "hop":
-                self._hop(player, space)
-                return
             if not sp.for_sale:
                 return
             owner = state.owner[space]
@@ -588,9 +576,9 @@ class Game:
                 state.stack.append(BuyDecision(player, space))
                 self.events.append(PropertyOffered(player, space))
             elif owner != player and not state.mortgaged[space]:
-                if self.rules.rent_must_be_claimed:
-                    state.claims.append((player, owner, space, rent_multiplier, dice_multiplier, state.turns))
-                    self.events.append(RentDue(player, owner, space))
+                rent_owed = self.hooks.on_rent_owed
+                if rent_owed is not None:  # (rent claims: the rent waits for its owner to ask)
+                    rent_owed(self, player, owner, space, rent_multiplier, dice_multiplier)
                 else:
                     amount = rent.rent_due(self, space, player, rent_multiplier, dice_multiplier)
                     if self.hooks.on_rent:  # (held cards: a reduced-rent card)
@@ -610,21 +598,15 @@ class Game:
             cards.draw(self, player, kind)
         elif kind == GO_TO_JAIL:
             self.send_to_jail(player, "square")
-        elif kind == FREE_PARKING and self.rules.free_parking == "draw-card":
-            state.stack.append(DeckChoiceDecision(player))
 
     def send_to_jail(self, player: int, reason: str) -> None:
         """Straight to jail, no salary; the turn is over (no roll for doubles) and so is the move
         (see ``_end_move_of``)."""
         state = self.state
         p = state.players[player]
-        if self.rules.one_prisoner:  # the new prisoner frees the old one, who stays on the square, visiting
-            prisoner = state.handcuff
-            if prisoner >= 0 and prisoner != player:
-                old = state.players[prisoner]
-                old.in_jail = False
-                old.jail_tries = 0
-                self.events.append(HandcuffPassed(prisoner, player))
+        if self.hooks.on_jail:  # (the handcuff: the new prisoner frees the old one)
+            for on_jail in self.hooks.on_jail:
+                on_jail(self, player)
         p.home = False
         p.position = self.edition.jail_index
         p.in_jail = True
@@ -648,17 +630,6 @@ class Game:
                 del stack[i]
             elif type(decision) is DebtDecision and decision.then_move:
                 stack[i] = DebtDecision(player, decision.debt, 0, decision.queue)
-
-    def _close_claims(self, everything: bool) -> None:
-        state = self.state
-        turn = state.turns
-        still_open = []
-        for claim in state.claims:
-            if everything or claim[5] < turn:
-                self.events.append(RentForfeited(claim[1], claim[0], claim[2]))
-            else:
-                still_open.append(claim)
-        state.claims = still_open
 
     def start_auction(self, space: int, after: int, queue: tuple[int, ...] = ()) -> None:
         properties.start_auction(self, space, after, queue)
@@ -716,10 +687,6 @@ def _mortgage_choices(game: Game, top: MortgageDecision) -> list[Action]:
         if properties.transfer_refusal(game, top, space, True) is None:
             actions.append(LiftMortgage(player, space))
     return actions
-
-
-def _deck_choices(game: Game, top: DeckChoiceDecision) -> list[Action]:
-    return [DrawCard(top.player, deck) for deck in CARD_SPACE_KINDS if deck in game.edition.decks]
 
 
 def _return_choices(game: Game, top: ReturnDeedDecision) -> list[Action]:
@@ -904,23 +871,8 @@ def _check_bankruptcy(game: Game, action: DeclareBankruptcy) -> Reason | None:
     return None
 
 
-def _check_claim(game: Game, action: ClaimRent) -> Reason | None:
-    if claim_of(game.state, action.player) is None:
-        return "there is no rent for you to claim"
-    return None
-
-
 def _check_sell_property(game: Game, action: SellProperty) -> Reason | None:
     return space_refusal(game, action.space) or properties.sell_property_refusal(game, action.player, action.space)
-
-
-def _check_draw(game: Game, action: DrawCard) -> Reason | None:
-    reason = not_your_decision(game, action, DeckChoiceDecision, "choose a deck")
-    if reason:
-        return reason
-    if action.deck not in CARD_SPACE_KINDS or action.deck not in game.edition.decks:
-        return f"draw from {' or '.join(d for d in CARD_SPACE_KINDS if d in game.edition.decks)}"
-    return None
 
 
 def _check_return(game: Game, action: ReturnDeed) -> Reason | None:
@@ -936,11 +888,6 @@ def _check_return(game: Game, action: ReturnDeed) -> Reason | None:
     if action.space not in owns:
         return f"{game.edition.spaces[action.space].name} is not yours"
     return None
-
-
-def _do_draw(game: Game, action: DrawCard) -> None:
-    game.state.stack.pop()
-    cards.draw(game, action.player, action.deck)
 
 
 def _do_return(game: Game, action: ReturnDeed) -> None:
@@ -977,7 +924,7 @@ def _do_roll(game: Game, action: Roll) -> None:
     me = state.players[player]
     # The first roll of a turn ends the time to claim the rents and the cheats' windows of earlier turns (as a
     # skipped turn does); the payer's own roll after doubles closes nothing.
-    if state.claims or game.hooks.close_windows:
+    if game.hooks.close_windows:
         game.close_windows()
     on_roll = game.hooks.on_roll
     if on_roll is not None and on_roll(game, action):  # (the speed die, after GO and out of jail)
@@ -1051,24 +998,6 @@ def _do_use_card(game: Game, action: UseCard) -> None:
     me.in_jail = False
     me.jail_tries = 0
     game.events.append(LeftJail(action.player, "card"))
-
-
-def _do_claim(game: Game, action: ClaimRent) -> None:
-    state = game.state
-    claim = claim_of(state, action.player)
-    assert claim is not None  # the check found it
-    state.claims.remove(claim)
-    payer, owner, space, rent_multiplier, dice_multiplier, _ = claim
-    if state.mortgaged[space] or state.owner[space] != owner:
-        amount = 0
-    else:
-        amount = rent.rent_due(game, space, payer, rent_multiplier, dice_multiplier)
-    game.events.append(RentClaimed(owner, payer, space, amount))
-    if amount and game.hooks.on_rent:
-        for on_rent in game.hooks.on_rent:
-            amount = on_rent(game, payer, owner, space, amount)
-    if amount:
-        money.charge(game, Debt(payer, owner, amount, "rent", space))
 
 
 def _do_propose(game: Game, action: ProposeTrade) -> None:
@@ -1146,7 +1075,7 @@ def _do_sell_property(game: Game, action: SellProperty) -> None:
 # --- the rule modules ----------------------------------------------------------------------------------
 
 # What every edition has: the turn, jail, buying and auctions, building, mortgages, debts, trades, and the rule
-# options of these shared rules (rent claims, sales to the bank, the Free Parking draw, deeds given back).
+# options that are parameters of these shared rules (sales to the bank, deeds given back by a card).
 CORE = RuleModule(
     name="core",
     actions=(
@@ -1166,12 +1095,10 @@ CORE = RuleModule(
         ActionRule(LiftMortgage, _check_mortgage_choice, _do_lift_mortgage),
         ActionRule(Pay, _check_pay, _do_pay),
         ActionRule(DeclareBankruptcy, _check_bankruptcy, _do_bankruptcy),
-        ActionRule(ClaimRent, _check_claim, _do_claim),
         ActionRule(ProposeTrade, _check_propose, _do_propose),
         ActionRule(AcceptTrade, _check_accept, _do_accept),
         ActionRule(RejectTrade, _check_reject, _do_reject),
         ActionRule(SellProperty, _check_sell_property, _do_sell_property),
-        ActionRule(DrawCard, _check_draw, _do_draw),
         ActionRule(ReturnDeed, _check_return, _do_return),
     ),
     decisions=(
@@ -1181,7 +1108,6 @@ CORE = RuleModule(
         DecisionRule(DebtDecision, _debt_choices),
         DecisionRule(TradeDecision, _trade_choices),
         DecisionRule(MortgageDecision, _mortgage_choices),
-        DecisionRule(DeckChoiceDecision, _deck_choices),
         DecisionRule(ReturnDeedDecision, _return_choices),
     ),
 )
@@ -1190,6 +1116,10 @@ CORE = RuleModule(
 # ending with its ``RuleModule`` record, and one line here.
 RULE_MODULES: tuple[RuleModule, ...] = (
     CORE,
+    rent_claims.MODULE,
+    stations.MODULE,
+    free_parking.MODULE,
+    handcuff.MODULE,
     end_phase.MODULE,
     speed_die.MODULE,
     mega.MODULE,

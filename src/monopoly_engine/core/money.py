@@ -238,10 +238,8 @@ def declare_bankruptcy(g: Game, decision: DebtDecision) -> None:
     player.cards = []
     player.in_jail = False
     player.home = False
-    for on_bankrupt in g.hooks.on_bankrupt:  # (Mega: the bus tickets leave the game; held cards: armed cards)
+    for on_bankrupt in g.hooks.on_bankrupt:  # (rent claims, Mega's bus tickets, armed cards: void)
         on_bankrupt(g, debtor)
-    if state.claims:  # rent not yet asked for is no debt: a bankrupt neither pays nor asks it any more
-        state.claims = [c for c in state.claims if debtor != c[0] and debtor != c[1]]
     orphaned = _drop_player_decisions(g, debtor)
     active = [i for i, p in enumerate(state.players) if not p.bankrupt]
     if len(active) <= 1:

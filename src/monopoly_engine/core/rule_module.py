@@ -13,8 +13,8 @@ Two kinds of composition, both done once, never per action:
 - the hooks (``compose``) of the modules an edition enables, at a game's construction, into plain tuples (and a
   per-square table for landing), so that the hot path loops over a tuple that is usually empty.
 
-Hooks run in the registry's order. A hook that takes something over (``on_roll``, ``utility_roll``, ``step_due``)
-may have one enabled owner; ``compose`` refuses two.
+Hooks run in the registry's order. A hook that takes something over (``on_roll``, ``utility_roll``, ``step_due``,
+``on_rent_owed``) may have one enabled owner; ``compose`` refuses two.
 """
 
 from __future__ import annotations
@@ -41,6 +41,8 @@ SquareHook = Callable[["Game", int, int], None]  # (game, player, space): landin
 PassGoHook = Callable[["Game", int, int, bool], bool]  # (game, player, start, salary): True when it took the move
 PlayerHook = Callable[["Game", int], None]  # (game, player)
 UtilityRollHook = Callable[["Game", int], int]  # (game, payer): the roll that fixes a utility's rent
+# (game, payer, owner, space, rent multiplier, dice multiplier): a rent owed on landing
+RentOwedHook = Callable[["Game", int, int, int, int, int], None]
 RentHook = Callable[["Game", int, int, int, int], int]  # (game, payer, owner, space, amount): the rent paid
 DebtHook = Callable[["Game", "Debt"], "Debt"]  # a debt about to be charged, as it is really charged
 PriceHook = Callable[["Game", int, int], int]  # (game, buyer, price): a purchase from the bank
@@ -99,6 +101,8 @@ class RuleModule:
     on_salary: PlayerHook | None = None
     # The roll that fixes a utility's rent (instead of the two white dice).
     utility_roll: UtilityRollHook | None = None
+    # A rent owed on landing: the module takes it over instead of charging it at once.
+    on_rent_owed: RentOwedHook | None = None
     # A rent about to be charged: the amount really charged.
     on_rent: RentHook | None = None
     # A debt about to be charged: the debt really charged. A module with one makes every payment go through
@@ -115,6 +119,8 @@ class RuleModule:
     step_due: GameHook | None = None
     # Before the turn passes to the next player: True when the module ended the game instead.
     before_next_turn: TurnHook | None = None
+    # A player is about to be sent to jail.
+    on_jail: PlayerHook | None = None
     # A player went bankrupt (after their property and cards went to the creditor).
     on_bankrupt: PlayerHook | None = None
     # A card went to a player's hand (drawn, or received from a bankrupt).
@@ -137,6 +143,7 @@ class RuleHooks:
     on_pass_go: tuple[PassGoHook, ...]
     on_salary: tuple[PlayerHook, ...]
     utility_roll: UtilityRollHook | None
+    on_rent_owed: RentOwedHook | None
     on_rent: tuple[RentHook, ...]
     on_debt: tuple[DebtHook, ...]
     purchase_price: tuple[PriceHook, ...]
@@ -144,6 +151,7 @@ class RuleHooks:
     after_action: tuple[GameHook, ...]
     step_due: GameHook | None
     before_next_turn: tuple[TurnHook, ...]
+    on_jail: tuple[PlayerHook, ...]
     on_bankrupt: tuple[PlayerHook, ...]
     on_card_kept: tuple[CardHook, ...]
     trade_refusal: tuple[TradeHook, ...]
@@ -183,6 +191,7 @@ def compose(edition: Edition, modules: tuple[RuleModule, ...]) -> RuleHooks:
         on_pass_go=_all(on, "on_pass_go"),
         on_salary=_all(on, "on_salary"),
         utility_roll=_sole(on, "utility_roll"),
+        on_rent_owed=_sole(on, "on_rent_owed"),
         on_rent=_all(on, "on_rent"),
         on_debt=_all(on, "on_debt"),
         purchase_price=_all(on, "purchase_price"),
@@ -190,6 +199,7 @@ def compose(edition: Edition, modules: tuple[RuleModule, ...]) -> RuleHooks:
         after_action=_all(on, "after_action"),
         step_due=_sole(on, "step_due"),
         before_next_turn=_all(on, "before_next_turn"),
+        on_jail=_all(on, "on_jail"),
         on_bankrupt=_all(on, "on_bankrupt"),
         on_card_kept=_all(on, "on_card_kept"),
         trade_refusal=_all(on, "trade_refusal"),
