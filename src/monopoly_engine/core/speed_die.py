@@ -68,10 +68,16 @@ def pips(face: str) -> int:
 # --- the roll -----------------------------------------------------------------------------------------
 
 
-def roll(game: Game, action: Roll) -> None:
-    """A movement roll with the speed die (the player is out of jail and has passed GO; the windows are closed)."""
+def roll(game: Game, action: Roll) -> bool:
+    """A movement roll, with the speed die when the player rolls it now (as ``uses_speed_die``, inline: once a
+    roll): False, and nothing done, when they roll the white dice only (in jail; the classic option before GO).
+    The windows are closed."""
     state = game.state
     player = action.player
+    me = state.players[player]
+    rules = game.rules
+    if me.in_jail or not (rules.mega_dice or (rules.speed_die and me.passed_go)):
+        return False
     events = game.events
     face = game.rng.roll_speed()
     dice = game.rng.roll(2)
@@ -87,28 +93,29 @@ def roll(game: Game, action: Roll) -> None:
         # double and ends the chain: the free choice of square is the turn's last move.
         state.roll_due = False
         state.stack.append(ChooseSquareDecision(player))
-        return
+        return True
     if doubles:  # only the white dice make doubles
         state.doubles += 1
         if state.doubles >= game.rules.max_doubles:
             game.send_to_jail(player, "doubles")  # the speed die is ignored
-            return
+            return True
         state.roll_due = True
     else:
         state.roll_due = False
     if face == BUS and not mega:
         state.stack.append(ChooseDieDecision(player, dice))
-        return
+        return True
     if face == MR_MONOPOLY or face == BUS:  # the second step waits for the square's resolution
         state.speed_step = player
         state.speed_face = face
         game.move_by(player, _dice_steps(game, player, white))
-        return
+        return True
     extra = _PIPS[face]
     if doubles and dice[0] == extra:  # a triple: any square
         state.stack.append(ChooseSquareDecision(player))
-        return
+        return True
     game.move_by(player, _dice_steps(game, player, white + extra))
+    return True
 
 
 def _dice_steps(game: Game, player: int, total: int) -> int:
@@ -269,17 +276,6 @@ def add_extra_cash(game: Game, shuffle: bool) -> None:
             p.cash += EXTRA_CASH
 
 
-def roll_with_speed_die(game: Game, action: Roll) -> bool:
-    """The movement roll, with the speed die when the player rolls it now (as ``uses_speed_die``, inline: once
-    a roll)."""
-    p = game.state.players[action.player]
-    rules = game.rules
-    if not p.in_jail and (rules.mega_dice or (rules.speed_die and p.passed_go)):
-        roll(game, action)
-        return True
-    return False
-
-
 def mark_passed_go(game: Game, player: int) -> None:
     """The classic option: a player rolls the speed die once they have passed GO."""
     if game.rules.speed_die:
@@ -298,7 +294,7 @@ MODULE = RuleModule(
         DecisionRule(ChooseSquareDecision, square_actions),
     ),
     on_setup=add_extra_cash,
-    on_roll=roll_with_speed_die,
+    on_roll=roll,
     on_salary=mark_passed_go,
     utility_roll=utility_roll,
     step_due=after_action,
