@@ -15,6 +15,7 @@ import pytest
 from monopoly_engine.core import actions, decisions, engine
 from monopoly_engine.core.actions import ACTION_TYPES, Action, Roll
 from monopoly_engine.core.decisions import Decision, TurnDecision
+from monopoly_engine.core.edition import AUCTION, BIRTHDAY_GIFT, BUS_TICKET
 from monopoly_engine.core.rule_module import RuleModule, compose
 from monopoly_engine.editions import load_edition
 
@@ -32,7 +33,9 @@ def _subclasses(base: type) -> set[type]:
 
 
 def _in_module(classes: set[type], module: ModuleType) -> set[type]:
-    return {cls for cls in classes if cls.__module__ == module.__name__}
+    """The classes that ``module`` defines under their names (``dataclass(slots=True)`` leaves the class it
+    replaced among the subclasses until it is collected)."""
+    return {cls for cls in classes if getattr(module, cls.__name__, None) is cls}
 
 
 def test_every_action_kind_has_exactly_one_owning_module() -> None:
@@ -230,3 +233,29 @@ def test_the_flag_pattern_catches_what_it_is_for() -> None:
         assert FLAGS.search(line), line
     for line in ("speed_die.MODULE,", "held_cards.CARD_LIMIT,", "state.tickets_out += 1", "if g.rules.sell_to_bank:"):
         assert not FLAGS.search(line), line
+
+
+def test_mega_lands_on_its_own_squares_and_nowhere_else() -> None:
+    from monopoly_engine.core import mega
+
+    edition = load_edition("mega")
+    land = compose(edition, engine.RULE_MODULES).land
+    own = {AUCTION: mega.land_auction_square, BUS_TICKET: mega.land_bus_ticket_square}
+    own[BIRTHDAY_GIFT] = mega.land_birthday_gift
+    assert len(land) == edition.size
+    assert [land[i] for i in range(edition.size)] == [own.get(space.kind) for space in edition.spaces]
+    assert any(hook is not None for hook in land)
+    assert all(hook is None for hook in compose(load_edition("classic-en"), engine.RULE_MODULES).land)
+
+
+def test_the_cheaters_hooks_run_in_the_registry_order() -> None:
+    """The order is behaviour: the rent claims close before the cheats' windows (a forfeited rent, then the cheats
+    revealed), the end phase starts before the speed die's second step."""
+    from monopoly_engine.core import cheats, end_phase, rent_claims, speed_die
+
+    hooks = compose(load_edition("cheaters-ru"), engine.RULE_MODULES)
+    assert hooks.close_windows == (rent_claims.close_claims, cheats.close_windows)
+    with_speed_die = compose(load_edition("cheaters-ru", {"speed_die": "true"}), engine.RULE_MODULES)
+    assert with_speed_die.after_action == (end_phase.start_when_all_owned,)
+    assert with_speed_die.step_due is speed_die.after_action
+    assert with_speed_die.on_salary == (speed_die.mark_passed_go, cheats.salary_collected)
