@@ -562,7 +562,7 @@ class Game:
     def land(self, player: int, space: int, rent_multiplier: int = 1, dice_multiplier: int = 0) -> None:
         """Do what the square says."""
         land = self._land[space]
-        if land is not None:  # a rule module's square (Mega's Auction, Bus Ticket and Birthday Gift squares)
+        if land is not None:  # a rule module's square: Mega's three, a station to hop from, Free Parking's draw
             land(self, player, space)
             return
         state = self.state
