@@ -878,7 +878,7 @@ def free_actions(g: Game, player: int) -> list[Action]:
     return found
 
 
-MODULE = RuleModule(
+MODULE: RuleModule = RuleModule(
     name="cheats",
     enabled=enabled,
     actions=(

@@ -119,7 +119,7 @@ def finish_when_all_home(g: Game) -> bool:
     return False
 
 
-MODULE = RuleModule(
+MODULE: RuleModule = RuleModule(
     name="end-phase",
     enabled=enabled,
     after_action=start_when_all_owned,

@@ -1076,7 +1076,7 @@ def _do_sell_property(game: Game, action: SellProperty) -> None:
 
 # What every edition has: the turn, jail, buying and auctions, building, mortgages, debts, trades, and the rule
 # options that are parameters of these shared rules (sales to the bank, deeds given back by a card).
-CORE = RuleModule(
+CORE: RuleModule = RuleModule(
     name="core",
     actions=(
         ActionRule(Roll, _check_roll, _do_roll),

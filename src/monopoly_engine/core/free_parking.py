@@ -43,7 +43,7 @@ def enabled(edition: Edition) -> bool:
     return edition.rules.free_parking == "draw-card"
 
 
-MODULE = RuleModule(
+MODULE: RuleModule = RuleModule(
     name="free-parking-draw",
     enabled=enabled,
     actions=(ActionRule(DrawCard, check_draw, do_draw),),

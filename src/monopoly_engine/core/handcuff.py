@@ -31,4 +31,4 @@ def enabled(edition: Edition) -> bool:
     return edition.rules.one_prisoner
 
 
-MODULE = RuleModule(name="handcuff", enabled=enabled, on_jail=pass_handcuff)
+MODULE: RuleModule = RuleModule(name="handcuff", enabled=enabled, on_jail=pass_handcuff)

@@ -406,7 +406,7 @@ def trade_limit_refusal(g: Game, proposer: int, partner: int, give: TradeSide, g
 
 
 # The cards kept to be played: ``play-card`` and what a played card leaves armed.
-MODULE = RuleModule(
+MODULE: RuleModule = RuleModule(
     name="held-cards",
     enabled=playable_cards,
     actions=(ActionRule(PlayCard, play_refusal, play),),
@@ -416,7 +416,7 @@ MODULE = RuleModule(
 )
 
 # The per-deck limit (``max_held_per_deck``): one card too many is played or discarded at once.
-CARD_LIMIT = RuleModule(
+CARD_LIMIT: RuleModule = RuleModule(
     name="card-limit",
     enabled=limits_cards,
     actions=(ActionRule(DiscardCard, discard_refusal, discard),),

@@ -381,7 +381,7 @@ def enabled(edition: Edition) -> bool:
 
 _SQUARE_KINDS = (AUCTION, BUS_TICKET, BIRTHDAY_GIFT)
 
-MODULE = RuleModule(
+MODULE: RuleModule = RuleModule(
     name="mega",
     enabled=enabled,
     actions=(

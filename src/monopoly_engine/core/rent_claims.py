@@ -81,7 +81,7 @@ def enabled(edition: Edition) -> bool:
     return edition.rules.rent_must_be_claimed
 
 
-MODULE = RuleModule(
+MODULE: RuleModule = RuleModule(
     name="rent-claims",
     enabled=enabled,
     actions=(ActionRule(ClaimRent, check_claim, do_claim),),

@@ -282,7 +282,7 @@ def mark_passed_go(game: Game, player: int) -> None:
         game.state.players[player].passed_go = True
 
 
-MODULE = RuleModule(
+MODULE: RuleModule = RuleModule(
     name="speed-die",
     enabled=enabled,
     actions=(

@@ -39,4 +39,4 @@ def enabled(edition: Edition) -> bool:
     return edition.rules.railroad_landing == "hop"
 
 
-MODULE = RuleModule(name="station-hop", enabled=enabled, squares=((RAILROAD, hop),))
+MODULE: RuleModule = RuleModule(name="station-hop", enabled=enabled, squares=((RAILROAD, hop),))
