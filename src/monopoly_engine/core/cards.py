@@ -21,7 +21,6 @@ from .edition import (
     RETURN_DEED,
 )
 from .events import BANK, CardDrawn, CardKept, MoneyPaid, PropertyTransferred
-from .held_cards import check_limit
 from .money import charge_all, charge_bank
 from .properties import building_counts
 from .rent import nominal_value
@@ -42,8 +41,9 @@ def draw(g: Game, player: int, deck_id: str) -> None:
     if card.keep:
         g.state.players[player].cards.append((deck_id, index))
         g.events.append(CardKept(player, deck_id, index))
-        if g.rules.max_held_per_deck:
-            check_limit(g, player, deck_id)
+        if g.hooks.on_card_kept:  # (the card limit)
+            for on_card_kept in g.hooks.on_card_kept:
+                on_card_kept(g, player, deck_id)
         return
     deck.append(index)
     if kind == COLLECT:

@@ -11,9 +11,10 @@ cheat is revealed, undone and penalised; wrong, the accuser pays the accused ``f
 bank, and its card (still face up) goes under the pile while the top one is turned up. An armed cheat never
 consumed is void at the close (revealed as unused, no reward, the card stays).
 
-The engine calls in here through a few hooks, each behind ``state.cheats is not None`` so other editions pay
-nothing: ``setup`` (``Game.new``), ``close_windows`` (a roll), ``dice_steps`` (a dice move), ``salary_collected``,
-``adjusted_debt`` (a payment to a player, ``money.charge``), ``purchase_price`` (a purchase from the bank).
+The engine calls in here through the hooks of ``MODULE`` (core/rule_module.py), composed only into the games
+of editions with the option, so other editions pay nothing: ``setup`` (``Game.new``), ``free_actions``,
+``close_windows`` (a roll), ``dice_steps`` (a dice move), ``salary_collected``, ``adjusted_debt`` (a payment to
+a player, ``money.charge``), ``purchase_price`` (a purchase from the bank).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from .actions import Accuse, Cheat
+from .actions import Accuse, Action, Cheat
 from .bank import bank_pays
 from .decisions import AuctionDecision, BuyDecision, Debt, TradeDecision
 from .edition import CARD_SPACE_KINDS, GET_OUT_OF_JAIL_FREE, HOTEL, STREET, CheatCard
@@ -56,8 +57,10 @@ from .held_cards import bank_hotels_free
 from .money import charge, charge_all, transfer
 from .refusals import Reason, space_refusal
 from .rent import nominal_value, standing_rent
+from .rule_module import ActionRule, RuleModule
 
 if TYPE_CHECKING:
+    from .edition import Edition
     from .engine import Game
 
 PILE = "cheats"  # the deck id of the cheat pile in ``deck-shuffled``
@@ -870,3 +873,35 @@ def pending_of(g: Game, player: int) -> list[tuple[str, tuple[int | str, ...], b
     if cs is None:
         return []
     return [(p.card, p.args, p.armed, p.applied) for p in cs.pending if p.player == player]
+
+
+# --- the record ------------------------------------------------------------------------------------------
+
+
+def enabled(edition: Edition) -> bool:
+    return edition.rules.cheats
+
+
+def free_actions(g: Game, player: int) -> list[Action]:
+    """The cheats and accusations ``Game.free_actions`` lists (``options``, ``accusation_options``)."""
+    found: list[Action] = []
+    found += options(g, player)
+    found += accusation_options(g, player)
+    return found
+
+
+MODULE: RuleModule = RuleModule(
+    name="cheats",
+    enabled=enabled,
+    actions=(
+        ActionRule(Cheat, cheat_refusal, cheat),
+        ActionRule(Accuse, accuse_refusal, accuse),
+    ),
+    on_setup=setup,
+    free_actions=free_actions,
+    close_windows=close_windows,
+    dice_steps=dice_steps,
+    on_salary=salary_collected,
+    on_debt=adjusted_debt,
+    purchase_price=purchase_price,
+)

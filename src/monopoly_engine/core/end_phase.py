@@ -17,8 +17,10 @@ from typing import TYPE_CHECKING
 from .bank import bank_pays
 from .events import CameHome, EndPhaseStarted, FinalRent, GameOver, Moved, WinShared
 from .rent import standing_rent
+from .rule_module import RuleModule
 
 if TYPE_CHECKING:
+    from .edition import Edition
     from .engine import Game
 
 
@@ -85,3 +87,42 @@ def finish(g: Game) -> None:
         state.winner = -1
         events.append(WinShared(winners, best))
         events.append(GameOver(-1, "shared-win"))
+
+
+# --- the record ------------------------------------------------------------------------------------------
+
+
+def enabled(edition: Edition) -> bool:
+    return edition.rules.end == "all-owned-then-go"
+
+
+def start_when_all_owned(g: Game) -> None:
+    """After an action: the end phase starts once every street is owned (``check_start``)."""
+    state = g.state
+    if not state.end_phase and not state.over:
+        check_start(g)
+
+
+def stop_at_go(g: Game, player: int, start: int, salary: bool) -> bool:
+    """A move passing or reaching GO in the end phase stops there: the player is home (``come_home``)."""
+    if not g.state.end_phase:
+        return False
+    come_home(g, player, start, salary)
+    return True
+
+
+def finish_when_all_home(g: Game) -> bool:
+    """Before the turn passes: when everyone still in is home, the game ends instead (``finish``)."""
+    if g.state.end_phase and everyone_home(g):
+        finish(g)
+        return True
+    return False
+
+
+MODULE: RuleModule = RuleModule(
+    name="end-phase",
+    enabled=enabled,
+    after_action=start_when_all_owned,
+    on_pass_go=stop_at_go,
+    before_next_turn=finish_when_all_home,
+)

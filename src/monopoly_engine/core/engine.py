@@ -10,37 +10,44 @@ then waits on the next decision. Randomness comes only from the injected ``Rando
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Sequence
-from typing import Any, TypeVar
+from collections.abc import Sequence
+from typing import TypeVar
 
-from . import bank, cards, cheats, end_phase, held_cards, mega, money, properties, rent, speed_die, trade
+from . import (
+    bank,
+    cards,
+    cheats,
+    end_phase,
+    free_parking,
+    handcuff,
+    held_cards,
+    mega,
+    money,
+    properties,
+    rent,
+    rent_claims,
+    speed_die,
+    stations,
+    trade,
+)
 from .action_fields import excerpt, field_problem
 from .actions import (
     AcceptTrade,
-    Accuse,
     Action,
     Bid,
     Build,
     BuildDepot,
     Buy,
-    Cheat,
-    ChooseAuctionProperty,
-    ChooseDie,
-    ChooseGift,
     ClaimRent,
     DeclareBankruptcy,
     Decline,
-    DiscardCard,
-    DrawCard,
     EndTurn,
     KeepMortgage,
     LiftMortgage,
     Mortgage,
-    MoveTo,
     Pass,
     Pay,
     PayBail,
-    PlayCard,
     ProposeTrade,
     RejectTrade,
     ReturnDeed,
@@ -50,18 +57,15 @@ from .actions import (
     SellProperty,
     Unmortgage,
     UseCard,
-    UseTicket,
 )
 from .decisions import (
     MOVE_DECISIONS,
     AuctionDecision,
     BuildingAuctionDecision,
     BuyDecision,
-    CardLimitDecision,
     Debt,
     DebtDecision,
     Decision,
-    DeckChoiceDecision,
     MortgageDecision,
     ReturnDeedDecision,
     TradeDecision,
@@ -69,13 +73,8 @@ from .decisions import (
 )
 from .dice import RandomSource
 from .edition import (
-    AUCTION,
-    BIRTHDAY_GIFT,
-    BUS_TICKET,
-    CARD_SPACE_KINDS,
     CHANCE,
     COMMUNITY_CHEST,
-    FREE_PARKING,
     GET_OUT_OF_JAIL_FREE,
     GO_TO_JAIL,
     HOTEL,
@@ -93,16 +92,12 @@ from .events import (
     DiceRolled,
     Event,
     GameOver,
-    HandcuffPassed,
     JailTryFailed,
     LeftJail,
     MoneyPaid,
     Moved,
     OrderRolled,
     PropertyOffered,
-    RentClaimed,
-    RentDue,
-    RentForfeited,
     RentPaid,
     SalaryCollected,
     TradeProposed,
@@ -113,6 +108,7 @@ from .events import (
     WentToJail,
 )
 from .refusals import Reason, Refusal, not_your_decision, space_refusal, text_of
+from .rule_module import ActionRule, DecisionRule, RuleHooks, RuleModule, action_tables, compose, decision_table
 from .state import GameState, PlayerState, claim_of
 
 
@@ -120,9 +116,9 @@ class Game:
     """One game in progress. Not thread-safe; cheap to ``clone()``."""
 
     __slots__ = (
+        "_after_action",
         "_end_turns",
-        "_end_when_all_owned",
-        "_playable_cards",
+        "_land",
         "_rolls",
         "_size",
         "_turn_decisions",
@@ -130,13 +126,19 @@ class Game:
         "_turn_started",
         "edition",
         "events",
+        "hooks",
         "rng",
         "rules",
         "state",
     )
 
-    def __init__(self, edition: Edition, state: GameState, rng: RandomSource) -> None:
+    def __init__(self, edition: Edition, state: GameState, rng: RandomSource, hooks: RuleHooks | None = None) -> None:
         self.edition = edition
+        # The hooks of the rule modules this edition enables, composed once per game (a clone shares them).
+        self.hooks = compose(edition, RULE_MODULES) if hooks is None else hooks
+        # Looked up at every action and at every landing:
+        self._after_action = self.hooks.after_action
+        self._land = self.hooks.land
         self.rules = edition.rules
         self.state = state
         self.rng = rng
@@ -150,14 +152,6 @@ class Game:
         # So are events (nobody changes one once made): the two every turn logs are made once per seat too.
         self._turn_started = [TurnStarted(i) for i in range(len(state.players))]
         self._turn_ended = [TurnEnded(i) for i in range(len(state.players))]
-        self._end_when_all_owned = edition.rules.end == "all-owned-then-go"
-        # Only decks with kept cards other than get-out-of-jail (cheaters-ru) have cards to play when one likes:
-        # elsewhere a held jail card must not cost a scan of the hand at every decision.
-        self._playable_cards = any(
-            card.keep and card.effect.type != GET_OUT_OF_JAIL_FREE
-            for deck in edition.decks.values()
-            for card in deck.cards
-        )
 
     # --- creation ----------------------------------------------------------------------------------
 
@@ -182,8 +176,7 @@ class Game:
             )
         if len(set(names)) != len(names) or any(not str(n).strip() for n in names):
             raise GameSetupError("players need distinct, non-empty names")
-        cash = speed_die.starting_cash(rules)
-        players = [PlayerState(str(name), cash) for name in names]
+        players = [PlayerState(str(name), rules.starting_cash) for name in names]
         state = GameState(players, edition.size, rules.houses, rules.hotels, rules.skyscrapers, rules.depots)
         for space in edition.setup_hotels:  # a hotel standing at the start (cheaters: Первая Парковая)
             state.level[space] = HOTEL
@@ -197,8 +190,8 @@ class Game:
                 events.append(DeckShuffled(deck_id, tuple(order)))
             else:
                 state.decks[deck_id] = deque(range(len(deck.cards)))
-        if rules.cheats:
-            cheats.setup(game, shuffle)
+        for on_setup in game.hooks.on_setup:
+            on_setup(game, shuffle)
         if first_player is None:
             first_player = game._roll_for_first()
         elif not 0 <= first_player < len(players):
@@ -225,7 +218,7 @@ class Game:
 
     def clone(self) -> Game:
         """An independent copy, random source included: both go on identically if given the same actions."""
-        return Game(self.edition, self.state.copy(), self.rng.clone())
+        return Game(self.edition, self.state.copy(), self.rng.clone(), self.hooks)
 
     # --- what the game waits for ---------------------------------------------------------------------
 
@@ -265,16 +258,14 @@ class Game:
                         if deck not in seen and decks[deck].cards[card].effect.type == GET_OUT_OF_JAIL_FREE:
                             seen.add(deck)
                             actions.append(UseCard(player, deck))
-            elif me.tickets:
-                actions.extend(mega.ticket_actions(self, player))
+            elif self.hooks.turn_options:  # (Mega: the bus tickets' moves)
+                for options in self.hooks.turn_options:
+                    actions.extend(options(self, player))
             return actions
         choices = _DECISION_CHOICES.get(cls)
         if choices is not None:
             return choices(self, top)
-        mega_choices = mega.decision_actions(self, top)
-        if mega_choices is not None:
-            return mega_choices
-        return speed_die.decision_actions(self, top)
+        raise AssertionError(f"no rule module lists the choices of {top!r}")
 
     def free_actions(self, player: int) -> list[Action]:
         """What ``player`` may do at any decision: build, sell buildings, (un)mortgage, claim rent, and
@@ -292,11 +283,9 @@ class Game:
             actions.append(ClaimRent(player))
         if self.rules.sell_to_bank:
             actions += self._bank_sales(player)
-        if self._playable_cards and state.players[player].cards:
-            actions += held_cards.play_options(self, player)
-        if state.cheats is not None:
-            actions += cheats.options(self, player)
-            actions += cheats.accusation_options(self, player)
+        if self.hooks.free_actions:
+            for more in self.hooks.free_actions:
+                actions += more(self, player)
         return actions
 
     def development_actions(self, player: int) -> list[Action]:
@@ -431,10 +420,13 @@ class Game:
         events: list[Event] = []
         self.events = events
         _EXECUTE[type(action)](self, action)
-        if self._end_when_all_owned and not self.state.end_phase and not self.state.over:
-            end_phase.check_start(self)
-        if self.state.speed_step >= 0:  # speed die: Mr. Monopoly or the bus waits for the square's resolution
-            speed_die.after_action(self)
+        if self._after_action:
+            for after_action in self._after_action:
+                after_action(self)
+        if self.state.speed_step >= 0:  # the speed die: Mr. Monopoly or the bus waits for the square's resolution
+            step_due = self.hooks.step_due
+            assert step_due is not None  # only the module that has the hook sets the step
+            step_due(self)
         self.events = []
         return events
 
@@ -454,9 +446,10 @@ class Game:
         state = self.state
         players = state.players
         current = state.current
-        if state.end_phase and end_phase.everyone_home(self):
-            end_phase.finish(self)
-            return
+        if self.hooks.before_next_turn:  # (the end phase: everyone is home, the game ends instead)
+            for before_next_turn in self.hooks.before_next_turn:
+                if before_next_turn(self):
+                    return
         nxt = current + 1
         while True:
             if nxt == len(players):
@@ -490,10 +483,8 @@ class Game:
         che il giocatore successivo tiri i dadi», 004 «до того, как следующий игрок бросит кубики»: the
         payer's own rolls after doubles do not close it); the pending cheats of earlier turns are revealed
         (``everything``: all of them, at the game's end)."""
-        if self.state.claims:
-            self._close_claims(everything)
-        if self.state.cheats is not None:
-            cheats.close_windows(self, everything)
+        for close in self.hooks.close_windows:
+            close(self, everything)
 
     def end_by_round_limit(self) -> list[Event]:
         """End the game as a draw (for runners that cap a game's length) and return the event."""
@@ -514,8 +505,7 @@ class Game:
         start = p.position
         target = start + steps
         passed = target >= size
-        if passed and self.state.end_phase:  # everything is owned: GO is where the player stops
-            end_phase.come_home(self, player, start, True)
+        if passed and self.hooks.on_pass_go and self._taken_at_go(player, start, True):
             return
         end = target % size
         p.position = end
@@ -537,8 +527,7 @@ class Game:
         p = self.state.players[player]
         start = p.position
         passed = target <= start or target == 0
-        if passed and self.state.end_phase:  # everything is owned: GO is where the player stops
-            end_phase.come_home(self, player, start, collect_salary)
+        if passed and self.hooks.on_pass_go and self._taken_at_go(player, start, collect_salary):
             return
         p.position = target
         self.events.append(Moved(player, start, target, passed))
@@ -554,40 +543,32 @@ class Game:
         self.events.append(Moved(player, start, target, False))
         self.land(player, target)
 
-    def _hop(self, player: int, station: int) -> None:
-        """Cheaters: on to the next station clockwise (which does nothing), and the turn ends, doubles or not."""
-        state = self.state
-        if player == state.current:
-            state.roll_due = False
-            state.doubles = 0
-        nxt = self.edition.nearest[RAILROAD][station]
-        passed = nxt <= station
-        if passed and state.end_phase:
-            end_phase.come_home(self, player, station, True)
-            return
-        state.players[player].position = nxt
-        self.events.append(Moved(player, station, nxt, passed))
-        if passed:
-            self._salary(player)
+    def _taken_at_go(self, player: int, start: int, salary: bool) -> bool:
+        """A move from ``start`` passes or reaches GO: whether a rule module took it over (the end phase: the
+        player stops on GO and is home)."""
+        for on_pass_go in self.hooks.on_pass_go:
+            if on_pass_go(self, player, start, salary):
+                return True
+        return False
 
     def _salary(self, player: int) -> None:
         salary = self.rules.go_salary
-        if self.rules.speed_die:
-            self.state.players[player].passed_go = True
         bank.bank_pays(self, player, salary)
         self.events.append(SalaryCollected(player, salary))
-        if self.state.cheats is not None:
-            cheats.salary_collected(self, player)
+        if self.hooks.on_salary:
+            for on_salary in self.hooks.on_salary:
+                on_salary(self, player)
 
     def land(self, player: int, space: int, rent_multiplier: int = 1, dice_multiplier: int = 0) -> None:
         """Do what the square says."""
+        land = self._land[space]
+        if land is not None:  # a rule module's square: Mega's three, a station to hop from, Free Parking's draw
+            land(self, player, space)
+            return
         state = self.state
         sp = self.edition.spaces[space]
         kind = sp.kind
         if kind in PROPERTY_KINDS:
-            if kind == RAILROAD and self.rules.railroad_landing == "hop":
-                self._hop(player, space)
-                return
             if not sp.for_sale:
                 return
             owner = state.owner[space]
@@ -595,15 +576,17 @@ class Game:
                 state.stack.append(BuyDecision(player, space))
                 self.events.append(PropertyOffered(player, space))
             elif owner != player and not state.mortgaged[space]:
-                if self.rules.rent_must_be_claimed:
-                    state.claims.append((player, owner, space, rent_multiplier, dice_multiplier, state.turns))
-                    self.events.append(RentDue(player, owner, space))
+                rent_owed = self.hooks.on_rent_owed
+                if rent_owed is not None:  # (rent claims: the rent waits for its owner to ask)
+                    rent_owed(self, player, owner, space, rent_multiplier, dice_multiplier)
                 else:
                     amount = rent.rent_due(self, space, player, rent_multiplier, dice_multiplier)
-                    if state.modifiers:
-                        amount = held_cards.reduce_rent(self, player, owner, space, amount)
+                    if self.hooks.on_rent:  # (held cards: a reduced-rent card)
+                        for on_rent in self.hooks.on_rent:
+                            amount = on_rent(self, player, owner, space, amount)
                     players = state.players
-                    if players[player].cash >= amount and state.cheats is None:  # the usual case, without a Debt
+                    # The usual case, without a Debt (which a module that changes debts must see).
+                    if players[player].cash >= amount and not self.hooks.on_debt:
                         players[player].cash -= amount
                         players[owner].cash += amount
                         self.events.append(RentPaid(player, owner, space, amount))
@@ -615,27 +598,15 @@ class Game:
             cards.draw(self, player, kind)
         elif kind == GO_TO_JAIL:
             self.send_to_jail(player, "square")
-        elif kind == AUCTION:
-            mega.land_auction_square(self, player)
-        elif kind == BUS_TICKET:
-            mega.land_bus_ticket_square(self, player)
-        elif kind == BIRTHDAY_GIFT:
-            mega.land_birthday_gift(self, player)
-        elif kind == FREE_PARKING and self.rules.free_parking == "draw-card":
-            state.stack.append(DeckChoiceDecision(player))
 
     def send_to_jail(self, player: int, reason: str) -> None:
         """Straight to jail, no salary; the turn is over (no roll for doubles) and so is the move
         (see ``_end_move_of``)."""
         state = self.state
         p = state.players[player]
-        if self.rules.one_prisoner:  # the new prisoner frees the old one, who stays on the square, visiting
-            prisoner = state.handcuff
-            if prisoner >= 0 and prisoner != player:
-                old = state.players[prisoner]
-                old.in_jail = False
-                old.jail_tries = 0
-                self.events.append(HandcuffPassed(prisoner, player))
+        if self.hooks.on_jail:  # (the handcuff: the new prisoner frees the old one)
+            for on_jail in self.hooks.on_jail:
+                on_jail(self, player)
         p.home = False
         p.position = self.edition.jail_index
         p.in_jail = True
@@ -659,17 +630,6 @@ class Game:
                 del stack[i]
             elif type(decision) is DebtDecision and decision.then_move:
                 stack[i] = DebtDecision(player, decision.debt, 0, decision.queue)
-
-    def _close_claims(self, everything: bool) -> None:
-        state = self.state
-        turn = state.turns
-        still_open = []
-        for claim in state.claims:
-            if everything or claim[5] < turn:
-                self.events.append(RentForfeited(claim[1], claim[0], claim[2]))
-            else:
-                still_open.append(claim)
-        state.claims = still_open
 
     def start_auction(self, space: int, after: int, queue: tuple[int, ...] = ()) -> None:
         properties.start_auction(self, space, after, queue)
@@ -729,10 +689,6 @@ def _mortgage_choices(game: Game, top: MortgageDecision) -> list[Action]:
     return actions
 
 
-def _deck_choices(game: Game, top: DeckChoiceDecision) -> list[Action]:
-    return [DrawCard(top.player, deck) for deck in CARD_SPACE_KINDS if deck in game.edition.decks]
-
-
 def _return_choices(game: Game, top: ReturnDeedDecision) -> list[Action]:
     """A deed to give back; -1 when the player has no street left to give (nothing happens)."""
     player, owner = top.player, game.state.owner
@@ -740,27 +696,6 @@ def _return_choices(game: Game, top: ReturnDeedDecision) -> list[Action]:
 
 
 _D = TypeVar("_D", bound=Decision)
-_Choices = Callable[["Game", Any], list[Action]]
-
-
-def _choices(cls: type[_D], choices: Callable[[Game, _D], list[Action]]) -> tuple[type[Decision], _Choices]:
-    """A row of ``_DECISION_CHOICES``: the type checker sees that ``choices`` takes a ``cls``."""
-    return cls, choices
-
-
-_DECISION_CHOICES: dict[type[Decision], _Choices] = dict(
-    [
-        _choices(BuyDecision, _buy_choices),
-        _choices(AuctionDecision, _auction_choices),
-        _choices(BuildingAuctionDecision, _auction_choices),
-        _choices(DebtDecision, _debt_choices),
-        _choices(TradeDecision, _trade_choices),
-        _choices(MortgageDecision, _mortgage_choices),
-        _choices(CardLimitDecision, held_cards.limit_actions),
-        _choices(DeckChoiceDecision, _deck_choices),
-        _choices(ReturnDeedDecision, _return_choices),
-    ]
-)
 
 
 # --- checks: why an action is refused (None: it is legal) ---------------------------------------------
@@ -936,33 +871,8 @@ def _check_bankruptcy(game: Game, action: DeclareBankruptcy) -> Reason | None:
     return None
 
 
-def _check_claim(game: Game, action: ClaimRent) -> Reason | None:
-    if claim_of(game.state, action.player) is None:
-        return "there is no rent for you to claim"
-    return None
-
-
 def _check_sell_property(game: Game, action: SellProperty) -> Reason | None:
     return space_refusal(game, action.space) or properties.sell_property_refusal(game, action.player, action.space)
-
-
-def _check_play_card(game: Game, action: PlayCard) -> Reason | None:
-    if not isinstance(action.deck, str) or action.deck not in game.edition.decks:
-        return f"there is no deck {action.deck!r}"
-    return held_cards.play_refusal(game, action)
-
-
-def _check_discard(game: Game, action: DiscardCard) -> Reason | None:
-    return held_cards.discard_refusal(game, action)
-
-
-def _check_draw(game: Game, action: DrawCard) -> Reason | None:
-    reason = not_your_decision(game, action, DeckChoiceDecision, "choose a deck")
-    if reason:
-        return reason
-    if action.deck not in CARD_SPACE_KINDS or action.deck not in game.edition.decks:
-        return f"draw from {' or '.join(d for d in CARD_SPACE_KINDS if d in game.edition.decks)}"
-    return None
 
 
 def _check_return(game: Game, action: ReturnDeed) -> Reason | None:
@@ -978,11 +888,6 @@ def _check_return(game: Game, action: ReturnDeed) -> Reason | None:
     if action.space not in owns:
         return f"{game.edition.spaces[action.space].name} is not yours"
     return None
-
-
-def _do_draw(game: Game, action: DrawCard) -> None:
-    game.state.stack.pop()
-    cards.draw(game, action.player, action.deck)
 
 
 def _do_return(game: Game, action: ReturnDeed) -> None:
@@ -1019,11 +924,10 @@ def _do_roll(game: Game, action: Roll) -> None:
     me = state.players[player]
     # The first roll of a turn ends the time to claim the rents and the cheats' windows of earlier turns (as a
     # skipped turn does); the payer's own roll after doubles closes nothing.
-    if state.claims or state.cheats is not None:
+    if game.hooks.close_windows:
         game.close_windows()
-    rules = game.rules
-    if not me.in_jail and (rules.mega_dice or (rules.speed_die and me.passed_go)):
-        speed_die.roll(game, action)
+    on_roll = game.hooks.on_roll
+    if on_roll is not None and on_roll(game, action):  # (the speed die, after GO and out of jail)
         return
     events = game.events
     dice = game.rng.roll(2)
@@ -1064,8 +968,9 @@ def _do_roll(game: Game, action: Roll) -> None:
         state.roll_due = True
     else:
         state.roll_due = False
-    if state.cheats is not None:
-        total = cheats.dice_steps(game, player, total)
+    if game.hooks.dice_steps:  # (cheats: an armed extra-steps)
+        for steps in game.hooks.dice_steps:
+            total = steps(game, player, total)
     game.move_by(player, total)
 
 
@@ -1095,23 +1000,6 @@ def _do_use_card(game: Game, action: UseCard) -> None:
     game.events.append(LeftJail(action.player, "card"))
 
 
-def _do_claim(game: Game, action: ClaimRent) -> None:
-    state = game.state
-    claim = claim_of(state, action.player)
-    assert claim is not None  # the check found it
-    state.claims.remove(claim)
-    payer, owner, space, rent_multiplier, dice_multiplier, _ = claim
-    if state.mortgaged[space] or state.owner[space] != owner:
-        amount = 0
-    else:
-        amount = rent.rent_due(game, space, payer, rent_multiplier, dice_multiplier)
-    game.events.append(RentClaimed(owner, payer, space, amount))
-    if amount and state.modifiers:
-        amount = held_cards.reduce_rent(game, payer, owner, space, amount)
-    if amount:
-        money.charge(game, Debt(payer, owner, amount, "rent", space))
-
-
 def _do_propose(game: Game, action: ProposeTrade) -> None:
     give, get = action.give, action.get
     game.events.append(
@@ -1128,76 +1016,117 @@ def _do_reject(game: Game, action: RejectTrade) -> None:
     game.events.append(TradeRejected(top.proposer, action.player))
 
 
-_CHECKS: dict[type, Callable[[Game, Any], Reason | None]] = {
-    Roll: _check_roll,
-    EndTurn: _check_end_turn,
-    PayBail: _check_pay_bail,
-    UseCard: _check_use_card,
-    Buy: _check_buy,
-    Decline: _check_decline,
-    Bid: _check_bid,
-    Pass: _check_pass,
-    Build: _check_build,
-    SellBuilding: _check_sell,
-    Mortgage: _check_mortgage,
-    Unmortgage: _check_unmortgage,
-    KeepMortgage: _check_mortgage_choice,
-    LiftMortgage: _check_mortgage_choice,
-    Pay: _check_pay,
-    DeclareBankruptcy: _check_bankruptcy,
-    ClaimRent: _check_claim,
-    ProposeTrade: _check_propose,
-    AcceptTrade: _check_accept,
-    RejectTrade: _check_reject,
-    ChooseDie: speed_die.check_choose_die,
-    MoveTo: speed_die.check_move_to,
-    UseTicket: mega.check_use_ticket,
-    ChooseAuctionProperty: mega.check_choose_auction,
-    ChooseGift: mega.check_gift,
-    BuildDepot: mega.check_build_depot,
-    SellDepot: mega.check_sell_depot,
-    SellProperty: _check_sell_property,
-    PlayCard: _check_play_card,
-    DiscardCard: _check_discard,
-    DrawCard: _check_draw,
-    ReturnDeed: _check_return,
-    Cheat: cheats.cheat_refusal,
-    Accuse: cheats.accuse_refusal,
-}
+def _do_buy(game: Game, action: Buy) -> None:
+    properties.buy(game, _top_as(game, BuyDecision))
 
-_EXECUTE: dict[type, Callable[[Game, Any], None]] = {
-    Roll: _do_roll,
-    EndTurn: _do_end_turn,
-    PayBail: _do_pay_bail,
-    UseCard: _do_use_card,
-    Buy: lambda g, a: properties.buy(g, _top_as(g, BuyDecision)),
-    Decline: lambda g, a: properties.decline(g, _top_as(g, BuyDecision)),
-    Bid: lambda g, a: properties.bid(g, _top_as(g, AuctionDecision), a.amount, a.player),
-    Pass: lambda g, a: properties.pass_bid(g, _top_as(g, AuctionDecision)),
-    Build: lambda g, a: properties.build(g, a.player, a.space),
-    SellBuilding: lambda g, a: properties.sell_building(g, a.player, a.space),
-    Mortgage: lambda g, a: properties.mortgage(g, a.player, a.space),
-    Unmortgage: lambda g, a: properties.unmortgage(g, a.player, a.space),
-    KeepMortgage: lambda g, a: properties.settle_transfer(g, _top_as(g, MortgageDecision), a.space, False),
-    LiftMortgage: lambda g, a: properties.settle_transfer(g, _top_as(g, MortgageDecision), a.space, True),
-    Pay: lambda g, a: money.pay_debt(g, _top_as(g, DebtDecision)),
-    DeclareBankruptcy: lambda g, a: money.declare_bankruptcy(g, _top_as(g, DebtDecision)),
-    ClaimRent: _do_claim,
-    ProposeTrade: _do_propose,
-    AcceptTrade: lambda g, a: trade.accept(g, _top_as(g, TradeDecision)),
-    RejectTrade: _do_reject,
-    ChooseDie: speed_die.do_choose_die,
-    MoveTo: speed_die.do_move_to,
-    UseTicket: mega.do_use_ticket,
-    ChooseAuctionProperty: mega.do_choose_auction,
-    ChooseGift: mega.do_gift,
-    BuildDepot: lambda g, a: mega.build_depot(g, a.player, a.space),
-    SellDepot: lambda g, a: mega.sell_depot(g, a.player, a.space),
-    SellProperty: lambda g, a: properties.sell_property(g, a.player, a.space),
-    PlayCard: held_cards.play,
-    DiscardCard: held_cards.discard,
-    DrawCard: _do_draw,
-    ReturnDeed: _do_return,
-    Cheat: cheats.cheat,
-    Accuse: cheats.accuse,
-}
+
+def _do_decline(game: Game, action: Decline) -> None:
+    properties.decline(game, _top_as(game, BuyDecision))
+
+
+def _do_bid(game: Game, action: Bid) -> None:
+    properties.bid(game, _top_as(game, AuctionDecision), action.amount, action.player)
+
+
+def _do_pass(game: Game, action: Pass) -> None:
+    properties.pass_bid(game, _top_as(game, AuctionDecision))
+
+
+def _do_build(game: Game, action: Build) -> None:
+    properties.build(game, action.player, action.space)
+
+
+def _do_sell(game: Game, action: SellBuilding) -> None:
+    properties.sell_building(game, action.player, action.space)
+
+
+def _do_mortgage(game: Game, action: Mortgage) -> None:
+    properties.mortgage(game, action.player, action.space)
+
+
+def _do_unmortgage(game: Game, action: Unmortgage) -> None:
+    properties.unmortgage(game, action.player, action.space)
+
+
+def _do_keep_mortgage(game: Game, action: KeepMortgage) -> None:
+    properties.settle_transfer(game, _top_as(game, MortgageDecision), action.space, False)
+
+
+def _do_lift_mortgage(game: Game, action: LiftMortgage) -> None:
+    properties.settle_transfer(game, _top_as(game, MortgageDecision), action.space, True)
+
+
+def _do_pay(game: Game, action: Pay) -> None:
+    money.pay_debt(game, _top_as(game, DebtDecision))
+
+
+def _do_bankruptcy(game: Game, action: DeclareBankruptcy) -> None:
+    money.declare_bankruptcy(game, _top_as(game, DebtDecision))
+
+
+def _do_accept(game: Game, action: AcceptTrade) -> None:
+    trade.accept(game, _top_as(game, TradeDecision))
+
+
+def _do_sell_property(game: Game, action: SellProperty) -> None:
+    properties.sell_property(game, action.player, action.space)
+
+
+# --- the rule modules ----------------------------------------------------------------------------------
+
+# What every edition has: the turn, jail, buying and auctions, building, mortgages, debts, trades, and the rule
+# options that are parameters of these shared rules (sales to the bank, deeds given back by a card).
+CORE: RuleModule = RuleModule(
+    name="core",
+    actions=(
+        ActionRule(Roll, _check_roll, _do_roll),
+        ActionRule(EndTurn, _check_end_turn, _do_end_turn),
+        ActionRule(PayBail, _check_pay_bail, _do_pay_bail),
+        ActionRule(UseCard, _check_use_card, _do_use_card),
+        ActionRule(Buy, _check_buy, _do_buy),
+        ActionRule(Decline, _check_decline, _do_decline),
+        ActionRule(Bid, _check_bid, _do_bid),
+        ActionRule(Pass, _check_pass, _do_pass),
+        ActionRule(Build, _check_build, _do_build),
+        ActionRule(SellBuilding, _check_sell, _do_sell),
+        ActionRule(Mortgage, _check_mortgage, _do_mortgage),
+        ActionRule(Unmortgage, _check_unmortgage, _do_unmortgage),
+        ActionRule(KeepMortgage, _check_mortgage_choice, _do_keep_mortgage),
+        ActionRule(LiftMortgage, _check_mortgage_choice, _do_lift_mortgage),
+        ActionRule(Pay, _check_pay, _do_pay),
+        ActionRule(DeclareBankruptcy, _check_bankruptcy, _do_bankruptcy),
+        ActionRule(ProposeTrade, _check_propose, _do_propose),
+        ActionRule(AcceptTrade, _check_accept, _do_accept),
+        ActionRule(RejectTrade, _check_reject, _do_reject),
+        ActionRule(SellProperty, _check_sell_property, _do_sell_property),
+        ActionRule(ReturnDeed, _check_return, _do_return),
+    ),
+    decisions=(
+        DecisionRule(BuyDecision, _buy_choices),
+        DecisionRule(AuctionDecision, _auction_choices),
+        DecisionRule(BuildingAuctionDecision, _auction_choices),
+        DecisionRule(DebtDecision, _debt_choices),
+        DecisionRule(TradeDecision, _trade_choices),
+        DecisionRule(MortgageDecision, _mortgage_choices),
+        DecisionRule(ReturnDeedDecision, _return_choices),
+    ),
+)
+
+# The registry: every rule module the engine knows, in the order their hooks run. A new mechanic is a module
+# ending with its ``RuleModule`` record, and one line here.
+RULE_MODULES: tuple[RuleModule, ...] = (
+    CORE,
+    rent_claims.MODULE,
+    stations.MODULE,
+    free_parking.MODULE,
+    handcuff.MODULE,
+    end_phase.MODULE,
+    speed_die.MODULE,
+    mega.MODULE,
+    held_cards.CARD_LIMIT,
+    held_cards.MODULE,
+    cheats.MODULE,
+)
+
+_CHECKS, _EXECUTE = action_tables(RULE_MODULES)
+_DECISION_CHOICES = decision_table(RULE_MODULES)

@@ -21,9 +21,10 @@ Effects and their arguments (``PlayCard.target``, ``space``, ``to_space``; -1 wh
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING
 
-from .actions import Action, DiscardCard, PlayCard
+from .actions import Action, DiscardCard, PlayCard, TradeSide
 from .bank import pay_bank
 from .decisions import AuctionDecision, BuildingAuctionDecision, BuyDecision, CardLimitDecision, TurnDecision
 from .edition import (
@@ -49,9 +50,11 @@ from .events import (
     PropertyBought,
     RentReduced,
 )
-from .refusals import Reason, space_refusal
+from .refusals import Reason, Refusal, space_refusal
+from .rule_module import ActionRule, DecisionRule, RuleModule
 
 if TYPE_CHECKING:
+    from .edition import Edition
     from .engine import Game
 
 # What each played effect takes: "player" fills ``target``; "space" and "to-space" the two spaces.
@@ -203,6 +206,8 @@ def _args_refusal(g: Game, player: int, card: Card, target: int, space: int, to_
 
 
 def play_refusal(g: Game, action: PlayCard) -> Reason | None:
+    if not isinstance(action.deck, str) or action.deck not in g.edition.decks:
+        return f"there is no deck {action.deck!r}"
     player = action.player
     held = (action.deck, action.card)
     if held not in g.state.players[player].cards:
@@ -360,3 +365,71 @@ def reduce_rent(g: Game, payer: int, owner: int, space: int, amount: int) -> int
 def drop_modifiers_of(g: Game, player: int) -> None:
     """A bankrupt's reduced-rent cards, and those armed against them, are void."""
     g.state.modifiers[:] = [m for m in g.state.modifiers if m[0] != REDUCED_RENT or (m[1] != player and m[2] != player)]
+
+
+# --- the records -----------------------------------------------------------------------------------------
+
+
+def playable_cards(edition: Edition) -> bool:
+    """Whether a deck has kept cards other than get-out-of-jail (cheaters-ru): cards played when one likes.
+    Elsewhere a held jail card must not cost a scan of the hand at every decision."""
+    return any(
+        card.keep and card.effect.type != GET_OUT_OF_JAIL_FREE for deck in edition.decks.values() for card in deck.cards
+    )
+
+
+def limits_cards(edition: Edition) -> bool:
+    return edition.rules.max_held_per_deck > 0
+
+
+def modified_rent(g: Game, payer: int, owner: int, space: int, amount: int) -> int:
+    """A rent about to be charged: as a reduced-rent card armed against its owner makes it (``reduce_rent``)."""
+    if not g.state.modifiers:
+        return amount
+    return reduce_rent(g, payer, owner, space, amount)
+
+
+def drop_modifiers(g: Game, player: int) -> None:
+    """A bankrupt's armed cards and the cards armed against them are void (``drop_modifiers_of``)."""
+    if g.state.modifiers:
+        drop_modifiers_of(g, player)
+
+
+def trade_limit_refusal(g: Game, proposer: int, partner: int, give: TradeSide, get: TradeSide) -> Refusal | None:
+    """A trade may not leave a player holding more cards of a deck than ``max_held_per_deck``."""
+    if not give.cards and not get.cards:
+        return None
+    limit = g.rules.max_held_per_deck
+    players = g.state.players
+    for receiver, gets, gives in ((partner, give, get), (proposer, get, give)):
+        counts = Counter(deck for deck, _ in players[receiver].cards)
+        counts.update(deck for deck, _ in gets.cards)
+        counts.subtract(deck for deck, _ in gives.cards)
+        for deck, count in counts.items():
+            if count > limit:
+                text = f"{players[receiver].name} would hold {count} {deck} cards, {limit} at most"
+                return Refusal(
+                    text, "trade_card_limit", {"player": receiver, "count": count, "deck": deck, "limit": limit}
+                )
+    return None
+
+
+# The cards kept to be played: ``play-card`` and what a played card leaves armed.
+MODULE: RuleModule = RuleModule(
+    name="held-cards",
+    enabled=playable_cards,
+    actions=(ActionRule(PlayCard, play_refusal, play),),
+    free_actions=play_options,
+    on_rent=modified_rent,
+    on_bankrupt=drop_modifiers,
+)
+
+# The per-deck limit (``max_held_per_deck``): one card too many is played or discarded at once.
+CARD_LIMIT: RuleModule = RuleModule(
+    name="card-limit",
+    enabled=limits_cards,
+    actions=(ActionRule(DiscardCard, discard_refusal, discard),),
+    decisions=(DecisionRule(CardLimitDecision, limit_actions),),
+    on_card_kept=check_limit,
+    trade_refusal=trade_limit_refusal,
+)

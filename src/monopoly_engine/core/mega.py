@@ -1,9 +1,10 @@
 """The rules only the Mega edition (``002``) has: bus tickets, the Auction, Bus Ticket and Birthday Gift
 squares, railroad depots, and majority ownership of a colour group.
 
-The engine calls in here only where the edition's data or rule options bring these in (a square of
-the kind, a ``bus-tickets`` deck, ``rules.depots``, ``rules.majority_rent_multiplier``); the three
-dice themselves are in ``speed_die`` (rule option ``mega_dice``).
+The engine calls in here through the hooks of ``MODULE``, composed where the edition's data brings these in (a
+square of the kind, a ``bus-tickets`` deck), and, inline, where ``rules.depots`` is on (a depot is listed among a
+station's other actions, and sold with a bankrupt's buildings); ``rules.majority_rent_multiplier`` is a parameter of
+the rent. The three dice themselves are in ``speed_die`` (rule option ``mega_dice``).
 """
 
 from __future__ import annotations
@@ -12,9 +13,9 @@ from typing import TYPE_CHECKING
 
 from .actions import GIFT_CHOICES, Action, BuildDepot, ChooseAuctionProperty, ChooseGift, SellDepot, UseTicket
 from .bank import bank_pays, pay_bank
-from .decisions import AuctionSquareDecision, Decision, GiftDecision, TurnDecision
+from .decisions import AuctionSquareDecision, GiftDecision, TurnDecision
 from .dice import utility_roll_mean
-from .edition import BUS_TICKETS, CHANCE, COMMUNITY_CHEST, RAILROAD, UTILITY
+from .edition import AUCTION, BIRTHDAY_GIFT, BUS_TICKET, BUS_TICKETS, CHANCE, COMMUNITY_CHEST, RAILROAD, UTILITY
 from .events import (
     BANK,
     AuctionSquareChosen,
@@ -31,8 +32,10 @@ from .events import (
 from .money import depot_value
 from .refusals import Reason, Refusal, not_your_decision, space_refusal
 from .rent import standing_rent, utility_multiplier
+from .rule_module import ActionRule, DecisionRule, RuleModule
 
 if TYPE_CHECKING:
+    from .edition import Edition
     from .engine import Game
 
 
@@ -147,11 +150,11 @@ def bus_step(g: Game, player: int) -> None:
 # --- the squares -----------------------------------------------------------------------------------
 
 
-def land_bus_ticket_square(g: Game, player: int) -> None:
+def land_bus_ticket_square(g: Game, player: int, space: int) -> None:
     draw_ticket(g, player)  # an empty pile: nothing happens
 
 
-def land_birthday_gift(g: Game, player: int) -> None:
+def land_birthday_gift(g: Game, player: int, space: int) -> None:
     g.state.stack.append(GiftDecision(player))
 
 
@@ -184,11 +187,11 @@ def unowned_properties(g: Game) -> list[int]:
     return [s for s in g.edition.properties if owner[s] < 0]
 
 
-def land_auction_square(g: Game, player: int) -> None:
+def land_auction_square(g: Game, player: int, space: int) -> None:
     """Name an unowned property for auction; with none left, go on to the highest rent and pay it."""
     owner = g.state.owner
-    for space in g.edition.properties:
-        if owner[space] < 0:
+    for prop in g.edition.properties:
+        if owner[prop] < 0:
             g.state.stack.append(AuctionSquareDecision(player))
             return
     target, amount = highest_rent_target(g, player)
@@ -330,19 +333,77 @@ def check_sell_depot(g: Game, action: SellDepot) -> Reason | None:
 # --- the choices of the Mega decisions ---------------------------------------------------------------
 
 
-def decision_actions(g: Game, top: Decision) -> list[Action] | None:
-    """The choices of a Mega decision, or None when ``top`` is not one."""
-    player = top.player
-    if type(top) is AuctionSquareDecision:
-        return [ChooseAuctionProperty(player, space) for space in unowned_properties(g)]
-    if type(top) is GiftDecision:
-        if tickets_left(g):
-            return [ChooseGift(player, "cash"), ChooseGift(player, "ticket")]
-        return [ChooseGift(player, "cash")]
-    return None
+def auction_square_actions(g: Game, top: AuctionSquareDecision) -> list[Action]:
+    """The choices of the Auction square: an unowned property to put up for auction."""
+    return [ChooseAuctionProperty(top.player, space) for space in unowned_properties(g)]
+
+
+def gift_actions(g: Game, top: GiftDecision) -> list[Action]:
+    """The choices of the Birthday Gift square: the cash, or a bus ticket while any are left."""
+    if tickets_left(g):
+        return [ChooseGift(top.player, "cash"), ChooseGift(top.player, "ticket")]
+    return [ChooseGift(top.player, "cash")]
+
+
+def turn_options(g: Game, player: int) -> list[Action]:
+    """At a turn decision with the roll due, out of jail: a bus ticket's moves if the player holds one."""
+    if not g.state.players[player].tickets:
+        return []
+    found: list[Action] = []
+    found += ticket_actions(g, player)
+    return found
+
+
+def drop_tickets(g: Game, player: int) -> None:
+    """A bankrupt's bus tickets are not property: they leave the game."""
+    p = g.state.players[player]
+    g.state.tickets_out += p.tickets
+    p.tickets = 0
 
 
 def ticket_actions(g: Game, player: int) -> list[UseTicket]:
     """The bus-ticket moves open to ``player`` at their turn decision (they hold a ticket, roll due, not in jail)."""
     size = g.edition.size
     return [UseTicket(player, target % size) for target in ticket_targets(size, g.state.players[player].position)]
+
+
+# --- the record ------------------------------------------------------------------------------------------
+
+
+def _build_depot(g: Game, action: BuildDepot) -> None:
+    build_depot(g, action.player, action.space)
+
+
+def _sell_depot(g: Game, action: SellDepot) -> None:
+    sell_depot(g, action.player, action.space)
+
+
+def enabled(edition: Edition) -> bool:
+    """Mega's mechanics come with its data: a bus-ticket deck or one of its squares."""
+    return BUS_TICKETS in edition.decks or any(space.kind in _SQUARE_KINDS for space in edition.spaces)
+
+
+_SQUARE_KINDS = (AUCTION, BUS_TICKET, BIRTHDAY_GIFT)
+
+MODULE: RuleModule = RuleModule(
+    name="mega",
+    enabled=enabled,
+    actions=(
+        ActionRule(UseTicket, check_use_ticket, do_use_ticket),
+        ActionRule(ChooseAuctionProperty, check_choose_auction, do_choose_auction),
+        ActionRule(ChooseGift, check_gift, do_gift),
+        ActionRule(BuildDepot, check_build_depot, _build_depot),
+        ActionRule(SellDepot, check_sell_depot, _sell_depot),
+    ),
+    decisions=(
+        DecisionRule(AuctionSquareDecision, auction_square_actions),
+        DecisionRule(GiftDecision, gift_actions),
+    ),
+    turn_options=turn_options,
+    squares=(
+        (AUCTION, land_auction_square),
+        (BUS_TICKET, land_bus_ticket_square),
+        (BIRTHDAY_GIFT, land_birthday_gift),
+    ),
+    on_bankrupt=drop_tickets,
+)

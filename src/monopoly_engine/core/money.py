@@ -28,7 +28,6 @@ from .events import (
     TaxPaid,
     WentBankrupt,
 )
-from .held_cards import check_limit, drop_modifiers_of
 from .rent import nominal_value
 
 if TYPE_CHECKING:
@@ -52,10 +51,9 @@ def charge(g: Game, debt: Debt, then_move: int = 0) -> bool:
 
     Returns True when paid now. ``then_move`` is a move the debtor makes once the debt is paid.
     """
-    if g.state.cheats is not None:  # an armed cheat may change a payment to a player
-        from .cheats import adjusted_debt  # (the cheat module builds on this one)
-
-        debt = adjusted_debt(g, debt)
+    if g.hooks.on_debt:  # (cheats: an armed cheat may change a payment to a player)
+        for on_debt in g.hooks.on_debt:
+            debt = on_debt(g, debt)
     if g.state.players[debt.debtor].cash >= debt.amount:
         settle(g, debt)
         return True
@@ -211,8 +209,6 @@ def declare_bankruptcy(g: Game, decision: DebtDecision) -> None:
             state.bank_depots += 1
             bank_pays(g, debtor, refund)
             events.append(DepotSold(debtor, space, refund))
-    state.tickets_out += player.tickets  # bus tickets are not property: they leave the game
-    player.tickets = 0
     cash = player.cash
     if creditor != BANK:
         if cash:
@@ -230,7 +226,7 @@ def declare_bankruptcy(g: Game, decision: DebtDecision) -> None:
         for deck, card in player.cards:
             state.players[creditor].cards.append((deck, card))
             events.append(CardTransferred(deck, card, debtor, creditor))
-        over_limit = sorted({deck for deck, _ in player.cards}) if g.rules.max_held_per_deck else []
+        received_decks = sorted({deck for deck, _ in player.cards})
         auctions: list[int] = []
     else:
         if cash:
@@ -247,15 +243,13 @@ def declare_bankruptcy(g: Game, decision: DebtDecision) -> None:
             state.decks[deck].append(card)
             events.append(CardReturned(debtor, deck, card))
         received_mortgaged = []
-        over_limit = []
+        received_decks = []
         auctions = owned
     player.cards = []
     player.in_jail = False
     player.home = False
-    if state.modifiers:
-        drop_modifiers_of(g, debtor)
-    if state.claims:  # rent not yet asked for is no debt: a bankrupt neither pays nor asks it any more
-        state.claims = [c for c in state.claims if debtor != c[0] and debtor != c[1]]
+    for on_bankrupt in g.hooks.on_bankrupt:  # (rent claims, Mega's bus tickets, armed cards: void)
+        on_bankrupt(g, debtor)
     orphaned = _drop_player_decisions(g, debtor)
     active = [i for i, p in enumerate(state.players) if not p.bankrupt]
     if len(active) <= 1:
@@ -269,8 +263,9 @@ def declare_bankruptcy(g: Game, decision: DebtDecision) -> None:
         g.next_turn()
         if state.over:  # the end phase: everyone left was home, the final rents are paid
             return
-    for deck in over_limit:
-        check_limit(g, creditor, deck)
+    for deck in received_decks:  # (the card limit: one card too many is played or discarded at once)
+        for on_card_kept in g.hooks.on_card_kept:
+            on_card_kept(g, creditor, deck)
     if received_mortgaged:
         state.stack.append(MortgageDecision(creditor, received_mortgaged))
     if auctions:

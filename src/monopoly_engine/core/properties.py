@@ -13,7 +13,6 @@ from __future__ import annotations
 from itertools import product
 from typing import TYPE_CHECKING
 
-from . import cheats
 from .bank import bank_pays, pay_bank
 from .decisions import (
     AuctionDecision,
@@ -56,8 +55,9 @@ def buy(g: Game, decision: BuyDecision) -> None:
     g.state.stack.pop()
     space = decision.space
     price = g.edition.spaces[space].price
-    if g.state.cheats is not None:
-        price = cheats.purchase_price(g, decision.player, price)
+    if g.hooks.purchase_price:
+        for purchase_price in g.hooks.purchase_price:
+            price = purchase_price(g, decision.player, price)
     pay_bank(g, decision.player, price)
     g.state.owner[space] = decision.player
     g.state.owner_version += 1
@@ -145,8 +145,9 @@ def _close_auction(g: Game, auction: AuctionDecision) -> None:
         g.state.owner_version += 1
         g.state.players[winner].holdings_version += 1
         price = auction.high_bid
-        if g.state.cheats is not None:
-            price = cheats.purchase_price(g, winner, price)
+        if g.hooks.purchase_price:
+            for purchase_price in g.hooks.purchase_price:
+                price = purchase_price(g, winner, price)
         g.events.append(AuctionWon(winner, space, price))
         if g.state.players[winner].cash >= price:
             pay_bank(g, winner, price)
@@ -422,8 +423,9 @@ def _buy_building(g: Game, player: int, space: int) -> None:
     """Buy the next building of ``space`` from the bank at the deed's price."""
     kind = _kind_of_next(g, g.state.level[space])
     cost = building_cost(g.edition.spaces[space], kind)
-    if g.state.cheats is not None:
-        cost = cheats.purchase_price(g, player, cost)
+    if g.hooks.purchase_price:
+        for purchase_price in g.hooks.purchase_price:
+            cost = purchase_price(g, player, cost)
     _take_from_supply(g, kind, 1)
     pay_bank(g, player, cost)
     _place(g, player, space, cost)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import speed_die
 from .edition import HOTEL, RAILROAD, STREET, UTILITY
 from .events import UtilityDiceRolled
 
@@ -99,8 +98,9 @@ def rent_due(g: Game, space: int, payer: int, rent_multiplier: int = 1, dice_mul
 
 
 def _utility_roll(g: Game, payer: int) -> int:
-    if g.rules.speed_die or g.rules.mega_dice:
-        return speed_die.utility_roll(g, payer)
+    utility_roll = g.hooks.utility_roll
+    if utility_roll is not None:  # (the speed die: all three dice)
+        return utility_roll(g, payer)
     dice = g.rng.roll(2)
     g.events.append(UtilityDiceRolled(payer, dice))
     return dice[0] + dice[1]

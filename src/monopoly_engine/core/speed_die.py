@@ -1,7 +1,8 @@
 """The Speed Die advanced game ("Dado Rápido", ``003``), rule option ``speed_die``, and the Mega dice
 (``002``), rule option ``mega_dice``: one mechanism for both, with the Mega differences as branches.
 
-The engine calls in here only when ``rules.speed_die`` or ``rules.mega_dice`` is on:
+The engine calls in here through the hooks of ``MODULE``, composed when ``rules.speed_die`` or ``rules.mega_dice``
+is on:
 
 - every player starts with ``EXTRA_CASH`` more;
 - once a player has passed GO (``PlayerState.passed_go``), their rolls add the speed die to the two
@@ -30,12 +31,13 @@ from bisect import bisect_left, bisect_right
 from typing import TYPE_CHECKING
 
 from .actions import Action, ChooseDie, MoveTo, Roll
-from .decisions import ChooseDieDecision, ChooseSquareDecision, Decision, TurnDecision
+from .decisions import ChooseDieDecision, ChooseSquareDecision, TurnDecision
 from .events import DiceRolled, DieChosen, Moved, MrMonopolyMoved, SquareChosen, UtilityDiceRolled
 from .refusals import Reason, not_your_decision, space_refusal
+from .rule_module import ActionRule, DecisionRule, RuleModule
 
 if TYPE_CHECKING:
-    from .edition import Rules
+    from .edition import Edition, Rules
     from .engine import Game
 
 EXTRA_CASH = 1000  # "Entrega a cada jugador 1000 extra para empezar."
@@ -66,10 +68,16 @@ def pips(face: str) -> int:
 # --- the roll -----------------------------------------------------------------------------------------
 
 
-def roll(game: Game, action: Roll) -> None:
-    """A movement roll with the speed die (the player is out of jail and has passed GO; the windows are closed)."""
+def roll(game: Game, action: Roll) -> bool:
+    """A movement roll, with the speed die when the player rolls it now (as ``uses_speed_die``, inline: once a
+    roll): False, and nothing done, when they roll the white dice only (in jail; the classic option before GO).
+    The windows are closed."""
     state = game.state
     player = action.player
+    me = state.players[player]
+    rules = game.rules
+    if me.in_jail or not (rules.mega_dice or (rules.speed_die and me.passed_go)):
+        return False
     events = game.events
     face = game.rng.roll_speed()
     dice = game.rng.roll(2)
@@ -85,37 +93,37 @@ def roll(game: Game, action: Roll) -> None:
         # double and ends the chain: the free choice of square is the turn's last move.
         state.roll_due = False
         state.stack.append(ChooseSquareDecision(player))
-        return
+        return True
     if doubles:  # only the white dice make doubles
         state.doubles += 1
         if state.doubles >= game.rules.max_doubles:
             game.send_to_jail(player, "doubles")  # the speed die is ignored
-            return
+            return True
         state.roll_due = True
     else:
         state.roll_due = False
     if face == BUS and not mega:
         state.stack.append(ChooseDieDecision(player, dice))
-        return
+        return True
     if face == MR_MONOPOLY or face == BUS:  # the second step waits for the square's resolution
         state.speed_step = player
         state.speed_face = face
         game.move_by(player, _dice_steps(game, player, white))
-        return
+        return True
     extra = _PIPS[face]
     if doubles and dice[0] == extra:  # a triple: any square
         state.stack.append(ChooseSquareDecision(player))
-        return
+        return True
     game.move_by(player, _dice_steps(game, player, white + extra))
+    return True
 
 
 def _dice_steps(game: Game, player: int, total: int) -> int:
     """The squares a dice move of ``total`` really goes (cheaters: an armed ``extra-steps`` adds its K)."""
-    if game.state.cheats is None:
-        return total
-    from .cheats import dice_steps  # (the cheat module builds on the rent one, which builds on this one)
-
-    return dice_steps(game, player, total)
+    if game.hooks.dice_steps:
+        for steps in game.hooks.dice_steps:
+            total = steps(game, player, total)
+    return total
 
 
 def utility_roll(game: Game, payer: int) -> int:
@@ -177,13 +185,14 @@ def do_move_to(game: Game, action: MoveTo) -> None:
         game.move_to(player, action.space)
 
 
-def decision_actions(game: Game, top: Decision) -> list[Action]:
-    player = top.player
-    if type(top) is ChooseDieDecision:
-        return [ChooseDie(player, steps) for steps in die_choices(top)]
-    if type(top) is ChooseSquareDecision:
-        return [MoveTo(player, space) for space in range(game.edition.size)]
-    raise AssertionError(f"unknown decision {top!r}")
+def die_actions(game: Game, top: ChooseDieDecision) -> list[Action]:
+    """The choices of the bus: one white die or their sum."""
+    return [ChooseDie(top.player, steps) for steps in die_choices(top)]
+
+
+def square_actions(game: Game, top: ChooseSquareDecision) -> list[Action]:
+    """The choices of a triple: any square."""
+    return [MoveTo(top.player, space) for space in range(game.edition.size)]
 
 
 # --- Mr. Monopoly --------------------------------------------------------------------------------------
@@ -218,7 +227,8 @@ def mr_monopoly_target(game: Game, player: int, *, stop_at_mortgaged: bool = Fal
 
 
 def after_action(game: Game) -> None:
-    """Called after an action while a speed-die step (Mr. Monopoly, the Mega bus) is due: make it once
+    """Called after an action while a speed-die step (Mr. Monopoly, the Mega bus) is due (``state.speed_step``,
+    the hook ``step_due``): make it once
     the stack is back at the turn decision (the square reached by the white dice resolved), unless the
     player went to jail, went bankrupt or the game ended (the speed die is then ignored).
 
@@ -249,3 +259,43 @@ def after_action(game: Game) -> None:
         return
     game.events.append(MrMonopolyMoved(player, target))
     game.move_to(player, target)
+
+
+# --- the record ------------------------------------------------------------------------------------------
+
+
+def enabled(edition: Edition) -> bool:
+    """The speed die is rolled under the classic option (``speed_die``) and in Mega (``mega_dice``)."""
+    return edition.rules.speed_die or edition.rules.mega_dice
+
+
+def add_extra_cash(game: Game, shuffle: bool) -> None:
+    """The classic option's players start with ``EXTRA_CASH`` more (Mega's do not)."""
+    if game.rules.speed_die:
+        for p in game.state.players:
+            p.cash += EXTRA_CASH
+
+
+def mark_passed_go(game: Game, player: int) -> None:
+    """The classic option: a player rolls the speed die once they have passed GO."""
+    if game.rules.speed_die:
+        game.state.players[player].passed_go = True
+
+
+MODULE: RuleModule = RuleModule(
+    name="speed-die",
+    enabled=enabled,
+    actions=(
+        ActionRule(ChooseDie, check_choose_die, do_choose_die),
+        ActionRule(MoveTo, check_move_to, do_move_to),
+    ),
+    decisions=(
+        DecisionRule(ChooseDieDecision, die_actions),
+        DecisionRule(ChooseSquareDecision, square_actions),
+    ),
+    on_setup=add_extra_cash,
+    on_roll=roll,
+    on_salary=mark_passed_go,
+    utility_roll=utility_roll,
+    step_due=after_action,
+)

@@ -39,8 +39,11 @@ def trade_refusal(g: Game, proposer: int, partner: int, give: TradeSide, get: Tr
                 "(only the bank lends money)"
             )
             return Refusal(text, "trade_cash_for_nothing", {"player": owner, "amount": side.cash})
-    if g.rules.max_held_per_deck and (give.cards or get.cards):
-        return _limit_refusal(g, proposer, partner, give, get)
+    if g.hooks.trade_refusal:  # (the card limit)
+        for refusal in g.hooks.trade_refusal:
+            reason = refusal(g, proposer, partner, give, get)
+            if reason is not None:
+                return reason
     return None
 
 
@@ -88,23 +91,6 @@ def _side_refusal(g: Game, side: TradeSide, owner: int, whose: str) -> Refusal |
             return Refusal(f"{whose} do not hold the card {card[0]}/{card[1]}", "trade_card", {"player": owner})
         if ed.decks[card[0]].cards[card[1]].effect.type != GET_OUT_OF_JAIL_FREE:
             return Refusal("only get-out-of-jail-free cards change hands in a trade", "trade_card_kind")
-    return None
-
-
-def _limit_refusal(g: Game, proposer: int, partner: int, give: TradeSide, get: TradeSide) -> Refusal | None:
-    """With ``max_held_per_deck``, a trade may not leave a player holding more cards of a deck than that."""
-    limit = g.rules.max_held_per_deck
-    players = g.state.players
-    for receiver, gets, gives in ((partner, give, get), (proposer, get, give)):
-        counts = Counter(deck for deck, _ in players[receiver].cards)
-        counts.update(deck for deck, _ in gets.cards)
-        counts.subtract(deck for deck, _ in gives.cards)
-        for deck, count in counts.items():
-            if count > limit:
-                text = f"{players[receiver].name} would hold {count} {deck} cards, {limit} at most"
-                return Refusal(
-                    text, "trade_card_limit", {"player": receiver, "count": count, "deck": deck, "limit": limit}
-                )
     return None
 
 
