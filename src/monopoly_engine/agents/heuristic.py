@@ -382,8 +382,8 @@ class _Board:
             need = group.need
             if owned >= need:  # majority rules (Mega): all but one street already builds and pays double
                 held = tuple(s for s in group.members if (over.get(s, owners[s]) if over else owners[s]) == holder)
-                rate, cost = group.majority[held]
-                held_bare = horizon * rate[0]
+                held_rate, cost = group.majority[held]
+                held_bare = horizon * held_rate[0]
                 held_extra = group.majority_value(held, horizon) - held_bare
                 # The last street is the bank's: the whole set may still come (``funded_value`` adds it).
                 developed = None if others else group.developed_value(horizon)
@@ -782,17 +782,17 @@ class HeuristicAgent:
         reserve = self.reserve(board)
         cash = view.cash()
         if lifts:
-            action = self._lift(view, lifts, cash, reserve, sets_only=True)
-            if action is not None:
-                return action
+            chosen = self._lift(view, lifts, cash, reserve, sets_only=True)
+            if chosen is not None:
+                return chosen
         if builds:
-            action = self._build(view, board, builds, cash, reserve)
-            if action is not None:
-                return action
+            chosen = self._build(view, board, builds, cash, reserve)
+            if chosen is not None:
+                return chosen
         elif lifts:  # only when nothing can be built: lifting never competes with building for cash
-            action = self._lift(view, lifts, cash, reserve + self.params.lift_margin, sets_only=False)
-            if action is not None:
-                return action
+            chosen = self._lift(view, lifts, cash, reserve + self.params.lift_margin, sets_only=False)
+            if chosen is not None:
+                return chosen
         if depots:  # a depot doubles a station's rent: bought with cash well above the reserve
             return self._depot(view, board, depots, cash, reserve + self.params.depot_margin)
         return None
