@@ -42,9 +42,8 @@ class PlayerState:
         self.home = False  # end phase (``end = "all-owned-then-go"``): back on GO for good, turns skipped
 
     def copy(self) -> PlayerState:
-        twin = PlayerState.__new__(PlayerState)
-        twin.name = self.name
-        twin.cash = self.cash
+        # Built through __init__ (mypyc's classes have no bare __new__), then every other field overwritten.
+        twin = PlayerState(self.name, self.cash)
         twin.position = self.position
         twin.in_jail = self.in_jail
         twin.jail_tries = self.jail_tries
@@ -149,16 +148,20 @@ class GameState:
         return -1
 
     def copy(self) -> GameState:
-        twin = GameState.__new__(GameState)
-        twin.players = [p.copy() for p in self.players]
+        # Built through __init__ (mypyc's classes have no bare __new__) on a board of no spaces, whose lists are
+        # then replaced, as is every other field.
+        twin = GameState(
+            [p.copy() for p in self.players],
+            0,
+            self.bank_houses,
+            self.bank_hotels,
+            self.bank_skyscrapers,
+            self.bank_depots,
+        )
         twin.owner = self.owner[:]
         twin.level = self.level[:]
         twin.mortgaged = self.mortgaged[:]
         twin.depot = self.depot[:]
-        twin.bank_houses = self.bank_houses
-        twin.bank_hotels = self.bank_hotels
-        twin.bank_skyscrapers = self.bank_skyscrapers
-        twin.bank_depots = self.bank_depots
         twin.decks = {k: deque(v) for k, v in self.decks.items()}
         twin.tickets_out = self.tickets_out
         twin.current = self.current
