@@ -249,7 +249,8 @@ class HeuristicParams:
                 raise ValueError(f"heuristic parameter {item!r} needs a value: key=value")
             if name not in known:
                 raise ValueError(f"unknown heuristic parameter {key.strip()!r} (known: {', '.join(sorted(known))})")
-            changes[name] = _coerce(name, value.strip(), str(known[name].type))
+            # The kind from the default's type, not the annotation: a compiled dataclass's annotations are classes.
+            changes[name] = _coerce(name, value.strip(), type(known[name].default).__name__)
             if name in UNIT_PARAMS and changes[name] > 1:
                 raise ValueError(f"heuristic parameter {name!r} must be between 0 and 1, not {value.strip()!r}")
         values = {f.name: getattr(self, f.name) for f in fields(self)}

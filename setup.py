@@ -1,0 +1,54 @@
+"""The compiled build: with ``MONOPOLY_COMPILE=1``, mypyc compiles the modules below into extension modules.
+
+Everything else about the package is in ``pyproject.toml``; without ``MONOPOLY_COMPILE=1`` this adds nothing and the
+wheel is pure Python. The compiled modules are the rules core, the bots' window on a game and the heuristic bot's
+hot modules (docs/benchmarks.md measures what each build costs); the .py files stay in the wheel beside them.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+from setuptools import setup
+
+PACKAGE = Path("src/monopoly_engine")
+
+# Left interpreted: classes that interpreted code subclasses (mypyc forbids it for compiled classes), and the
+# core's modules that run once per game or never on the hot path.
+INTERPRETED = {
+    "core/errors.py",  # agents.runner.AgentActionError subclasses IllegalActionError
+    # Their dataclasses' annotations are read at run time (core.action_fields, codec), and a compiled dataclass
+    # keeps only the erased types (``tuple`` for ``tuple[int, ...]``).
+    "core/actions.py",
+    "core/events.py",
+}
+
+COMPILED = [
+    *sorted(str(p.relative_to(PACKAGE)) for p in (PACKAGE / "core").glob("*.py")),
+    "views.py",
+    "agents/heuristic.py",
+    "agents/tables.py",
+    "agents/liquidation.py",
+]
+
+
+def compiled_modules() -> list[str]:
+    return [str(PACKAGE / name) for name in COMPILED if name not in INTERPRETED]
+
+
+# The compiled build's own build directory, emptied first: a module taken off the list above must not come back
+# from an earlier build, and the pure build's directory (build/lib) never holds an extension module.
+BUILD_BASE = Path("build/compiled")
+
+if os.environ.get("MONOPOLY_COMPILE", "") == "1":
+    from mypyc.build import mypycify
+
+    shutil.rmtree(BUILD_BASE, ignore_errors=True)
+    setup(
+        ext_modules=mypycify(compiled_modules(), opt_level="3", debug_level="0", target_dir=str(BUILD_BASE / "c")),
+        options={"build": {"build_base": str(BUILD_BASE)}},
+    )
+else:
+    setup()
