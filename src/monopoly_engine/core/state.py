@@ -15,6 +15,13 @@ if TYPE_CHECKING:
     from .cheats import CheatState
 
 
+# An open rent claim: (payer, owner, space, rent multiplier, dice multiplier, turn counter at the landing). Typed as
+# a tuple of any length, not of six ints: mypyc keeps a tuple of fixed length unboxed, so the compiled core would make
+# a new tuple object of a claim it reads and stores again, and the runner tells open claims apart by identity (two
+# may be equal).
+Claim = tuple[int, ...]
+
+
 class PlayerState:
     __slots__ = (
         "bankrupt",
@@ -118,7 +125,7 @@ class GameState:
         self.stack: list[Decision] = []
         # Rent waiting for its owner to ask (``rent_must_be_claimed``), oldest first: (payer, owner, space, rent x,
         # dice x, turn counter at the landing). The window closes at the first roll of a later turn.
-        self.claims: list[tuple[int, int, int, int, int, int]] = []
+        self.claims: list[Claim] = []
         self.winner = -1
         self.over = False
         self.bank_in = 0  # money taken in by the bank since the start
@@ -225,7 +232,7 @@ class GameState:
         }
 
 
-def claim_of(state: GameState, owner: int) -> tuple[int, int, int, int, int, int] | None:
+def claim_of(state: GameState, owner: int) -> Claim | None:
     """The oldest rent ``owner`` may still claim (``rent_must_be_claimed``), or None."""
     for claim in state.claims:
         if claim[1] == owner:
