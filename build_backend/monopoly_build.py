@@ -43,9 +43,22 @@ def get_requires_for_build_wheel(config_settings: dict[str, Any] | None = None) 
 
 
 def get_requires_for_build_editable(config_settings: dict[str, Any] | None = None) -> list[str]:
-    if not compiling():
-        return _setuptools.get_requires_for_build_editable(config_settings)
-    return [*_uncompiled(_setuptools.get_requires_for_build_editable, config_settings), MYPYC_REQUIREMENT]
+    _no_compiled_editable()
+    return _setuptools.get_requires_for_build_editable(config_settings)
+
+
+def build_editable(
+    wheel_directory: str, config_settings: dict[str, Any] | None = None, metadata_directory: str | None = None
+) -> str:
+    _no_compiled_editable()
+    return _setuptools.build_editable(wheel_directory, config_settings, metadata_directory)
+
+
+def _no_compiled_editable() -> None:
+    # An editable install would put the extension modules into src/, where every later run from the tree,
+    # PYTHONPATH=src included, would import them instead of the source being edited.
+    if compiling():
+        raise RuntimeError("MONOPOLY_COMPILE=1 builds the compiled package for a plain install: pip install . (not -e)")
 
 
 def prepare_metadata_for_build_wheel(metadata_directory: str, config_settings: dict[str, Any] | None = None) -> str:
