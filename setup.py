@@ -17,10 +17,11 @@ from setuptools import setup
 PACKAGE = Path("src/monopoly_engine")
 
 # Compiled beside the core: the modules of the bots' turn loop (the heuristic's valuations and tables, the runner
-# that asks the bots, the simulation worker's event tally). Four heuristic bots measured 2.7x faster with the core,
-# views, heuristic, tables and liquidation compiled, 3.1x with the runner, edition_rules and the worker too
-# (docs/benchmarks.md). Not compiled: agents/base.py (a runtime_checkable Protocol, which mypyc makes a plain class),
-# the other bots, and everything that runs once per game or per command.
+# that asks the bots). Four heuristic bots measured 2.7x faster with the core, views, heuristic, tables and
+# liquidation compiled, 3.1x with the runner and edition_rules too (docs/benchmarks.md). Not compiled:
+# agents/base.py (a runtime_checkable Protocol, which mypyc makes a plain class), sim/worker.py (its GameResult
+# goes back from the worker processes by pickle, which rebuilds through a bare __new__), the other bots, and
+# everything that runs once per game or per command.
 COMPILED = [
     *sorted(str(p.relative_to(PACKAGE)) for p in (PACKAGE / "core").glob("*.py")),
     "views.py",
@@ -29,7 +30,6 @@ COMPILED = [
     "agents/liquidation.py",
     "agents/runner.py",
     "agents/edition_rules.py",
-    "sim/worker.py",
 ]
 
 # Left interpreted within those: classes that interpreted code subclasses (mypyc forbids it for compiled classes)
@@ -55,8 +55,14 @@ if os.environ.get("MONOPOLY_COMPILE", "") == "1":
     from mypyc.build import mypycify
 
     shutil.rmtree(BUILD_BASE, ignore_errors=True)
+    # mypy's options for the type analysis mypyc compiles from: a fresh cache (a developer's .mypy_cache was made
+    # with other packages installed), and the package's dependencies (rich, numpy, PyYAML), which the modules
+    # compiled here reach through their imports but which are not in the build environment, taken as untyped.
+    mypy_options = [f"--cache-dir={BUILD_BASE / 'mypy_cache'}", "--ignore-missing-imports"]
     setup(
-        ext_modules=mypycify(compiled_modules(), opt_level="3", debug_level="0", target_dir=str(BUILD_BASE / "c")),
+        ext_modules=mypycify(
+            [*mypy_options, *compiled_modules()], opt_level="3", debug_level="0", target_dir=str(BUILD_BASE / "c")
+        ),
         options={"build": {"build_base": str(BUILD_BASE)}},
     )
 else:
