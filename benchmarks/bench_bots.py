@@ -1,21 +1,21 @@
-"""How fast bots play complete games, against the floor of the engine benchmark, in one run. On demand:
+"""How fast bots play complete games, against the floor, in one run. On demand:
 
     PYTHONPATH=src python benchmarks/bench_bots.py [--games N] [--sim-games M] [--repeat K] [--json]
     PYTHONPATH=src python benchmarks/bench_bots.py --profile [--games N] [--top T]
 
-FLOOR: ``floor_loop`` of ``bench_engine.py`` (one token, two dice, GO salary, doubles, jail), measured in
-the same run; with ``--floor FILE``, ``FILE``'s ``run(n)`` instead (``../shared/bench/floor.py``, the floor of
-the comparisons with other engines), timed in CPU time in the same run. ONE PROCESS: complete 4-player
-classic-en games between heuristic bots, driven by
+FLOOR: ``run()`` of ``../shared/bench/floor.py`` beside the repository (``--floor PATH``; ``shared_floor.py``),
+measured in the same run. ONE PROCESS: complete 4-player classic-en games between heuristic bots, driven by
 ``monopoly_engine.agents.runner.play_game`` with an ``on_events`` that keeps every event of the game (dropped when
 the game is over), games seeded as ``monopoly simulate --seed 1`` seeds them (``sim.seeds``), a draw at
 ``monopoly_engine.sim.DEFAULT_MAX_ROUNDS`` rounds. Reported: games/s, dice rolls/s (``GameState.rolls``), ns per
-roll and its ratio to the floor's (target: ``TARGET_RATIO`` times the floor), in CPU time of the process
+roll and its ratio to the floor's (target: ``TARGET_RATIO`` times the floor, ``TARGET_RATIO_COMPILED`` for the
+compiled build, which the result names), in CPU time of the process
 like the floor, best of ``--repeat`` runs interleaved with the floor's; the peak memory: the process's
 maximum resident set, and the peak of the Python heap while one game is played with its events kept
 (``tracemalloc``, measured in a separate untimed pass). ENGINE ALONE: the same games replayed from their recorded
 actions with ``Game.apply_unchecked`` (no bot, no runner, no legal-action lists; events kept), timed the same way:
-what the rules cost per roll in these games, so the rest is what choosing costs. WORKERS: ``--sim-games`` games, seeded
+what the rules cost per roll in these games, so the rest is what choosing costs (target: ``TARGET_ENGINE_RATIO``,
+``TARGET_ENGINE_RATIO_COMPILED``). WORKERS: ``--sim-games`` games, seeded
 the same way, with the process backend of ``monopoly_engine.sim`` (``simulate``, wall-clock time from the call to the
 last result, so the start of the worker processes counts; the games' events tallied as the simulation does, not kept)
 with 1 worker (``monopoly_engine.sim`` plays those in the calling process) and with 2 worker processes; reported:
@@ -30,7 +30,6 @@ from __future__ import annotations
 import argparse
 import cProfile
 import gc
-import importlib.util
 import json
 import pstats
 import random
@@ -43,12 +42,14 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))  # bench_engine, beside this file
 try:
-    import monopoly_engine  # noqa: F401
+    import monopoly_engine
 except ImportError:  # run from a checkout without installing
     sys.path.insert(0, str(HERE.parent / "src"))
 
-from bench_engine import floor_loop, replay_game
+from bench_engine import replay_game
+from shared_floor import FloorRun, add_option, floor_ns_per_roll, load
 
+import monopoly_engine
 from monopoly_engine.agents.runner import play_game
 from monopoly_engine.editions import load_edition
 from monopoly_engine.game import new_game
@@ -60,29 +61,15 @@ from monopoly_engine.sim.tuning import batch_gc
 EDITION = "classic-en"
 PLAYERS = "heuristic,heuristic,heuristic,heuristic"
 SEED = 1
-TARGET_RATIO = 10.0
+TARGET_RATIO = 50.0
+TARGET_RATIO_COMPILED = 20.0
+TARGET_ENGINE_RATIO = 10.0
+TARGET_ENGINE_RATIO_COMPILED = 5.0
 TARGET_SPEEDUP = 1.8
 MIN_FLOOR_ROLLS = 200_000
 
 clock = time.process_time  # as bench_engine's floor: CPU time of this process
 clock_wall = time.perf_counter
-
-
-def floor_from_file(path: str):
-    """A floor like ``floor_loop`` from a file whose ``run(n)`` rolls ``n`` times (``../shared/bench/floor.py``,
-    the floor every comparison with other engines uses), timed here in CPU time like everything else."""
-    spec = importlib.util.spec_from_file_location("floor_file", path)
-    if spec is None or spec.loader is None:
-        raise SystemExit(f"error: --floor {path}: not a Python file")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-
-    def floor(rolls: int, seed: int = 1) -> tuple[float, int]:
-        start = clock()
-        module.run(rolls, seed=seed + 1)
-        return clock() - start, rolls
-
-    return floor
 
 
 def _spec():
@@ -167,7 +154,7 @@ def _simulate(spec, games: int, workers: int) -> dict:
     }
 
 
-def run(games: int, repeat: int = 3, sim_games: int = 0, floor=floor_loop, floor_name: str = "floor_loop") -> dict:
+def run(games: int, floor: FloorRun, repeat: int = 3, sim_games: int = 0) -> dict:
     """Measure the floor and the one-process games ``repeat`` times, interleaved, each at its best run; then
     (``sim_games`` > 0) the process backend with 1 and 2 workers."""
     spec = _spec()
@@ -178,19 +165,22 @@ def run(games: int, repeat: int = 3, sim_games: int = 0, floor=floor_loop, floor
     for attempt in range(max(1, repeat)):
         bot_s, counts = _play_all(spec, edition, games)
         floor_rolls = max(counts["rolls"], MIN_FLOOR_ROLLS)
-        floor_s, _ = floor(floor_rolls, seed=attempt)
+        floor_ns = floor_ns_per_roll(floor, floor_rolls, seed=attempt + 1, clock=clock)
         replay_s, replayed_rolls = _replay_all(spec, edition, logs)
         bot_runs.append(bot_s)
-        floor_runs.append(floor_s)
+        floor_runs.append(floor_ns)
         replay_runs.append(replay_s)
-    bot_s, floor_s, replay_s = min(bot_runs), min(floor_runs), min(replay_runs)
+    bot_s, floor_ns, replay_s = min(bot_runs), min(floor_runs), min(replay_runs)
     rolls = counts["rolls"]
     if replayed_rolls != rolls:
         raise RuntimeError(f"the replayed games rolled {replayed_rolls} times, the played ones {rolls}")
     replay_ns = replay_s / rolls * 1e9
     bot_ns = bot_s / rolls * 1e9
-    floor_ns = floor_s / floor_rolls * 1e9
+    compiled = monopoly_engine.COMPILED
+    target = TARGET_RATIO_COMPILED if compiled else TARGET_RATIO
+    engine_target = TARGET_ENGINE_RATIO_COMPILED if compiled else TARGET_ENGINE_RATIO
     result: dict = {
+        "build": "compiled" if compiled else "pure Python",
         "edition": EDITION,
         "players": PLAYERS,
         "seed": SEED,
@@ -204,14 +194,15 @@ def run(games: int, repeat: int = 3, sim_games: int = 0, floor=floor_loop, floor
         "games_per_second": round(games / bot_s, 2),
         "rolls_per_second": round(rolls / bot_s),
         "ns_per_roll": round(bot_ns, 1),
-        "floor": floor_name,
         "floor_ns_per_roll": round(floor_ns, 1),
         "ratio": round(bot_ns / floor_ns, 2),
-        "ratio_per_run": [round(b / rolls / (f / floor_rolls), 2) for b, f in zip(bot_runs, floor_runs, strict=True)],
-        "target_ratio": TARGET_RATIO,
-        "within_target_ratio": bot_ns / floor_ns <= TARGET_RATIO,
+        "ratio_per_run": [round(b / rolls * 1e9 / f, 2) for b, f in zip(bot_runs, floor_runs, strict=True)],
+        "target_ratio": target,
+        "within_target_ratio": bot_ns / floor_ns <= target,
         "engine_alone_ns_per_roll": round(replay_ns, 1),
         "engine_alone_ratio": round(replay_ns / floor_ns, 2),
+        "target_engine_alone_ratio": engine_target,
+        "within_target_engine_alone_ratio": replay_ns / floor_ns <= engine_target,
         "peak_heap_one_game_bytes": _peak_heap(spec, edition, min(games, 20)),
         "max_rss_bytes": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024,  # Linux: KiB
         "cores": default_workers(),
@@ -235,6 +226,7 @@ def print_table(r: dict) -> None:
     mib = 1024 * 1024
     rows = [
         ("games (4 heuristic bots, classic-en)", f"{r['games']} ({r['games_with_a_winner']} with a winner)"),
+        ("build", r["build"]),
         ("dice rolls / events kept", f"{r['rolls']:,} / {r['events']:,}"),
         ("one process, best of", f"{r['repeat']} runs (CPU time)"),
         ("  games/s", f"{r['games_per_second']:,}"),
@@ -245,6 +237,10 @@ def print_table(r: dict) -> None:
         (f"within {r['target_ratio']:g}x target", "yes" if r["within_target_ratio"] else "NO"),
         ("engine alone (same games replayed)", f"{r['engine_alone_ns_per_roll']:,} ns per roll"),
         ("ratio engine alone / floor", f"{r['engine_alone_ratio']}x (the bots and the runner: the rest)"),
+        (
+            f"within {r['target_engine_alone_ratio']:g}x target",
+            "yes" if r["within_target_engine_alone_ratio"] else "NO",
+        ),
         ("peak Python heap, one game + events", f"{r['peak_heap_one_game_bytes'] / mib:.2f} MiB"),
         ("peak resident memory of the process", f"{r['max_rss_bytes'] / mib:.1f} MiB"),
     ]
@@ -288,15 +284,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--profile", action="store_true", help="cProfile the one-process games instead")
     parser.add_argument("--top", type=int, default=30, help="functions shown by --profile")
-    parser.add_argument(
-        "--floor", metavar="FILE", help="the floor: FILE's run(n), e.g. ../shared/bench/floor.py (default: floor_loop)"
-    )
+    add_option(parser)
     args = parser.parse_args(argv)
     if args.profile:
         profile(max(1, args.games), args.top)
         return 0
-    floor, floor_name = (floor_from_file(args.floor), args.floor) if args.floor else (floor_loop, "floor_loop")
-    result = run(max(1, args.games), args.repeat, max(0, args.sim_games), floor, floor_name)
+    result = run(max(1, args.games), load(args.floor), args.repeat, max(0, args.sim_games))
     if args.json:
         print(json.dumps(result, indent=2))
     else:

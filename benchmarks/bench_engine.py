@@ -5,12 +5,12 @@
     PYTHONPATH=src python benchmarks/bench_engine.py --variants [--games N] [--repeat K] [--json]
     PYTHONPATH=src python benchmarks/bench_engine.py --profile [--games N] [--top T] [--edition E]
 
-FLOOR: one token, two dice from the engine's own primitive (``SeededRandom.roll(2)``), GO salary,
-doubles (roll again; the third double goes to jail), jail (up to three tries for doubles, then pay
-and move), nothing else. ENGINE: complete 4-player classic-en games of random legal play, capped at
-``ROUND_LIMIT`` rounds, every event kept, actions taken from the legal lists applied with
-``apply_unchecked``. Both are reported in ns per dice roll (``GameState.rolls`` for the engine); the
-target is an engine within ``TARGET_RATIO`` times the floor.
+FLOOR: ``run()`` of ``../shared/bench/floor.py`` beside the repository (``--floor PATH``; ``shared_floor.py``):
+one token, two dice, GO salary, three doubles, the go-to-jail square, leaving jail by paying, nothing else.
+ENGINE: complete 4-player classic-en games of random legal play, capped at ``ROUND_LIMIT`` rounds, every event
+kept, actions taken from the legal lists applied with ``apply_unchecked``. Both are reported in ns per dice
+roll (``GameState.rolls`` for the engine); the target is an engine within ``TARGET_RATIO`` times the floor
+(pure Python; ``TARGET_RATIO_COMPILED`` for the compiled build, which the result names).
 
 The engine's games are then replayed from their recorded actions with no policy and no legal-action
 enumeration: the difference between the two runs is what choosing (enumeration + policy) costs.
@@ -36,11 +36,15 @@ import sys
 import time
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # shared_floor, beside this file
 try:
-    import monopoly_engine  # noqa: F401
+    import monopoly_engine
 except ImportError:  # run from a checkout without installing
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
+from shared_floor import FloorRun, add_option, floor_ns_per_roll, load
+
+import monopoly_engine
 from monopoly_engine.core import Game, SeededRandom
 from monopoly_engine.core.actions import Action, Bid
 from monopoly_engine.core.decisions import AuctionDecision
@@ -51,44 +55,12 @@ EDITION = "classic-en"
 PLAYERS = ("A", "B", "C", "D")
 ROUND_LIMIT = 1000
 TARGET_RATIO = 15.0
+TARGET_RATIO_COMPILED = 5.0
 BID_PROBABILITY = 0.3
 FREE_ACTION_EVERY = 20  # on average one random free action per this many decisions
 
 # CPU time of this process: other work on the machine slows it much less than it slows the wall clock.
 clock = time.process_time
-
-
-# --- the floor -----------------------------------------------------------------------------------------
-
-
-def floor_loop(rolls: int, seed: int = 1) -> tuple[float, int]:
-    """Roll and move one token ``rolls`` times; returns (seconds, final cash) so nothing is optimised away."""
-    roll = SeededRandom(seed).roll
-    size, jail, salary, fine = 40, 10, 200, 50
-    position, cash, in_jail, tries, doubles = 0, 1500, False, 0, 0
-    start = clock()
-    for _ in range(rolls):
-        a, b = roll(2)
-        if in_jail:
-            if a != b:
-                tries += 1
-                if tries < 3:
-                    continue
-                cash -= fine
-            in_jail, tries = False, 0
-            doubles = 0  # leaving jail on doubles gives no extra roll
-        elif a == b:
-            doubles += 1
-            if doubles == 3:
-                position, in_jail, doubles = jail, True, 0
-                continue
-        else:
-            doubles = 0
-        position += a + b
-        if position >= size:
-            position -= size
-            cash += salary
-    return clock() - start, cash
 
 
 # --- the engine ------------------------------------------------------------------------------------------
@@ -177,7 +149,12 @@ def _replay_all(edition, seeds: list[int]) -> tuple[float, int, int]:
 
 
 def run(
-    games: int, seconds: float | None, repeat: int = 3, edition_id: str = EDITION, options: dict | None = None
+    games: int,
+    seconds: float | None,
+    floor: FloorRun,
+    repeat: int = 3,
+    edition_id: str = EDITION,
+    options: dict | None = None,
 ) -> dict:
     """Measure the engine, the same games replayed, and the floor, ``repeat`` times, interleaved (so a
     busy machine slows all three alike); each is reported at its best run."""
@@ -196,16 +173,17 @@ def run(
         apply_s, replayed_rolls, actions = _replay_all(edition, seeds)
         assert replayed_rolls == counts["rolls"], "the replay went another way than the games"
         floor_rolls = max(counts["rolls"], 200_000)
-        floor_s, _ = floor_loop(floor_rolls, seed=len(engine_runs))
+        floor_ns = floor_ns_per_roll(floor, floor_rolls, seed=len(engine_runs) + 1, clock=clock)
         engine_runs.append(engine_s)
         apply_runs.append(apply_s)
-        floor_runs.append(floor_s)
-    engine_s, apply_s, floor_s = min(engine_runs), min(apply_runs), min(floor_runs)
+        floor_runs.append(floor_ns)
+    engine_s, apply_s, floor_ns = min(engine_runs), min(apply_runs), min(floor_runs)
     rolls = counts["rolls"]
-    floor_ns = floor_s / floor_rolls * 1e9
+    target = TARGET_RATIO_COMPILED if monopoly_engine.COMPILED else TARGET_RATIO
     engine_ns = engine_s / rolls * 1e9
     apply_ns = apply_s / rolls * 1e9
     return {
+        "build": "compiled" if monopoly_engine.COMPILED else "pure Python",
         "edition": edition_id,
         "options": options or {},
         "players": len(PLAYERS),
@@ -225,18 +203,16 @@ def run(
         "floor_ns_per_roll": round(floor_ns, 1),
         "ratio": round(engine_ns / floor_ns, 2),
         "apply_only_ratio": round(apply_ns / floor_ns, 2),
-        "ratio_per_run": [
-            round(e / rolls / (f / floor_rolls), 2) for e, f in zip(engine_runs, floor_runs, strict=True)
-        ],
-        "target_ratio": TARGET_RATIO,
-        "within_target": engine_ns / floor_ns <= TARGET_RATIO,
+        "ratio_per_run": [round(e / rolls * 1e9 / f, 2) for e, f in zip(engine_runs, floor_runs, strict=True)],
+        "target_ratio": target,
+        "within_target": engine_ns / floor_ns <= target,
     }
 
 
 def print_table(r: dict) -> None:
     rows = [
         (
-            f"games (4 players, {r['edition']}{_options_text(r['options'])})",
+            f"games (4 players, {r['edition']}{_options_text(r['options'])}, {r['build']})",
             f"{r['games']} ({r['games_ended_by_round_limit']} hit {ROUND_LIMIT} rounds)",
         ),
         ("best of", f"{r['repeat']} runs"),
@@ -263,9 +239,9 @@ def _options_text(options: dict) -> str:
 VARIANTS = (("classic-en", {}), ("classic-en", {"speed_die": "true"}), ("mega", {}))
 
 
-def run_variants(games: int, repeat: int) -> list[dict]:
+def run_variants(games: int, repeat: int, floor: FloorRun) -> list[dict]:
     """``run`` for every variant of ``VARIANTS``, in order."""
-    return [run(games, None, repeat, edition_id, dict(options)) for edition_id, options in VARIANTS]
+    return [run(games, None, floor, repeat, edition_id, dict(options)) for edition_id, options in VARIANTS]
 
 
 def variant_line(r: dict) -> str:
@@ -305,20 +281,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--option", action="append", default=[], metavar="KEY=VALUE", help="a rule option, e.g. speed_die=true"
     )
+    add_option(parser)
     args = parser.parse_args(argv)
     options = dict(item.split("=", 1) for item in args.option)
     if args.profile:
         profile(args.games, args.top, args.edition, options)
         return 0
     if args.variants:
-        results = run_variants(max(1, args.games), args.repeat)
+        results = run_variants(max(1, args.games), args.repeat, load(args.floor))
         if args.json:
             print(json.dumps(results, indent=2))
         else:
             for result in results:
                 print(variant_line(result))
         return 0
-    result = run(max(1, args.games), args.seconds, args.repeat, args.edition, options)
+    result = run(max(1, args.games), args.seconds, load(args.floor), args.repeat, args.edition, options)
     if args.json:
         print(json.dumps(result, indent=2))
     else:

@@ -39,6 +39,7 @@ names a program needs are importable from here (``__all__`` lists them; docs/api
 from __future__ import annotations
 
 import importlib
+import importlib.machinery  # loaded with the import system itself: costs nothing
 
 # Not ``typing.TYPE_CHECKING``: importing typing would cost more than the rest of this module.
 TYPE_CHECKING = False
@@ -690,8 +691,9 @@ __all__ = [
 def __getattr__(name: str) -> Any:
     # The first read of a public name imports its module (``import monopoly_engine`` stays cheap).
     if name == "COMPILED":
+        # The engine module itself: an extension module (mypyc's, ``MONOPOLY_COMPILE=1 pip install .``) or source.
         engine = importlib.import_module("monopoly_engine.core.engine")
-        value: Any = not str(engine.__file__).endswith(".py")
+        value: Any = isinstance(engine.__loader__, importlib.machinery.ExtensionFileLoader)
     else:
         module = _MODULE_OF.get(name)
         if module is None:

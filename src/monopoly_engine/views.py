@@ -39,7 +39,7 @@ from monopoly_engine.core.decisions import AuctionDecision
 from monopoly_engine.core.dice import utility_roll_mean
 from monopoly_engine.core.edition import BUS_TICKETS, UTILITY
 from monopoly_engine.core.events import visible_events
-from monopoly_engine.core.state import claim_of
+from monopoly_engine.core.state import Claim, claim_of
 
 
 class GameRecord(Protocol):
@@ -324,18 +324,18 @@ class PlayerView:
         return (state.speed_step, state.speed_face) if state.speed_step >= 0 else None
 
     @property
-    def claims(self) -> tuple[tuple[int, int, int, int, int, int], ...]:
+    def claims(self) -> tuple[Claim, ...]:
         """Rent waiting to be claimed, oldest first: ``(payer, owner, space, rent multiplier, dice multiplier,
         turn counter)`` each."""
         return tuple(self._state.claims)
 
     @property
-    def claim(self) -> tuple[int, int, int, int, int, int] | None:
+    def claim(self) -> Claim | None:
         """The latest rent waiting to be claimed (the one a ``foreign-rent`` cheat takes), or None."""
         claims = self._state.claims
         return claims[-1] if claims else None
 
-    def my_claim(self) -> tuple[int, int, int, int, int, int] | None:
+    def my_claim(self) -> Claim | None:
         """The oldest rent this seat may claim (the one ``ClaimRent`` claims), or None."""
         return claim_of(self._state, self.seat)
 

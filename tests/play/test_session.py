@@ -230,10 +230,19 @@ def test_without_a_terminal_it_plays_line_by_line(tmp_path: Path) -> None:
 
 
 def test_a_bot_that_breaks_the_rules_does_not_lose_the_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from monopoly_engine.agents.heuristic import HeuristicAgent
+    from monopoly_engine import agents
     from monopoly_engine.core.actions import Build
 
-    monkeypatch.setattr(HeuristicAgent, "decide", lambda self, view, actions, rng: Build(view.seat, 39))
+    class RuleBreaker:
+        """Builds on Boardwalk, owned or not, whatever it is asked."""
+
+        name = "heuristic"
+
+        def decide(self, view, actions, rng):
+            return Build(view.seat, 39)
+
+    # Through the registry, not by patching HeuristicAgent: a compiled build's classes cannot be patched.
+    monkeypatch.setitem(agents.AGENTS, "heuristic", lambda params: RuleBreaker())
     path = tmp_path / "g.jsonl"
     code, out = play(Script(), players="B1:heuristic,Me:human", lang="en", seed=1, save=str(path))
     assert code == 1

@@ -10,7 +10,7 @@ Mega and Cheaters boards), so the states are the varied ones the bots meet.
 from __future__ import annotations
 
 import bisect
-import copy
+import dataclasses
 import random
 from collections import Counter
 from collections.abc import Callable
@@ -224,7 +224,7 @@ def test_the_tables_cache_by_edition_object_stays_bounded() -> None:
     edition = load_edition("classic-en")
     tables = bot_tables.board_tables(edition)
     for _ in range(3 * bot_tables._BY_OBJECT_MAX):
-        twin = copy.copy(edition)  # the same edition, another object: as a process loading it again has
+        twin = dataclasses.replace(edition)  # the same edition, another object: as a process loading it again has
         assert bot_tables.board_tables(twin) is tables
         assert len(bot_tables._BY_OBJECT) <= bot_tables._BY_OBJECT_MAX
 

@@ -252,7 +252,8 @@ class HeuristicParams:
                 raise ValueError(f"heuristic parameter {item!r} needs a value: key=value")
             if name not in known:
                 raise ValueError(f"unknown heuristic parameter {key.strip()!r} (known: {', '.join(sorted(known))})")
-            changes[name] = _coerce(name, value.strip(), str(known[name].type))
+            # The kind from the default's type, not the annotation: a compiled dataclass's annotations are classes.
+            changes[name] = _coerce(name, value.strip(), type(known[name].default).__name__)
             if name in UNIT_PARAMS and changes[name] > 1:
                 raise ValueError(f"heuristic parameter {name!r} must be between 0 and 1, not {value.strip()!r}")
         values = {f.name: getattr(self, f.name) for f in fields(self)}
@@ -385,8 +386,8 @@ class _Board:
             need = group.need
             if owned >= need:  # majority rules (Mega): all but one street already builds and pays double
                 held = tuple(s for s in group.members if (over.get(s, owners[s]) if over else owners[s]) == holder)
-                rate, cost = group.majority[held]
-                held_bare = horizon * rate[0]
+                held_rate, cost = group.majority[held]
+                held_bare = horizon * held_rate[0]
                 held_extra = group.majority_value(held, horizon) - held_bare
                 # The last street is the bank's: the whole set may still come (``funded_value`` adds it).
                 developed = None if others else group.developed_value(horizon)

@@ -115,9 +115,7 @@ class CheatState:
         self.salary: tuple[int, int, int] = (-1, -1, 0)  # the last salary: (player, turn counter, its number)
 
     def copy(self) -> CheatState:
-        twin = CheatState.__new__(CheatState)
-        twin.face_up = self.face_up[:]
-        twin.pile = deque(self.pile)
+        twin = CheatState(self.face_up[:], deque(self.pile))  # through __init__: mypyc's classes have no bare __new__
         twin.pending = [p.copy() for p in self.pending]
         twin.seq = self.seq
         twin.markers = self.markers

@@ -56,8 +56,9 @@ class SeededRandom:
 
     __slots__ = ("_next", "_random")
 
-    def __init__(self, seed: int | str | None = None) -> None:
-        self._random = random.Random(seed)
+    def __init__(self, seed: int | str | random.Random | None = None) -> None:
+        # A ``random.Random`` is drawn from as it is (``clone`` hands over a copy of its own).
+        self._random = seed if isinstance(seed, random.Random) else random.Random(seed)
         self._next = self._random.random
 
     def roll(self, count: int) -> tuple[int, ...]:
@@ -78,11 +79,9 @@ class SeededRandom:
         return order
 
     def clone(self) -> SeededRandom:
-        twin = SeededRandom.__new__(SeededRandom)
-        twin._random = random.Random.__new__(random.Random)  # no seeding from the OS: the state is copied
-        twin._random.setstate(self._random.getstate())
-        twin._next = twin._random.random
-        return twin
+        twin = random.Random.__new__(random.Random)  # no seeding from the OS: the state is copied
+        twin.setstate(self._random.getstate())
+        return SeededRandom(twin)  # through __init__: mypyc's classes have no bare __new__
 
 
 class ScriptedSource:

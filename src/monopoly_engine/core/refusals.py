@@ -34,6 +34,11 @@ class Refusal:
     def __repr__(self) -> str:
         return f"Refusal({self.text!r}, {self.code!r}, {self.params!r})"
 
+    def __reduce__(self) -> tuple[type[Refusal], tuple[str, str, dict[str, Any]]]:
+        # Pickled as its constructor's arguments: the default rebuilds through a bare __new__, which the compiled
+        # build's classes do not have.
+        return (Refusal, (self.text, self.code, self.params))
+
 
 Reason: TypeAlias = "Refusal | str"
 """Why an action is refused: a ``Refusal`` naming its rule, or a plain English sentence."""

@@ -15,6 +15,13 @@ if TYPE_CHECKING:
     from .cheats import CheatState
 
 
+# An open rent claim: (payer, owner, space, rent multiplier, dice multiplier, turn counter at the landing). Typed as
+# a tuple of any length, not of six ints: mypyc keeps a tuple of fixed length unboxed, so the compiled core would make
+# a new tuple object of a claim it reads and stores again, and the runner tells open claims apart by identity (two
+# may be equal).
+Claim = tuple[int, ...]
+
+
 class PlayerState:
     __slots__ = (
         "bankrupt",
@@ -46,9 +53,8 @@ class PlayerState:
         self.holdings_version = 0
 
     def copy(self) -> PlayerState:
-        twin = PlayerState.__new__(PlayerState)
-        twin.name = self.name
-        twin.cash = self.cash
+        # Built through __init__ (mypyc's classes have no bare __new__), then every other field overwritten.
+        twin = PlayerState(self.name, self.cash)
         twin.position = self.position
         twin.in_jail = self.in_jail
         twin.jail_tries = self.jail_tries
@@ -134,7 +140,7 @@ class GameState:
         self.stack: list[Decision] = []
         # Rent waiting for its owner to ask (``rent_must_be_claimed``), oldest first: (payer, owner, space, rent x,
         # dice x, turn counter at the landing). The window closes at the first roll of a later turn.
-        self.claims: list[tuple[int, int, int, int, int, int]] = []
+        self.claims: list[Claim] = []
         self.winner = -1
         self.over = False
         self.bank_in = 0  # money taken in by the bank since the start
@@ -172,8 +178,16 @@ class GameState:
             player.holdings_version += 1
 
     def copy(self) -> GameState:
-        twin = GameState.__new__(GameState)
-        twin.players = [p.copy() for p in self.players]
+        # Built through __init__ (mypyc's classes have no bare __new__) on a board of no spaces, whose lists are
+        # then replaced, as is every other field.
+        twin = GameState(
+            [p.copy() for p in self.players],
+            0,
+            self.bank_houses,
+            self.bank_hotels,
+            self.bank_skyscrapers,
+            self.bank_depots,
+        )
         twin.owner = self.owner[:]
         twin.level = self.level[:]
         twin.mortgaged = self.mortgaged[:]
@@ -181,10 +195,6 @@ class GameState:
         twin.owner_version = self.owner_version
         twin.building_version = self.building_version
         twin.mortgage_version = self.mortgage_version
-        twin.bank_houses = self.bank_houses
-        twin.bank_hotels = self.bank_hotels
-        twin.bank_skyscrapers = self.bank_skyscrapers
-        twin.bank_depots = self.bank_depots
         twin.decks = {k: deque(v) for k, v in self.decks.items()}
         twin.tickets_out = self.tickets_out
         twin.current = self.current
@@ -248,7 +258,7 @@ class GameState:
         }
 
 
-def claim_of(state: GameState, owner: int) -> tuple[int, int, int, int, int, int] | None:
+def claim_of(state: GameState, owner: int) -> Claim | None:
     """The oldest rent ``owner`` may still claim (``rent_must_be_claimed``), or None."""
     for claim in state.claims:
         if claim[1] == owner:

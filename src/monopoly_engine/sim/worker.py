@@ -23,6 +23,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from monopoly_engine.core import Edition, Event
 from monopoly_engine.core import events as ev
@@ -31,6 +32,10 @@ from monopoly_engine.core.events import BusTicketUsed, DiceRolled, GameOver, Jai
 from .seeds import agent_seed, game_seed
 from .spec import SimSpec
 from .tuning import batch_gc
+
+if TYPE_CHECKING:
+    from monopoly_engine.core import Game
+    from monopoly_engine.game import RecordedGame
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +86,7 @@ class EventTally:
 
     def __call__(self, events: Sequence[Event]) -> None:
         """Take the events of one action (the shape ``play_game``'s ``on_events`` gives)."""
+        event: Any  # each branch knows its event's class from ``cls``, which mypy does not follow
         for event in events:
             cls = type(event)
             if cls is Moved:
@@ -148,7 +154,7 @@ def _edition(ref: str, options: tuple[tuple[str, object], ...]) -> tuple[Edition
     from monopoly_engine.editions import load_edition
 
     edition = load_edition(ref, dict(options))
-    order = {group_id: i for i, group_id in enumerate(edition.groups)}
+    order: dict[str | None, int] = {group_id: i for i, group_id in enumerate(edition.groups)}
     return edition, tuple(order.get(space.group, -1) for space in edition.spaces)
 
 
@@ -173,7 +179,7 @@ def play_one(spec: SimSpec, index: int) -> GameResult:
         # The log names the edition as the spec does, with its options; the edition, options applied, is the
         # one loaded once per process.
         recorded = new_game(edition, spec.names, seed=seed, options=spec.options_dict, ref=spec.edition)
-        target = recorded
+        target: RecordedGame | Game = recorded
     else:
         recorded = new_game(edition, spec.names, seed=seed)
         target = recorded.game  # no history kept
