@@ -34,6 +34,7 @@ def parse(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--opponent", default="random", help="the bot trained against")
     parser.add_argument("--timesteps", type=int, default=1_500_000)
     parser.add_argument("--envs", type=int, default=8, help="environments stepped together")
+    parser.add_argument("--n-steps", type=int, default=256, help="steps per environment between two updates")
     parser.add_argument("--net-worth", type=float, default=0.5, help="the net-worth shaping coefficient")
     parser.add_argument("--max-rounds", type=int, default=200)
     parser.add_argument("--max-steps", type=int, default=3000, help="a training episode's most learner steps")
@@ -91,8 +92,8 @@ def train(args: argparse.Namespace) -> Any:
         "MlpPolicy",
         vec,
         learning_rate=3e-4,
-        n_steps=256,
-        batch_size=256,
+        n_steps=args.n_steps,
+        batch_size=min(256, args.n_steps * args.envs),
         n_epochs=4,
         gamma=0.995,
         gae_lambda=0.95,
