@@ -12,8 +12,9 @@ coordinate lies in [0, 1]. The layout, in order (``docs/rl.md`` has it as a tabl
    hotel 5, a skyscraper 6); mortgaged; depot; owner, one-hot over the players (all zero: the bank); tokens
    standing there, one per player; named by the pending decision (the lot of a purchase or an auction, a
    received mortgage to keep or lift); in the pending trade offer, received by this seat; given by it.
-2. per player (``PLAYER_FEATURES`` each): present; bankrupt; cash; in jail; jail tries / 3; get-out-of-jail
-   cards held / 2; Mega bus tickets / 4; whose turn it is; deciding now; has passed GO (the speed die).
+2. per player (``PLAYER_FEATURES`` each): present; bankrupt; cash; in jail; jail tries / 3; cards held / 2
+   (get-out-of-jail cards; in Cheaters every held card); Mega bus tickets / 4; whose turn it is; deciding
+   now; has passed GO (the speed die).
 3. the moment: the pending decision's kind, one-hot over ``DECISION_KINDS``; a roll due; rolled this turn;
    doubles / 3; the last roll's dice / 6 (three); the bank's houses / 32, hotels / 12, skyscrapers / 12, depots
    / 4; rounds / 100; the auction's minimum bid and high bid (money) and whether this seat holds it; the

@@ -4,6 +4,7 @@ observation encoder, the seeds of the episodes, and the terminal's picture of th
 from __future__ import annotations
 
 import io
+import operator
 import random
 from collections.abc import Mapping
 from typing import Any
@@ -54,8 +55,10 @@ class Seeds:
 
     def next(self, seed: int | None) -> int:
         if seed is not None:
-            if type(seed) is not int:
-                raise ValueError(f"a seed is a whole number, not {seed!r}")
+            try:
+                seed = operator.index(seed)  # an int, or a numpy integer
+            except TypeError:
+                raise ValueError(f"a seed is a whole number, not {seed!r}") from None
             self._source = random.Random(seed)
             return seed
         if self._source is None:
