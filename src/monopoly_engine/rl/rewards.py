@@ -5,8 +5,8 @@ it goes bankrupt or another player wins, ``draw`` (0) when the round limit ends 
 (the end phase's most-cash tie). With ``net_worth`` set to c > 0, every step also rewards each seat with
 c × (the change of its net worth since the last step) / ``MONEY_SCALE``, so the shaping sums to
 c × (final - starting net worth) / ``MONEY_SCALE``. The net worth (``net_worth``) is the cash, plus each
-property owned at its printed price (less its mortgage value while mortgaged: buying and mortgaging change
-nothing, lifting a mortgage costs its interest), plus the buildings and depots at what selling them to the bank brings.
+property owned at its printed price (less its mortgage value while mortgaged), plus the buildings and depots
+at what they cost: buying, building and mortgaging change nothing, rent, taxes and interest do.
 A game cut short by the environments' step limit (``max_steps``) ends with no result reward.
 """
 
@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from monopoly_engine.core import Game, money
+from monopoly_engine.core import Game
+from monopoly_engine.core.edition import HOTEL, SKYSCRAPER
 
 from .observation import MONEY_SCALE
 
@@ -44,6 +45,20 @@ class Rewards:
         return self.draw
 
 
+def buildings_cost(game: Game, space: int, level: int) -> int:
+    """What the buildings standing at ``level`` on ``space`` cost to build: four houses before a hotel and the
+    hotel before a skyscraper, or the hotel alone where streets take only hotels (``hotels_only``)."""
+    sp = game.edition.spaces[space]
+    if game.rules.hotels_only:
+        return sp.hotel_cost
+    cost = min(level, 4) * sp.house_cost
+    if level >= HOTEL:
+        cost += sp.hotel_cost
+    if level >= SKYSCRAPER:
+        cost += sp.skyscraper_cost
+    return cost
+
+
 def net_worth(game: Game, seat: int) -> float:
     """The shaping's measure of ``seat`` (see the module's text) in units of ``MONEY_SCALE``; 0 once bankrupt."""
     state = game.state
@@ -56,7 +71,7 @@ def net_worth(game: Game, seat: int) -> float:
         if owner[space] == seat:
             total += spaces[space].price - (spaces[space].mortgage if mortgaged[space] else 0)
             if level[space]:
-                total += money.building_sale_value(game, space)
+                total += buildings_cost(game, space, level[space])
             if depot[space]:
-                total += money.depot_value(game, space)
+                total += spaces[space].depot_cost
     return total / MONEY_SCALE
