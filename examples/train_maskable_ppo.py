@@ -24,6 +24,8 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
+from monopoly_engine.sim.spec import DEFAULT_MAX_ROUNDS
+
 EVAL_OPPONENTS = ("random", "buyer", "heuristic")
 EVAL_SEED = 10**6  # evaluation seeds start here; training's are drawn below 2**31 from its own seed
 
@@ -36,18 +38,23 @@ def parse(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--envs", type=int, default=8, help="environments stepped together")
     parser.add_argument("--n-steps", type=int, default=256, help="steps per environment between two updates")
     parser.add_argument("--net-worth", type=float, default=0.5, help="the net-worth shaping coefficient")
-    parser.add_argument("--max-rounds", type=int, default=200)
+    parser.add_argument("--max-rounds", type=int, default=200, help="the round limit of the training games")
+    parser.add_argument(
+        "--eval-max-rounds", type=int, default=DEFAULT_MAX_ROUNDS, help="the evaluation's (monopoly simulate's default)"
+    )
     parser.add_argument("--max-steps", type=int, default=3000, help="a training episode's most learner steps")
     parser.add_argument("--minutes", type=float, default=None, help="stop training after this long, if sooner")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--threads", type=int, default=1)
     parser.add_argument("--model", default="ppo_monopoly.zip", help="where the trained model is saved")
     parser.add_argument("--eval-games", type=int, default=200, help="games against each evaluation bot")
+    parser.add_argument("--eval-against", default=",".join(EVAL_OPPONENTS), help="the evaluation bots")
+    parser.add_argument("--load", default=None, help="evaluate this saved model instead of training one")
     parser.add_argument("--verbose", type=int, default=0)
     return parser.parse_args(argv)
 
 
-def make_env(args: argparse.Namespace, opponent: str, seat: int, net_worth: float) -> Any:
+def make_env(args: argparse.Namespace, opponent: str, seat: int, net_worth: float, max_rounds: int) -> Any:
     import gymnasium as gym
 
     from monopoly_engine.rl import Rewards
@@ -84,7 +91,7 @@ def train(args: argparse.Namespace) -> Any:
     from stable_baselines3.common.vec_env import DummyVecEnv
 
     def factory(index: int) -> Any:
-        return lambda: make_env(args, args.opponent, index % 2, args.net_worth)
+        return lambda: make_env(args, args.opponent, index % 2, args.net_worth, args.max_rounds)
 
     vec = DummyVecEnv([factory(i) for i in range(args.envs)])
     vec.seed(args.seed)
@@ -124,7 +131,7 @@ def time_limit(minutes: float | None) -> Any:
 def evaluate(model: Any, args: argparse.Namespace, opponent: str, games: int) -> tuple[int, int, int]:
     """(wins, draws, games) of ``model`` against ``opponent``, half the games in each seat."""
     wins = draws = 0
-    envs = [make_env(args, opponent, seat, 0.0) for seat in (0, 1)]
+    envs = [make_env(args, opponent, seat, 0.0, args.eval_max_rounds) for seat in (0, 1)]
     for game in range(games):
         env = envs[game % 2]
         obs, _ = env.reset(seed=EVAL_SEED + game)
@@ -147,16 +154,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     from monopoly_engine.sim.stats import wilson_interval
 
     torch.set_num_threads(args.threads)
-    started = time.perf_counter()
-    model = train(args)
-    trained = time.perf_counter() - started
-    model.save(args.model)
-    steps = model.num_timesteps
-    print(
-        f"trained {steps} steps on {args.edition} against {args.opponent} in {trained:.0f} s "
-        f"({steps / trained:.0f} steps/s, {args.threads} torch thread(s)); model saved to {args.model}"
-    )
-    for opponent in EVAL_OPPONENTS if args.eval_games > 0 else ():
+    if args.load is not None:
+        from sb3_contrib import MaskablePPO
+
+        model = MaskablePPO.load(args.load, device="cpu")
+        print(f"loaded {args.load}: trained {model.num_timesteps} steps")
+    else:
+        started = time.perf_counter()
+        model = train(args)
+        trained = time.perf_counter() - started
+        model.save(args.model)
+        steps = model.num_timesteps
+        print(
+            f"trained {steps} steps on {args.edition} against {args.opponent} in {trained:.0f} s "
+            f"({steps / trained:.0f} steps/s, {args.threads} torch thread(s)); model saved to {args.model}"
+        )
+    print(f"evaluation: {args.eval_games} games per bot, round limit {args.eval_max_rounds}")
+    for opponent in args.eval_against.split(",") if args.eval_games > 0 else ():
         t0 = time.perf_counter()
         wins, draws, games = evaluate(model, args, opponent, args.eval_games)
         low, high = wilson_interval(wins, games)

@@ -15,11 +15,13 @@ from monopoly_engine.core import Edition
 from monopoly_engine.editions import load_edition
 from monopoly_engine.game import RecordedGame
 from monopoly_engine.render.summary import result_line, standing_lines
+from monopoly_engine.sim.spec import DEFAULT_MAX_ROUNDS as SIM_MAX_ROUNDS
 
 from .actions import MAX_PLAYERS, check_edition
 from .observation import ObservationEncoder
 
-DEFAULT_MAX_ROUNDS = 200
+# The round limit of ``monopoly simulate`` and ``monopoly tournament``, so that figures compare.
+DEFAULT_MAX_ROUNDS = SIM_MAX_ROUNDS
 RENDER_MODES = ("ansi",)
 RENDER_WIDTH = 120  # columns of the ``ansi`` picture: wide enough for Mega's ring of 52 squares
 
