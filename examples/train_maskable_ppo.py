@@ -79,7 +79,7 @@ def make_env(args: argparse.Namespace, opponent: str, seat: int, net_worth: floa
             edition=args.edition,
             opponents=[opponent],
             seat=seat,
-            max_rounds=args.max_rounds,
+            max_rounds=max_rounds,
             max_steps=args.max_steps,
             rewards=Rewards(net_worth=net_worth),
         )
