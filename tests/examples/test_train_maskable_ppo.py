@@ -30,3 +30,20 @@ def test_a_tiny_training_run_saves_and_evaluates(tmp_path, capsys, monkeypatch) 
 
     assert MaskablePPO.load(model, device="cpu").num_timesteps >= 64
     sys.modules.pop("train_maskable_ppo", None)
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(3600)  # the run is long by design; the default limit is for hung tests
+def test_the_trained_agent_beats_random_in_nine_games_of_ten(tmp_path, capsys, monkeypatch) -> None:
+    """The figure docs/rl.md reports: 20 minutes of training, then 100 games against random (about 25 minutes
+    on one loaded core)."""
+    monkeypatch.syspath_prepend(str(REPO / "examples"))
+    import train_maskable_ppo
+
+    argv = ["--timesteps", "5000000", "--minutes", "20", "--envs", "8", "--eval-games", "100"]
+    argv += ["--eval-against", "random", "--model", str(tmp_path / "model.zip")]
+    assert train_maskable_ppo.main(argv) == 0
+    line = next(line for line in capsys.readouterr().out.splitlines() if line.startswith("vs random"))
+    wins = int(line.split("won ")[1].split("/")[0])
+    assert wins >= 90, line
+    sys.modules.pop("train_maskable_ppo", None)
