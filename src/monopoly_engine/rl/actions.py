@@ -1,0 +1,290 @@
+"""The one mapping between the environments' integer actions and the engine's actions.
+
+Every integer of ``Discrete(ACTION_COUNT)`` names one engine action *in the state the seat sees*: the same
+layout for every bundled edition (sized by the largest board, Mega's 52 squares) and every player count.
+The layout, in order (``docs/rl.md`` has the table):
+
+- the decisions' plain choices: roll, end the turn, buy, decline, leave an auction, pay the bail, pay a
+  debt, declare bankruptcy, accept and reject a trade, claim a rent, the Birthday Gift's cash or ticket,
+  "no street to give back";
+- per deck (``DECKS``): use its get-out-of-jail card, draw from it (Free Parking's ``draw-card``);
+- the speed die's bus: move by 1 to 12 steps (``ChooseDie``);
+- the bids, ``BID_STEPS``: the minimum the engine offers, then fixed fractions of the lot's price;
+- per square (``MAX_SQUARES`` each): move there (a triple), take the bus there (Mega ticket), keep or lift a
+  received mortgage, name it for the Auction square, give its deed back, build, sell a building, mortgage,
+  lift a mortgage, build or sell a depot, sell it to the bank;
+- per deck and card index (``MAX_CARDS``): play that held card, discard it;
+- the trade family, ``TRADE_MULTIPLES``: offer the owner of a square that much of its price in cash for it.
+
+The mask (``legal_mask``) is the engine's legal set mapped: the pending decision's actions
+(``Game.decision_actions``) and the seat's free actions (``PlayerView.free_actions``), each encoded; a bid
+step or a trade offer, which the engine does not enumerate, is set when the engine's own check
+(``PlayerView.is_legal``) accepts the action it decodes to. Actions the engine lists that have no integer
+are left out of the mask (a cheat or an accusation of the Cheaters edition, a held card's second target):
+the environments' agents never take them. ``decode`` builds the action an integer names, without judging
+it: an integer outside the mask gives an action the game refuses (``IllegalActionError``), never applies.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import numpy as np
+
+from monopoly_engine.core import Action, Edition
+from monopoly_engine.core.actions import (
+    AcceptTrade,
+    Bid,
+    Build,
+    BuildDepot,
+    Buy,
+    ChooseAuctionProperty,
+    ChooseDie,
+    ChooseGift,
+    ClaimRent,
+    DeclareBankruptcy,
+    Decline,
+    DiscardCard,
+    DrawCard,
+    EndTurn,
+    KeepMortgage,
+    LiftMortgage,
+    Mortgage,
+    MoveTo,
+    Pass,
+    Pay,
+    PayBail,
+    PlayCard,
+    ProposeTrade,
+    RejectTrade,
+    ReturnDeed,
+    Roll,
+    SellBuilding,
+    SellDepot,
+    SellProperty,
+    TradeSide,
+    Unmortgage,
+    UseCard,
+    UseTicket,
+)
+from monopoly_engine.core.decisions import AuctionDecision, BuildingAuctionDecision
+from monopoly_engine.views import PlayerView
+
+MAX_SQUARES = 52  # Mega's board, the largest bundled one
+MAX_PLAYERS = 8  # the rules' most
+DECKS = ("chance", "community-chest")  # the decks whose cards a player can hold, draw or play
+MAX_CARDS = 16  # cards in a deck of the bundled editions
+MAX_STEPS = 12  # the bus: one white die or the sum of two
+# Bids beyond the engine's minimum, as fractions of the lot's price (a building auction: the building's cost).
+BID_STEPS = (0.25, 0.5, 0.75, 1.0, 1.25, 1.5, 2.0)
+# Trade offers: the owner of a square is offered this multiple of its printed price, in cash, for it.
+TRADE_MULTIPLES = (1.0, 1.5, 2.0)
+
+# The plain choices, one integer each.
+_PLAIN: tuple[type[Action], ...] = (
+    Roll,
+    EndTurn,
+    Buy,
+    Decline,
+    Pass,
+    PayBail,
+    Pay,
+    DeclareBankruptcy,
+    AcceptTrade,
+    RejectTrade,
+    ClaimRent,
+)
+ROLL, END_TURN, BUY, DECLINE, PASS, PAY_BAIL, PAY, BANKRUPTCY, ACCEPT_TRADE, REJECT_TRADE, CLAIM_RENT = range(11)
+GIFT_CASH = 11
+GIFT_TICKET = 12
+RETURN_NONE = 13  # ReturnDeed(-1): no street left to give back
+USE_CARD = 14  # + deck slot
+DRAW_CARD = USE_CARD + len(DECKS)  # + deck slot
+CHOOSE_DIE = DRAW_CARD + len(DECKS)  # + steps - 1
+BID_MINIMUM = CHOOSE_DIE + MAX_STEPS  # the engine's offered bid
+BID_STEP = BID_MINIMUM + 1  # + index into BID_STEPS
+# Families of one integer per square, in this order.
+SQUARE_FAMILIES: tuple[type[Action], ...] = (
+    MoveTo,
+    UseTicket,
+    KeepMortgage,
+    LiftMortgage,
+    ChooseAuctionProperty,
+    ReturnDeed,
+    Build,
+    SellBuilding,
+    Mortgage,
+    Unmortgage,
+    BuildDepot,
+    SellDepot,
+    SellProperty,
+)
+SQUARES = BID_STEP + len(BID_STEPS)
+CARDS = SQUARES + len(SQUARE_FAMILIES) * MAX_SQUARES  # play: + deck slot * MAX_CARDS + card
+DISCARDS = CARDS + len(DECKS) * MAX_CARDS
+TRADES = DISCARDS + len(DECKS) * MAX_CARDS  # + square * len(TRADE_MULTIPLES) + multiple index
+ACTION_COUNT = TRADES + MAX_SQUARES * len(TRADE_MULTIPLES)
+
+_SQUARE_OFFSET = {cls: SQUARES + i * MAX_SQUARES for i, cls in enumerate(SQUARE_FAMILIES)}
+_PLAIN_INDEX = {cls: i for i, cls in enumerate(_PLAIN)}
+_DECK_SLOT = {deck: i for i, deck in enumerate(DECKS)}
+
+
+def check_edition(edition: Edition) -> None:
+    """Refuse, naming the reason, an edition whose board or decks do not fit the fixed layout."""
+    if edition.size > MAX_SQUARES:
+        raise ValueError(f"edition {edition.id!r}: {edition.size} squares, the RL layout holds {MAX_SQUARES}")
+    for deck_id, deck in edition.decks.items():
+        if deck_id in _DECK_SLOT and len(deck.cards) > MAX_CARDS:
+            raise ValueError(
+                f"edition {edition.id!r}: deck {deck_id!r} has {len(deck.cards)} cards, the RL layout holds {MAX_CARDS}"
+            )
+
+
+def encode(action: Action) -> int | None:
+    """The integer of ``action``; None for an action without one (a cheat, an accusation, any trade outside the
+    family, a held card's play other than the first listed for it: see ``decode``). A bid has no integer of its
+    own (its steps depend on the auction): ``legal_mask`` sets them."""
+    cls = type(action)
+    plain = _PLAIN_INDEX.get(cls)
+    if plain is not None:
+        return plain
+    offset = _SQUARE_OFFSET.get(cls)
+    if offset is not None:
+        space: int = action.space  # type: ignore[attr-defined]  # every square family has one
+        if space < 0:
+            return RETURN_NONE if cls is ReturnDeed else None
+        return offset + space
+    if cls is UseCard or cls is DrawCard:
+        slot = _DECK_SLOT.get(action.deck)  # type: ignore[attr-defined]
+        if slot is None:
+            return None
+        return (USE_CARD if cls is UseCard else DRAW_CARD) + slot
+    if cls is ChooseDie:
+        steps = action.steps  # type: ignore[attr-defined]
+        return CHOOSE_DIE + steps - 1 if 1 <= steps <= MAX_STEPS else None
+    if cls is ChooseGift:
+        return GIFT_CASH if action.choice == "cash" else GIFT_TICKET  # type: ignore[attr-defined]
+    if cls is PlayCard or cls is DiscardCard:
+        slot = _DECK_SLOT.get(action.deck)  # type: ignore[attr-defined]
+        card = action.card  # type: ignore[attr-defined]
+        if slot is None or not 0 <= card < MAX_CARDS:
+            return None
+        return (CARDS if cls is PlayCard else DISCARDS) + slot * MAX_CARDS + card
+    return None
+
+
+def bid_amount(view: PlayerView, index: int) -> int:
+    """The amount bid step ``index`` (into ``BID_STEPS``) names in the pending auction (0: no auction)."""
+    top = view.decision
+    if not isinstance(top, AuctionDecision):
+        return 0
+    return round(_lot_price(view, top) * BID_STEPS[index])
+
+
+def _lot_price(view: PlayerView, auction: AuctionDecision) -> int:
+    space = view.edition.spaces[auction.space]
+    if type(auction) is BuildingAuctionDecision:
+        cost = {"house": space.house_cost, "hotel": space.hotel_cost, "skyscraper": space.skyscraper_cost}
+        return cost.get(auction.kind) or space.house_cost
+    return space.price
+
+
+def trade_offer(view: PlayerView, space: int, index: int) -> ProposeTrade:
+    """The trade offer ``TRADES + space * len(TRADE_MULTIPLES) + index`` names: the square's owner is offered
+    ``TRADE_MULTIPLES[index]`` times its price in cash for it."""
+    price = view.edition.spaces[space].price if space < len(view.edition.spaces) else 0
+    return ProposeTrade(
+        view.seat,
+        view.owner(space) if space < len(view.edition.spaces) else -1,
+        give=TradeSide(cash=round(price * TRADE_MULTIPLES[index])),
+        get=TradeSide(spaces=(space,)),
+    )
+
+
+def decode(index: int, view: PlayerView, listed: Iterable[Action] = ()) -> Action:
+    """The action integer ``index`` names for ``view``'s seat now. ``listed``: the pending decision's actions
+    (a held card is played with the first arguments listed for it there or among the free actions). The
+    action is not judged here: the game refuses it if it is illegal."""
+    seat = view.seat
+    if not 0 <= index < ACTION_COUNT:
+        raise ValueError(f"action {index} is outside the action space (0 to {ACTION_COUNT - 1})")
+    if index < GIFT_CASH:
+        return _PLAIN[index](seat)
+    if index in (GIFT_CASH, GIFT_TICKET):
+        return ChooseGift(seat, "cash" if index == GIFT_CASH else "ticket")
+    if index == RETURN_NONE:
+        return ReturnDeed(seat, -1)
+    if index < DRAW_CARD:
+        return UseCard(seat, DECKS[index - USE_CARD])
+    if index < CHOOSE_DIE:
+        return DrawCard(seat, DECKS[index - DRAW_CARD])
+    if index < BID_MINIMUM:
+        return ChooseDie(seat, index - CHOOSE_DIE + 1)
+    if index == BID_MINIMUM:
+        return Bid(seat, view.minimum_bid())
+    if index < SQUARES:
+        return Bid(seat, bid_amount(view, index - BID_STEP))
+    if index < CARDS:
+        family, space = divmod(index - SQUARES, MAX_SQUARES)
+        return SQUARE_FAMILIES[family](seat, space)  # type: ignore[call-arg]
+    if index < DISCARDS:
+        slot, card = divmod(index - CARDS, MAX_CARDS)
+        deck = DECKS[slot]
+        for action in (*listed, *view.free_actions()):
+            if type(action) is PlayCard and action.deck == deck and action.card == card:
+                return action
+        return PlayCard(seat, deck, card)
+    if index < TRADES:
+        slot, card = divmod(index - DISCARDS, MAX_CARDS)
+        return DiscardCard(seat, DECKS[slot], card)
+    space, multiple = divmod(index - TRADES, len(TRADE_MULTIPLES))
+    return trade_offer(view, space, multiple)
+
+
+def legal_mask(view: PlayerView, decision_actions: Iterable[Action], out: np.ndarray | None = None) -> np.ndarray:
+    """The mask (``int8``, 1 = legal) of ``view``'s seat, deciding now with the pending decision's actions
+    ``decision_actions``: the engine's legal actions mapped (see the module's text)."""
+    mask = np.zeros(ACTION_COUNT, dtype=np.int8) if out is None else out
+    if out is not None:
+        mask[:] = 0
+    auction = False
+    for action in decision_actions:
+        if type(action) is Bid:
+            mask[BID_MINIMUM] = 1
+            auction = True
+            continue
+        index = encode(action)
+        if index is not None:
+            mask[index] = 1
+    for action in view.free_actions():
+        index = encode(action)
+        if index is not None:
+            mask[index] = 1
+    seat = view.seat
+    if auction:
+        is_legal = view.is_legal
+        for step in range(len(BID_STEPS)):
+            if is_legal(Bid(seat, bid_amount(view, step))):
+                mask[BID_STEP + step] = 1
+    _trade_mask(view, mask)
+    return mask
+
+
+def _trade_mask(view: PlayerView, mask: np.ndarray) -> None:
+    """Set the trade offers the engine accepts now: only squares another player owns can be offered for."""
+    seat = view.seat
+    spaces = view.edition.spaces
+    is_legal = view.is_legal
+    multiples = len(TRADE_MULTIPLES)
+    for space in view.edition.properties:
+        owner = view.owner(space)
+        if owner < 0 or owner == seat:
+            continue
+        price = spaces[space].price
+        for index, multiple in enumerate(TRADE_MULTIPLES):
+            offer = ProposeTrade(
+                seat, owner, give=TradeSide(cash=round(price * multiple)), get=TradeSide(spaces=(space,))
+            )
+            if is_legal(offer):
+                mask[TRADES + space * multiples + index] = 1

@@ -1,0 +1,177 @@
+"""``monopoly/Monopoly-v0``: Monopoly as a Gymnasium environment, one learning seat against bots.
+
+The learner plays seat ``seat``; the other seats are the bots named in ``opponents`` (built-in kinds such as
+``random``, ``buyer``, ``heuristic``, or ``MODULE:CLASS``, as ``monopoly simulate`` takes them; a new bot per
+episode), who play their turns inside ``step`` on the project's game loop (``agents.runner.Table``, through
+``rl.episode``). Observations, the action mapping and the rewards are those of ``monopoly_v0``
+(``rl.observation``, ``rl.actions``, ``rl.rewards``); ``action_masks()`` gives the mask as MaskablePPO wants it.
+
+An action outside the mask is refused by the game (``IllegalActionError``) and nothing changes. With
+``illegal="raise"`` (the default) ``step`` raises it; with ``illegal="refuse"`` it returns the unchanged
+observation, the reward ``illegal_reward``, and the reason in ``info["refused"]`` (what a checker that steps
+unmasked random actions, ``gymnasium.utils.env_checker.check_env``, needs).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+import gymnasium as gym
+import numpy as np
+from gymnasium import spaces
+
+from monopoly_engine.agents import make_agent
+from monopoly_engine.agents.base import Agent
+from monopoly_engine.core import IllegalActionError
+
+from .actions import ACTION_COUNT, decode, legal_mask
+from .episode import Episode
+from .monopoly_v0 import observation_space
+from .rewards import Rewards, net_worth
+from .setup import DEFAULT_MAX_ROUNDS, RENDER_MODES, Seeds, Setup, board_text, check_limits
+
+ILLEGAL_MODES = ("raise", "refuse")
+
+
+class MonopolyEnv(gym.Env[dict[str, np.ndarray], int]):
+    """One learning seat (``seat``) against ``opponents``; the other arguments are ``monopoly_v0``'s."""
+
+    metadata = {"render_modes": list(RENDER_MODES)}  # noqa: RUF012
+
+    def __init__(
+        self,
+        edition: str = "classic-en",
+        opponents: Sequence[str] = ("random",),
+        seat: int = 0,
+        options: Mapping[str, Any] | None = None,
+        render_mode: str | None = None,
+        max_rounds: int | None = DEFAULT_MAX_ROUNDS,
+        max_steps: int | None = None,
+        rewards: Rewards | None = None,
+        illegal: str = "raise",
+        illegal_reward: float = 0.0,
+    ) -> None:
+        if render_mode is not None and render_mode not in RENDER_MODES:
+            raise ValueError(f"render_mode must be one of {RENDER_MODES} or None, not {render_mode!r}")
+        if illegal not in ILLEGAL_MODES:
+            raise ValueError(f"illegal must be one of {ILLEGAL_MODES}, not {illegal!r}")
+        check_limits(max_rounds, max_steps)
+        opponents = [opponents] if isinstance(opponents, str) else list(opponents)
+        self.setup = Setup(edition, len(opponents) + 1, options)
+        if type(seat) is not int or not 0 <= seat <= len(opponents):
+            raise ValueError(f"seat must be 0 to {len(opponents)} (the learner's seat among the players), not {seat!r}")
+        for kind in opponents:
+            make_agent(kind)  # a misspelt bot is refused now, not at the first reset
+        self.opponents = opponents
+        self.seat = seat
+        self.render_mode = render_mode
+        self.max_rounds = max_rounds
+        self.max_steps = max_steps
+        self.reward_spec = rewards or Rewards()
+        self.illegal = illegal
+        self.illegal_reward = illegal_reward
+        self.observation_space = observation_space()  # type: ignore[assignment]  # a Dict space of arrays
+        self.action_space = spaces.Discrete(ACTION_COUNT)  # type: ignore[assignment]  # numpy integers
+        self._seeds = Seeds()
+        self.episode: Episode | None = None
+        self.seed_of_game = -1
+        self.steps = 0
+        self._worth = 0.0
+        self._observed: dict[str, np.ndarray] | None = None
+
+    def _seats(self) -> list[Agent | None]:
+        bots = iter(self.opponents)
+        return [None if seat == self.seat else make_agent(next(bots)) for seat in range(self.setup.players)]
+
+    def _names(self) -> list[str]:
+        bots = iter(self.opponents)
+        return ["learner" if seat == self.seat else f"{next(bots)}-{seat + 1}" for seat in range(self.setup.players)]
+
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[dict[str, np.ndarray], dict[str, Any]]:
+        super().reset(seed=seed)
+        self.seed_of_game = self._seeds.next(seed)
+        setup = self.setup
+        self.episode = Episode(
+            setup.edition, setup.ref, setup.options, self._names(), self._seats(), self.seed_of_game, self.max_rounds
+        )
+        self.steps = 0
+        self._observed = None
+        if self.reward_spec.net_worth:
+            self._worth = net_worth(self.episode.game, self.seat)
+        return self._observation(), self._info()
+
+    def _observation(self) -> dict[str, np.ndarray]:
+        observed = self._observed
+        if observed is None:
+            episode = self.episode
+            assert episode is not None
+            view = episode.views[self.seat]
+            request = episode.request
+            deciding = request is not None and request.seat == self.seat
+            if deciding and request is not None:
+                mask = legal_mask(view, request.actions)
+            else:
+                mask = np.zeros(ACTION_COUNT, dtype=np.int8)
+            observed = self._observed = {"observation": self.setup.encoder.encode(view, deciding), "action_mask": mask}
+        return observed
+
+    def _info(self) -> dict[str, Any]:
+        assert self.episode is not None
+        state = self.episode.game.state
+        return {"seed": self.seed_of_game, "rounds": state.rounds, "turns": state.turns, "winner": state.winner}
+
+    def action_masks(self) -> np.ndarray:
+        """The legal actions now, as booleans (MaskablePPO's ``action_masks``)."""
+        return self._observation()["action_mask"].astype(bool)
+
+    def step(self, action: int) -> tuple[dict[str, np.ndarray], float, bool, bool, dict[str, Any]]:
+        episode = self.episode
+        if episode is None or episode.request is None:
+            raise ValueError("the episode is over: reset() the environment")
+        chosen = decode(int(action), episode.views[self.seat], episode.request.actions)
+        try:
+            episode.play(chosen)
+        except IllegalActionError as exc:
+            if self.illegal == "raise":
+                raise
+            info = self._info()
+            info["refused"] = exc.reason
+            unchanged = {key: value.copy() for key, value in self._observation().items()}
+            return unchanged, self.illegal_reward, False, False, info
+        self.steps += 1
+        self._observed = None
+        game = episode.game
+        spec = self.reward_spec
+        reward = 0.0
+        if spec.net_worth:
+            worth = net_worth(game, self.seat)
+            reward += spec.net_worth * (worth - self._worth)
+            self._worth = worth
+        terminated = truncated = False
+        if game.is_over or game.state.players[self.seat].bankrupt:
+            reward += spec.result(game, self.seat)
+            state = game.state
+            if state.players[self.seat].bankrupt or state.winner >= 0 or state.winners:
+                terminated = True
+            else:
+                truncated = True  # the round limit
+        elif self.max_steps is not None and self.steps >= self.max_steps:
+            truncated = True
+        return self._observation(), float(reward), terminated, truncated, self._info()
+
+    def render(self) -> str | None:  # type: ignore[override]
+        if self.render_mode is None or self.episode is None:
+            return None
+        return board_text(
+            self.episode.recorded, ["learner" if s == self.seat else "bot" for s in range(self.setup.players)]
+        )
+
+    def save_log(self, path: str | Path) -> None:
+        """Write the episode's game as a log (``monopoly replay PATH`` replays it)."""
+        if self.episode is None:
+            raise ValueError("no episode to save: reset() the environment first")
+        self.episode.save(path)

@@ -1,0 +1,194 @@
+"""``monopoly_v0``: Monopoly as a PettingZoo AEC environment, every seat an agent.
+
+Agents are ``player_0`` ... ``player_{n-1}``, seat by seat. The game is played on the project's game loop
+(``agents.runner.Table``, through ``rl.episode``): the agent selected is the seat the table waits on, and an
+agent's action is its answer there. The observation is ``{"observation": ..., "action_mask": ...}``
+(``rl.observation``, ``rl.actions``); the mask is all zeros for an agent that is not deciding. An action
+outside the mask is refused by the game as any illegal answer is (``IllegalActionError``, raised by
+``step``), and nothing changes: the same agent is still asked. A bankrupt seat is terminated at once with
+the loss reward; the others are terminated when the game is won, truncated when it reaches ``max_rounds``
+(a draw, recorded in the log) or the environment's ``max_steps`` (the log ends there and still replays).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import AECEnv
+from pettingzoo.utils import wrappers
+
+from .actions import ACTION_COUNT, decode, legal_mask
+from .episode import Episode
+from .observation import OBSERVATION_SIZE, upper_bounds
+from .rewards import Rewards, net_worth
+from .setup import DEFAULT_MAX_ROUNDS, RENDER_MODES, Seeds, Setup, board_text, check_limits
+
+
+def env(**kwargs: Any) -> AECEnv:
+    """The environment with PettingZoo's order and bounds checks (``raw_env`` takes the same arguments)."""
+    wrapped: AECEnv = raw_env(**kwargs)
+    wrapped = wrappers.AssertOutOfBoundsWrapper(wrapped)
+    return wrappers.OrderEnforcingWrapper(wrapped)
+
+
+def observation_space() -> spaces.Dict:
+    """The observation space of every seat, in both environments."""
+    return spaces.Dict(
+        {
+            "observation": spaces.Box(low=0.0, high=upper_bounds(), shape=(OBSERVATION_SIZE,), dtype=np.float32),
+            "action_mask": spaces.Box(low=0, high=1, shape=(ACTION_COUNT,), dtype=np.int8),
+        }
+    )
+
+
+class raw_env(AECEnv):
+    """Monopoly of ``edition`` (an edition id or path) for ``players`` agents; ``options``: rule options
+    (``docs/rule-options.md``); ``rewards``: ``rl.rewards.Rewards``."""
+
+    metadata = {"render_modes": list(RENDER_MODES), "name": "monopoly_v0", "is_parallelizable": False}  # noqa: RUF012
+
+    def __init__(
+        self,
+        edition: str = "classic-en",
+        players: int = 2,
+        options: Mapping[str, Any] | None = None,
+        render_mode: str | None = None,
+        max_rounds: int | None = DEFAULT_MAX_ROUNDS,
+        max_steps: int | None = None,
+        rewards: Rewards | None = None,
+    ) -> None:
+        super().__init__()
+        if render_mode is not None and render_mode not in RENDER_MODES:
+            raise ValueError(f"render_mode must be one of {RENDER_MODES} or None, not {render_mode!r}")
+        check_limits(max_rounds, max_steps)
+        self.setup = Setup(edition, players, options)
+        self.render_mode = render_mode
+        self.max_rounds = max_rounds
+        self.max_steps = max_steps
+        self.reward_spec = rewards or Rewards()
+        self.possible_agents = [f"player_{seat}" for seat in range(players)]
+        self._seat = {agent: seat for seat, agent in enumerate(self.possible_agents)}
+        space = observation_space()
+        self.observation_spaces = dict.fromkeys(self.possible_agents, space)
+        self.action_spaces = {agent: spaces.Discrete(ACTION_COUNT) for agent in self.possible_agents}
+        self._seeds = Seeds()
+        self.episode: Episode | None = None
+        self.seed_of_game = -1
+        self.steps = 0
+        self._worth: dict[str, float] = {}
+        self._observed: tuple[int, str, dict[str, np.ndarray]] | None = None
+
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        return self.action_spaces[agent]
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        self.seed_of_game = self._seeds.next(seed)
+        names = [f"Player {seat + 1}" for seat in range(self.setup.players)]
+        self.episode = Episode(
+            self.setup.edition,
+            self.setup.ref,
+            self.setup.options,
+            names,
+            [None] * self.setup.players,
+            self.seed_of_game,
+            self.max_rounds,
+        )
+        self.agents = self.possible_agents[:]
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos = {agent: {"seed": self.seed_of_game} for agent in self.agents}
+        self.steps = 0
+        self._observed = None
+        if self.reward_spec.net_worth:
+            self._worth = {agent: net_worth(self.episode.game, self._seat[agent]) for agent in self.agents}
+        request = self.episode.request
+        self.agent_selection = self.agents[request.seat if request is not None else 0]
+
+    def observe(self, agent: str) -> dict[str, np.ndarray]:
+        episode = self.episode
+        if episode is None:
+            raise ValueError("reset() the environment before observing it")
+        cached = self._observed
+        if cached is not None and cached[0] == self.steps and cached[1] == agent:
+            return cached[2]
+        seat = self._seat[agent]
+        view = episode.views[seat]
+        request = episode.request
+        deciding = request is not None and request.seat == seat and agent == self.agent_selection
+        mask = (
+            legal_mask(view, request.actions) if deciding and request is not None else np.zeros(ACTION_COUNT, np.int8)
+        )
+        observed = {"observation": self.setup.encoder.encode(view, deciding), "action_mask": mask}
+        self._observed = (self.steps, agent, observed)
+        return observed
+
+    def step(self, action: int | None) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        episode = self.episode
+        assert episode is not None and episode.request is not None
+        seat = self._seat[agent]
+        if action is None:
+            raise ValueError(f"{agent} must answer its decision: None is only for a finished agent")
+        chosen = decode(int(action), episode.views[seat], episode.request.actions)
+        episode.play(chosen)  # a refused action raises here, and nothing has changed
+        self.steps += 1
+        self._cumulative_rewards[agent] = 0.0
+        rewards = dict.fromkeys(self.agents, 0.0)
+        game = episode.game
+        spec = self.reward_spec
+        if spec.net_worth:
+            for other in self.agents:
+                if not (self.terminations[other] or self.truncations[other]):
+                    worth = net_worth(game, self._seat[other])
+                    rewards[other] += spec.net_worth * (worth - self._worth[other])
+                    self._worth[other] = worth
+        players = game.state.players
+        for other in self.agents:
+            if not self.terminations[other] and players[self._seat[other]].bankrupt:
+                self.terminations[other] = True
+                rewards[other] += spec.result(game, self._seat[other])
+        if game.is_over:
+            state = game.state
+            drawn = state.winner < 0 and not state.winners  # the round limit
+            for other in self.agents:
+                if not (self.terminations[other] or self.truncations[other]):
+                    rewards[other] += spec.result(game, self._seat[other])
+                    if drawn:
+                        self.truncations[other] = True
+                    else:
+                        self.terminations[other] = True
+        elif self.max_steps is not None and self.steps >= self.max_steps:
+            for other in self.agents:
+                self.truncations[other] = True
+        self.rewards = rewards
+        self._accumulate_rewards()
+        request = episode.request
+        if request is not None and not self.truncations[agent]:
+            self.agent_selection = self.possible_agents[request.seat]
+        self._deads_step_first()
+
+    def render(self) -> str | None:
+        if self.render_mode is None or self.episode is None:
+            return None
+        return board_text(self.episode.recorded, list(self.possible_agents))
+
+    def save_log(self, path: str | Path) -> None:
+        """Write the episode's game as a log (``monopoly replay PATH`` replays it)."""
+        if self.episode is None:
+            raise ValueError("no episode to save: reset() the environment first")
+        self.episode.save(path)
+
+    def close(self) -> None:
+        self.episode = None

@@ -1,0 +1,254 @@
+"""The observation: what one seat's ``PlayerView`` shows, as a fixed-size vector of ``float32``.
+
+Nothing else is read: never the order of the decks, the random source or another seat's hidden cheats. Players
+are numbered from the observing seat (0: itself, 1: the next seat, ...), so one policy serves every seat.
+The size is the same for every bundled edition and player count: ``MAX_SQUARES`` (52, Mega's board) squares
+and ``MAX_PLAYERS`` (8) players, the rows a smaller board or table does not use left at zero (their "exists"
+and "present" flags say so). Amounts of money are divided by ``MONEY_SCALE``; they and the counts (cards,
+tickets, rounds, the bank's buildings) are bounded by ``COUNT_BOUND``, which no game reaches; every other
+coordinate lies in [0, 1]. The layout, in order (``docs/rl.md`` has it as a table):
+
+1. per square (``SQUARE_FEATURES`` each): exists; is a property; price / 400; buildings / 6 (houses 1-4, a
+   hotel 5, a skyscraper 6); mortgaged; depot; owner, one-hot over the players (all zero: the bank); tokens
+   standing there, one per player; named by the pending decision (the lot of a purchase or an auction, a
+   received mortgage to keep or lift); in the pending trade offer, received by this seat; given by it.
+2. per player (``PLAYER_FEATURES`` each): present; bankrupt; cash; in jail; jail tries / 3; cards held / 2
+   (get-out-of-jail cards; in Cheaters every held card); Mega bus tickets / 4; whose turn it is; deciding
+   now; has passed GO (the speed die).
+3. the moment: the pending decision's kind, one-hot over ``DECISION_KINDS``; a roll due; rolled this turn;
+   doubles / 3; the last roll's dice / 6 (three); the bank's houses / 32, hotels / 12, skyscrapers / 12, depots
+   / 4; rounds / 100; the auction's minimum bid and high bid (money) and whether this seat holds it; the
+   debt's amount (money) and whether the bank is the creditor; the trade's cash received and given (money)
+   and cards received and given; this seat's held cards per deck (``DECKS``); the number of players / 8; a
+   rent this seat may claim now.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from monopoly_engine.core import Edition
+from monopoly_engine.core.decisions import (
+    AuctionDecision,
+    AuctionSquareDecision,
+    BuildingAuctionDecision,
+    BuyDecision,
+    CardLimitDecision,
+    ChooseDieDecision,
+    ChooseSquareDecision,
+    DebtDecision,
+    DeckChoiceDecision,
+    GiftDecision,
+    MortgageDecision,
+    ReturnDeedDecision,
+    TradeDecision,
+)
+from monopoly_engine.core.edition import STREET
+from monopoly_engine.views import PlayerView
+
+from .actions import DECKS, MAX_PLAYERS, MAX_SQUARES
+
+MONEY_SCALE = 1000.0
+COUNT_BOUND = 1e5  # the bound of the unbounded coordinates (1e8 in money)
+# The decision kinds, in the one-hot's order; a turn decision counts as "roll" while a roll is due, "end" after.
+DECISION_KINDS = (
+    "roll",
+    "end-turn",
+    "buy",
+    "auction",
+    "building-auction",
+    "debt",
+    "trade",
+    "mortgage",
+    "choose-die",
+    "choose-square",
+    "auction-square",
+    "gift",
+    "deck-choice",
+    "card-limit",
+    "return-deed",
+)
+_KIND_OF = {
+    BuyDecision: "buy",
+    AuctionDecision: "auction",
+    BuildingAuctionDecision: "building-auction",
+    DebtDecision: "debt",
+    TradeDecision: "trade",
+    MortgageDecision: "mortgage",
+    ChooseDieDecision: "choose-die",
+    ChooseSquareDecision: "choose-square",
+    AuctionSquareDecision: "auction-square",
+    GiftDecision: "gift",
+    DeckChoiceDecision: "deck-choice",
+    CardLimitDecision: "card-limit",
+    ReturnDeedDecision: "return-deed",
+}
+_KIND_INDEX = {kind: i for i, kind in enumerate(DECISION_KINDS)}
+
+# Column offsets of a square's row.
+SQ_EXISTS, SQ_PROPERTY, SQ_PRICE, SQ_LEVEL, SQ_MORTGAGED, SQ_DEPOT = range(6)
+SQ_OWNER = 6
+SQ_TOKENS = SQ_OWNER + MAX_PLAYERS
+SQ_DECISION = SQ_TOKENS + MAX_PLAYERS
+SQ_TRADE_GET = SQ_DECISION + 1
+SQ_TRADE_GIVE = SQ_TRADE_GET + 1
+SQUARE_FEATURES = SQ_TRADE_GIVE + 1
+# Column offsets of a player's row.
+PL_PRESENT, PL_BANKRUPT, PL_CASH, PL_JAIL, PL_TRIES, PL_CARDS, PL_TICKETS, PL_TURN, PL_DECIDING, PL_GO = range(10)
+PLAYER_FEATURES = 10
+# The moment's offsets.
+GL_KIND = 0
+GL_ROLL_DUE = len(DECISION_KINDS)
+GL_ROLLED = GL_ROLL_DUE + 1
+GL_DOUBLES = GL_ROLLED + 1
+GL_DICE = GL_DOUBLES + 1  # three
+GL_BANK = GL_DICE + 3  # houses, hotels, skyscrapers, depots
+GL_ROUNDS = GL_BANK + 4
+GL_MIN_BID = GL_ROUNDS + 1
+GL_HIGH_BID = GL_MIN_BID + 1
+GL_HIGH_BIDDER = GL_HIGH_BID + 1
+GL_DEBT = GL_HIGH_BIDDER + 1
+GL_DEBT_BANK = GL_DEBT + 1
+GL_TRADE_CASH_GET = GL_DEBT_BANK + 1
+GL_TRADE_CASH_GIVE = GL_TRADE_CASH_GET + 1
+GL_TRADE_CARDS_GET = GL_TRADE_CASH_GIVE + 1
+GL_TRADE_CARDS_GIVE = GL_TRADE_CARDS_GET + 1
+GL_MY_CARDS = GL_TRADE_CARDS_GIVE + 1  # one per deck
+GL_PLAYERS = GL_MY_CARDS + len(DECKS)
+GL_CLAIM = GL_PLAYERS + 1
+GLOBAL_FEATURES = GL_CLAIM + 1
+
+SQUARES_SIZE = MAX_SQUARES * SQUARE_FEATURES
+PLAYERS_SIZE = MAX_PLAYERS * PLAYER_FEATURES
+OBSERVATION_SIZE = SQUARES_SIZE + PLAYERS_SIZE + GLOBAL_FEATURES
+
+
+def upper_bounds() -> np.ndarray:
+    """The observation space's upper bound per coordinate: 1, or ``COUNT_BOUND`` for amounts and counts."""
+    high = np.ones(OBSERVATION_SIZE, dtype=np.float32)
+    players = high[SQUARES_SIZE : SQUARES_SIZE + PLAYERS_SIZE].reshape(MAX_PLAYERS, PLAYER_FEATURES)
+    players[:, PL_CASH] = COUNT_BOUND
+    players[:, PL_CARDS] = COUNT_BOUND  # a Cheaters player may hold several
+    players[:, PL_TICKETS] = COUNT_BOUND
+    moment = high[SQUARES_SIZE + PLAYERS_SIZE :]
+    for offset in (GL_ROUNDS, GL_MIN_BID, GL_HIGH_BID, GL_DEBT, GL_TRADE_CASH_GET, GL_TRADE_CASH_GIVE):
+        moment[offset] = COUNT_BOUND
+    for offset in (GL_TRADE_CARDS_GET, GL_TRADE_CARDS_GIVE, *range(GL_MY_CARDS, GL_MY_CARDS + len(DECKS))):
+        moment[offset] = COUNT_BOUND
+    moment[GL_BANK : GL_BANK + 4] = COUNT_BOUND  # an edition may have more than the classic bank's
+    return high
+
+
+class ObservationEncoder:
+    """Encodes views of one edition's games: the board's fixed part is made once."""
+
+    def __init__(self, edition: Edition) -> None:
+        size = edition.size
+        board = np.zeros((MAX_SQUARES, SQUARE_FEATURES), dtype=np.float32)
+        board[:size, SQ_EXISTS] = 1.0
+        for space in edition.properties:
+            board[space, SQ_PROPERTY] = 1.0
+            board[space, SQ_PRICE] = min(edition.spaces[space].price / 400.0, 1.0)
+        self.board = board
+        self.size = size
+        self.streets = [s for s in edition.properties if edition.spaces[s].kind == STREET]
+        self.deck_slots = [(slot, deck) for slot, deck in enumerate(DECKS) if deck in edition.decks]
+
+    def encode(self, view: PlayerView, deciding: bool) -> np.ndarray:
+        """The observation of ``view``'s seat (``deciding``: whether the game waits on it now)."""
+        size = self.size
+        seat = view.seat
+        n = view.num_players
+        squares = self.board.copy()
+        owners = np.asarray(view.owners, dtype=np.int64)
+        owned = np.flatnonzero(owners >= 0)
+        squares[owned, SQ_OWNER + (owners[owned] - seat) % n] = 1.0
+        squares[:size, SQ_LEVEL] = np.asarray(view.levels, dtype=np.float32) / 6.0
+        squares[:size, SQ_MORTGAGED] = view.mortgaged
+        if view.rules.depots:
+            squares[:size, SQ_DEPOT] = view.depots
+
+        players = np.zeros((MAX_PLAYERS, PLAYER_FEATURES), dtype=np.float32)
+        current = view.current
+        decision = view.decision
+        decider = decision.player if decision is not None else -1
+        for player in view.players():
+            row = players[(player.seat - seat) % n]
+            row[PL_PRESENT] = 1.0
+            if player.bankrupt:
+                row[PL_BANKRUPT] = 1.0
+                continue
+            squares[player.position, SQ_TOKENS + (player.seat - seat) % n] = 1.0
+            row[PL_CASH] = player.cash / MONEY_SCALE
+            row[PL_JAIL] = player.in_jail
+            row[PL_TRIES] = player.jail_tries / 3.0
+            row[PL_CARDS] = player.cards / 2.0
+            row[PL_TICKETS] = player.tickets / 4.0
+            row[PL_TURN] = player.seat == current
+            row[PL_DECIDING] = player.seat == decider
+            row[PL_GO] = view.passed_go(player.seat)
+
+        moment = np.zeros(GLOBAL_FEATURES, dtype=np.float32)
+        if decision is not None:
+            kind = _KIND_OF.get(type(decision))
+            if kind is None:  # the turn's own decision
+                kind = "roll" if view.roll_due else "end-turn"
+            moment[GL_KIND + _KIND_INDEX[kind]] = 1.0
+            self._decision(view, decision, squares, moment)
+        moment[GL_ROLL_DUE] = view.roll_due
+        moment[GL_ROLLED] = view.rolled
+        moment[GL_DOUBLES] = view.doubles / 3.0
+        for i, die in enumerate(view.last_roll[:3]):
+            moment[GL_DICE + i] = die / 6.0
+        moment[GL_BANK] = view.bank_houses / 32.0
+        moment[GL_BANK + 1] = view.bank_hotels / 12.0
+        moment[GL_BANK + 2] = view.bank_skyscrapers / 12.0
+        moment[GL_BANK + 3] = view.bank_depots / 4.0
+        moment[GL_ROUNDS] = view.rounds / 100.0
+        held = view.my_cards
+        for slot, deck in self.deck_slots:
+            moment[GL_MY_CARDS + slot] = sum(1 for d, _ in held if d == deck)
+        moment[GL_PLAYERS] = n / MAX_PLAYERS
+        moment[GL_CLAIM] = deciding and bool(view.claims) and view.my_claim() is not None
+        return np.concatenate((squares.ravel(), players.ravel(), moment))
+
+    @staticmethod
+    def _decision(view: PlayerView, decision: object, squares: np.ndarray, moment: np.ndarray) -> None:
+        """The pending decision's own figures."""
+        seat = view.seat
+        cls = type(decision)
+        if cls is BuyDecision:
+            squares[decision.space, SQ_DECISION] = 1.0  # type: ignore[attr-defined]
+        elif isinstance(decision, AuctionDecision):
+            squares[decision.space, SQ_DECISION] = 1.0
+            moment[GL_MIN_BID] = view.minimum_bid() / MONEY_SCALE
+            moment[GL_HIGH_BID] = decision.high_bid / MONEY_SCALE
+            moment[GL_HIGH_BIDDER] = decision.high_bidder == seat
+        elif cls is DebtDecision:
+            debt = decision.debt  # type: ignore[attr-defined]
+            moment[GL_DEBT] = debt.amount / MONEY_SCALE
+            moment[GL_DEBT_BANK] = debt.creditor < 0
+        elif cls is MortgageDecision:
+            for space in decision.spaces:  # type: ignore[attr-defined]
+                squares[space, SQ_DECISION] = 1.0
+        elif isinstance(decision, TradeDecision):
+            # Seen from this seat: the partner asked receives what the proposer gives.
+            receives = decision.player == seat
+            gets, gives = (
+                (decision.give_spaces, decision.get_spaces) if receives else (decision.get_spaces, decision.give_spaces)
+            )
+            cash_in, cash_out = (
+                (decision.give_cash, decision.get_cash) if receives else (decision.get_cash, decision.give_cash)
+            )
+            cards_in, cards_out = (
+                (decision.give_cards, decision.get_cards) if receives else (decision.get_cards, decision.give_cards)
+            )
+            if receives or decision.proposer == seat:
+                for space in gets:
+                    squares[space, SQ_TRADE_GET] = 1.0
+                for space in gives:
+                    squares[space, SQ_TRADE_GIVE] = 1.0
+                moment[GL_TRADE_CASH_GET] = cash_in / MONEY_SCALE
+                moment[GL_TRADE_CASH_GIVE] = cash_out / MONEY_SCALE
+                moment[GL_TRADE_CARDS_GET] = len(cards_in)
+                moment[GL_TRADE_CARDS_GIVE] = len(cards_out)

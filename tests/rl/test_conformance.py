@@ -1,0 +1,45 @@
+"""The official conformance tests of both environments, on every edition and the options with decisions of
+their own: PettingZoo's ``api_test`` and ``seed_test``, Gymnasium's ``check_env``. (PettingZoo's
+``max_cycles_test`` is for parallel environments with a ``max_cycles`` argument; ``monopoly_v0`` is not
+parallelizable, so it does not apply.)"""
+
+from __future__ import annotations
+
+import warnings
+
+import gymnasium as gym
+import pytest
+from gymnasium.utils.env_checker import check_env
+from pettingzoo.test import api_test, seed_test
+
+from monopoly_engine import rl
+from monopoly_engine.rl.gym_env import MonopolyEnv
+
+from .conftest import CONFIGURATIONS, IDS
+
+
+@pytest.mark.parametrize(("edition", "options"), CONFIGURATIONS, ids=IDS)
+def test_pettingzoo_api(edition: str, options: dict) -> None:
+    api_test(rl.env(edition=edition, players=3, options=options), num_cycles=1000)
+
+
+@pytest.mark.parametrize(("edition", "options"), CONFIGURATIONS, ids=IDS)
+def test_pettingzoo_seed(edition: str, options: dict) -> None:
+    seed_test(lambda: rl.env(edition=edition, players=2, options=options), num_cycles=300)
+
+
+@pytest.mark.parametrize(("edition", "options"), CONFIGURATIONS, ids=IDS)
+def test_gymnasium_check_env(edition: str, options: dict) -> None:
+    # check_env steps unmasked random actions: the "refuse" mode answers them with the unchanged observation.
+    env = MonopolyEnv(edition=edition, options=options, opponents=["heuristic"], illegal="refuse", render_mode="ansi")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # its advice (render_fps, a bound it finds large) is not a failure
+        check_env(env)
+
+
+def test_registered_with_gymnasium() -> None:
+    env = gym.make(rl.GYM_ID, edition="mega", opponents=["buyer", "random"], seat=1)
+    observation, info = env.reset(seed=3)
+    assert env.unwrapped.seat == 1 and len(env.unwrapped.episode.game.state.players) == 3
+    assert observation["observation"].shape == env.observation_space["observation"].shape
+    assert info["seed"] == 3
