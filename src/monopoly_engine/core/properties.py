@@ -746,6 +746,7 @@ def can_unmortgage(g: Game, player: int, space: int) -> bool:
         and state.owner[space] == player
         and state.mortgaged[space]
         and state.players[player].cash >= unmortgage_cost(g, space)
+        and not mortgage_choice_pending(g, space)
     )
 
 
@@ -759,6 +760,9 @@ def unmortgage_refusal(g: Game, player: int, space: int) -> Refusal | None:
         return Refusal(f"you do not own {sp.name}", "not_yours", at)
     if not state.mortgaged[space]:
         return Refusal(f"{sp.name} is not mortgaged", "not_mortgaged", at)
+    if mortgage_choice_pending(g, space):
+        text = f"{sp.name} was just received mortgaged: lift its mortgage with lift-mortgage, or keep it"
+        return Refusal(text, "unmortgage_pending", at)
     cost = unmortgage_cost(g, space)
     cash = state.players[player].cash
     if cash < cost:
@@ -786,6 +790,19 @@ def must_lift(g: Game, player: int, space: int) -> bool:
         if state.level[other]:
             built = True
     return built
+
+
+def mortgage_choice_pending(g: Game, space: int) -> bool:
+    """Whether the mortgaged ``space`` was just received and its new owner has still to keep or lift its mortgage.
+
+    The books make that choice the receiver's, at once (000: «Il nuovo proprietario deve immediatamente: o estinguere
+    l'ipoteca [...] o scegliere di mantenerla (e in questo caso dovrà pagare subito alla Banca il 10%...)»), so
+    until it is made the property neither changes hands (``trade.property_refusal``) nor is unmortgaged another
+    way: the pending choice always names a mortgaged property of the player who must make it."""
+    for decision in g.state.stack:
+        if type(decision) is MortgageDecision and space in decision.spaces:
+            return True
+    return False
 
 
 def transfer_refusal(g: Game, decision: MortgageDecision, space: int, lift: bool) -> Refusal | None:
