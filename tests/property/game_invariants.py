@@ -153,6 +153,14 @@ def check_invariants(game: Game, total: int) -> None:
     assert {d for d, _ in hands} <= set(ed.decks), f"cards of unknown decks held: {hands}"
 
     # The decision protocol.
+    # A pending keep-or-lift choice names only mortgaged properties of the player who makes it (none traded on or
+    # unmortgaged before the choice).
+    for decision in state.stack:
+        if type(decision) is MortgageDecision:
+            for s in decision.spaces:
+                assert state.owner[s] == decision.player and state.mortgaged[s], (
+                    f"{decision!r}: {s} is not a mortgaged property of player {decision.player}"
+                )
     legal = game.legal_actions()
     if game.is_over:
         assert not legal, f"the game is over but legal actions are {legal}"

@@ -244,6 +244,12 @@ def _supply(g: Game, kind: str) -> int:
     return state.bank_houses
 
 
+def _free_supply(g: Game, kind: str) -> int:
+    """The bank's buildings of this kind that a sale may take in exchange: not the one being auctioned, which
+    belongs to the auction's winner (the books auction "the last house or hotel" when more players want it)."""
+    return _supply(g, kind) - (1 if _building_auctioned(g, kind) else 0)
+
+
 def _take_from_supply(g: Game, kind: str, count: int) -> None:
     state = g.state
     if kind == "hotel":
@@ -552,8 +558,9 @@ def sell_refusal(g: Game, player: int, space: int) -> Refusal | None:
 
 
 def sell_building(g: Game, player: int, space: int) -> None:
-    """One level down. A hotel becomes 4 houses if the bank has them; otherwise the group sells down as
-    little as building evenly and the bank's houses allow (``_sell_down_evenly``)."""
+    """One level down. A hotel becomes 4 houses if the bank has them free (``_free_supply``: not the last ones
+    while they are auctioned); otherwise the group sells down as little as building evenly and the bank's free
+    houses allow (``_sell_down_evenly``)."""
     state = g.state
     ed = g.edition
     sp = ed.spaces[space]
@@ -571,7 +578,7 @@ def sell_building(g: Game, player: int, space: int) -> None:
         bank_pays(g, player, refund)
         g.events.append(BuildingSold(player, space, level - 1, refund))
         return
-    if state.bank_houses >= 4:
+    if _free_supply(g, "house") >= 4:
         state.level[space] = 4
         state.building_version += 1
         state.players[player].holdings_version += 1
@@ -595,7 +602,7 @@ def _sell_skyscraper(g: Game, player: int, space: int) -> None:
     pct = g.rules.building_sell_percent
     sp = ed.spaces[space]
     level = state.level
-    if state.bank_hotels >= 1:
+    if _free_supply(g, "hotel") >= 1:
         state.bank_hotels -= 1
         state.bank_skyscrapers += 1
         level[space] = HOTEL
@@ -611,7 +618,8 @@ def _sell_skyscraper(g: Game, player: int, space: int) -> None:
 def _levels_after_sale(g: Game, streets: list[int], sold: int) -> list[int]:
     """The levels ``streets`` (one owner's streets of a group) come down to when the building on ``sold`` cannot
     simply be exchanged: the fewest levels removed that leave ``sold`` lower, the group even (no two streets
-    more than one level apart) and the houses and hotels the streets take from the bank within its supply; among
+    more than one level apart) and the houses and hotels the streets take from the bank within its free supply
+    (``_free_supply``: not a building being auctioned); among
     as few, ``sold`` the lowest, then the group's first streets the highest. Buildings only come down, so every
     street bare is always possible. (At most 4 streets, two levels each for each common level: a few dozen tries.)"""
     state = g.state
@@ -619,6 +627,7 @@ def _levels_after_sale(g: Game, streets: list[int], sold: int) -> list[int]:
     at = streets.index(sold)
     houses_before = sum(b for b in before if b <= 4)
     hotels_before = before.count(HOTEL)
+    free_houses, free_hotels = _free_supply(g, "house"), _free_supply(g, "hotel")
     best: tuple[int, int, tuple[int, ...]] | None = None
     for low in range(before[at] - 1, -1, -1):  # every street at ``low`` or ``low + 1``
         if min(before) < low:
@@ -628,7 +637,7 @@ def _levels_after_sale(g: Game, streets: list[int], sold: int) -> list[int]:
         for after in product(*options):
             houses = sum(a for a in after if a <= 4) - houses_before
             hotels = after.count(HOTEL) - hotels_before
-            if houses > state.bank_houses or hotels > state.bank_hotels:
+            if houses > free_houses or hotels > free_hotels:
                 continue
             key = (sum(after), -after[at], after)
             if best is None or key > best:
@@ -766,6 +775,7 @@ def can_unmortgage(g: Game, player: int, space: int) -> bool:
         and state.owner[space] == player
         and state.mortgaged[space]
         and state.players[player].cash >= unmortgage_cost(g, space)
+        and not mortgage_choice_pending(g, space)
     )
 
 
@@ -779,6 +789,9 @@ def unmortgage_refusal(g: Game, player: int, space: int) -> Refusal | None:
         return Refusal(f"you do not own {sp.name}", "not_yours", at)
     if not state.mortgaged[space]:
         return Refusal(f"{sp.name} is not mortgaged", "not_mortgaged", at)
+    if mortgage_choice_pending(g, space):
+        text = f"{sp.name} was just received mortgaged: lift its mortgage with lift-mortgage, or keep it"
+        return Refusal(text, "unmortgage_pending", at)
     cost = unmortgage_cost(g, space)
     cash = state.players[player].cash
     if cash < cost:
@@ -808,6 +821,19 @@ def must_lift(g: Game, player: int, space: int) -> bool:
         if state.level[other]:
             built = True
     return built
+
+
+def mortgage_choice_pending(g: Game, space: int) -> bool:
+    """Whether the mortgaged ``space`` was just received and its new owner has still to keep or lift its mortgage.
+
+    The books make that choice the receiver's, at once (000: «Il nuovo proprietario deve immediatamente: o estinguere
+    l'ipoteca [...] o scegliere di mantenerla (e in questo caso dovrà pagare subito alla Banca il 10%...)»), so
+    until it is made the property neither changes hands (``trade.property_refusal``) nor is unmortgaged another
+    way: the pending choice always names a mortgaged property of the player who must make it."""
+    for decision in g.state.stack:
+        if type(decision) is MortgageDecision and space in decision.spaces:
+            return True
+    return False
 
 
 def transfer_refusal(g: Game, decision: MortgageDecision, space: int, lift: bool) -> Refusal | None:

@@ -9,6 +9,7 @@ from .actions import TradeSide
 from .decisions import MortgageDecision, TradeDecision
 from .edition import GET_OUT_OF_JAIL_FREE, STREET
 from .events import CardTransferred, CashTransferred, PropertyTransferred, TradeAccepted
+from .properties import mortgage_choice_pending
 from .refusals import Refusal
 
 if TYPE_CHECKING:
@@ -67,6 +68,9 @@ def property_refusal(g: Game, owner: int, space: int, whose: str = "you") -> Ref
                 return Refusal(text, "trade_buildings", at)
     elif state.depot[space]:
         return Refusal(f"{sp.name} has a depot: sell it to the bank before trading the station", "trade_depot", at)
+    if state.mortgaged[space] and mortgage_choice_pending(g, space):
+        text = f"{sp.name} was just received mortgaged: keep or lift its mortgage before trading it on"
+        return Refusal(text, "trade_mortgage_pending", at)
     return None
 
 

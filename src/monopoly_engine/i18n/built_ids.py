@@ -254,6 +254,8 @@ BUILT_IDS = (
     N_("why_not.trade_cash"),
     N_("why_not.trade_cash_for_nothing"),
     N_("why_not.trade_depot"),
+    N_("why_not.trade_mortgage_pending"),
     N_("why_not.trade_not_owned"),
     N_("why_not.trade_waiting"),
+    N_("why_not.unmortgage_pending"),
 )
