@@ -110,6 +110,30 @@ def test_the_observation_shows_nothing_hidden() -> None:
     assert not np.array_equal(encoder.encode(view, deciding=False), seen)
 
 
+@pytest.mark.parametrize(("edition", "options"), CONFIGURATIONS, ids=IDS)
+def test_the_kept_board_rows_give_the_observation_made_afresh(edition: str, options: dict) -> None:
+    """The encoder keeps each seat's board rows between decisions and updates them by the core's counters:
+    every observation of a random game, for every seat, equals one made by a new encoder."""
+    env = rl.raw_env(edition=edition, players=3, options=options, max_rounds=60)
+    env.reset(seed=21)
+    rng = np.random.default_rng(21)
+    for step, agent in enumerate(env.agent_iter(1500)):
+        observation, _, terminated, truncated, _ = env.last()
+        episode = env.episode
+        if step % 5 == 0:  # every seat, the deciding one included, against a fresh encoder
+            for seat, view in enumerate(episode.views):
+                deciding = episode.request is not None and episode.request.seat == seat
+                fresh = ObservationEncoder(episode.game.edition).encode(view, deciding)
+                assert np.array_equal(env.setup.encoder.encode(view, deciding), fresh), (step, seat)
+        assert np.array_equal(
+            observation["observation"],
+            ObservationEncoder(episode.game.edition).encode(
+                episode.views[env._seat[agent]], agent == env.agent_selection and episode.request is not None
+            ),
+        )
+        env.step(None if terminated or truncated else int(rng.choice(np.flatnonzero(observation["action_mask"]))))
+
+
 def test_rewards_are_the_result_and_the_optional_shaping() -> None:
     coefficient = 0.5
     env = MonopolyEnv(opponents=["random"], rewards=rl.Rewards(net_worth=coefficient), max_rounds=500)

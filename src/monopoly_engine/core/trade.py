@@ -89,6 +89,8 @@ def _side_refusal(g: Game, side: TradeSide, owner: int, whose: str) -> Refusal |
         refusal = property_refusal(g, owner, space, whose)
         if refusal is not None:
             return refusal
+    if not side.cards:  # (most trades: no counting)
+        return None
     held = Counter(state.players[owner].cards)
     for card, count in Counter(side.cards).items():
         if held[card] < count:

@@ -261,30 +261,50 @@ def legal_mask(view: PlayerView, decision_actions: Iterable[Action], out: np.nda
         index = encode(action)
         if index is not None:
             mask[index] = 1
-    seat = view.seat
     if auction:
-        is_legal = view.is_legal
-        for step in range(len(BID_STEPS)):
-            if is_legal(Bid(seat, bid_amount(view, step))):
-                mask[BID_STEP + step] = 1
+        _bid_mask(view, mask)
     _trade_mask(view, mask)
     return mask
 
 
+def _bid_mask(view: PlayerView, mask: np.ndarray) -> None:
+    """Set the bid steps the engine accepts now. The engine refuses a bid below the minimum or above the
+    bidder's cash (``properties.bid_refusal``) and otherwise judges the bidder, not the amount: so the steps
+    outside [minimum, cash] are left out without asking, and one step inside is asked for all of them."""
+    low = view.minimum_bid()
+    cash = view.cash()
+    seat = view.seat
+    steps = [step for step in range(len(BID_STEPS)) if low <= bid_amount(view, step) <= cash]
+    if steps and view.is_legal(Bid(seat, bid_amount(view, steps[0]))):
+        for step in steps:
+            mask[BID_STEP + step] = 1
+
+
 def _trade_mask(view: PlayerView, mask: np.ndarray) -> None:
-    """Set the trade offers the engine accepts now: only squares another player owns can be offered for."""
+    """Set the trade offers the engine accepts now: only squares another player owns can be offered for.
+
+    An offer of the family gives cash alone for one square, and the engine refuses such an offer when the
+    cash is more than the proposer holds (``trade._side_refusal``); what else it judges (the partner, the
+    square's buildings and mortgage, a trade already waiting, the card limit: nothing about the amount) is the
+    same for every multiple. So the multiples the seat cannot pay are left out without asking, and the engine
+    is asked once per square, about the smallest multiple, for all of them."""
     seat = view.seat
     spaces = view.edition.spaces
     is_legal = view.is_legal
     multiples = len(TRADE_MULTIPLES)
+    cash = view.cash()
+    owners = view.owners
     for space in view.edition.properties:
-        owner = view.owner(space)
+        owner = owners[space]
         if owner < 0 or owner == seat:
             continue
         price = spaces[space].price
-        for index, multiple in enumerate(TRADE_MULTIPLES):
-            offer = ProposeTrade(
-                seat, owner, give=TradeSide(cash=round(price * multiple)), get=TradeSide(spaces=(space,))
-            )
-            if is_legal(offer):
-                mask[TRADES + space * multiples + index] = 1
+        amounts = [round(price * multiple) for multiple in TRADE_MULTIPLES]
+        if amounts[0] > cash:  # the smallest multiple
+            continue
+        offer = ProposeTrade(seat, owner, give=TradeSide(cash=amounts[0]), get=TradeSide(spaces=(space,)))
+        if is_legal(offer):
+            base = TRADES + space * multiples
+            for index, amount in enumerate(amounts):
+                if amount <= cash:
+                    mask[base + index] = 1

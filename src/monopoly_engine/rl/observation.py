@@ -153,22 +153,21 @@ class ObservationEncoder:
         self.size = size
         self.streets = [s for s in edition.properties if edition.spaces[s].kind == STREET]
         self.deck_slots = [(slot, deck) for slot, deck in enumerate(DECKS) if deck in edition.decks]
+        # Per seat, the board's rows as its view last saw them, kept while nothing on the board changes (see
+        # ``_board``); the view is held, so that no other view takes its identity.
+        self._boards: dict[int, tuple[PlayerView, tuple[int, int, int], np.ndarray]] = {}
 
     def encode(self, view: PlayerView, deciding: bool) -> np.ndarray:
         """The observation of ``view``'s seat (``deciding``: whether the game waits on it now)."""
-        size = self.size
         seat = view.seat
         n = view.num_players
-        squares = self.board.copy()
-        owners = np.asarray(view.owners, dtype=np.int64)
-        owned = np.flatnonzero(owners >= 0)
-        squares[owned, SQ_OWNER + (owners[owned] - seat) % n] = 1.0
-        squares[:size, SQ_LEVEL] = np.asarray(view.levels, dtype=np.float32) / 6.0
-        squares[:size, SQ_MORTGAGED] = view.mortgaged
-        if view.rules.depots:
-            squares[:size, SQ_DEPOT] = view.depots
+        # One array, filled in place through views of its three parts.
+        out = np.zeros(OBSERVATION_SIZE, dtype=np.float32)
+        squares = out[:SQUARES_SIZE].reshape(MAX_SQUARES, SQUARE_FEATURES)
+        squares[:] = self._board(view)
+        players = out[SQUARES_SIZE : SQUARES_SIZE + PLAYERS_SIZE].reshape(MAX_PLAYERS, PLAYER_FEATURES)
+        moment = out[SQUARES_SIZE + PLAYERS_SIZE :]
 
-        players = np.zeros((MAX_PLAYERS, PLAYER_FEATURES), dtype=np.float32)
         current = view.current
         decision = view.decision
         decider = decision.player if decision is not None else -1
@@ -188,7 +187,6 @@ class ObservationEncoder:
             row[PL_DECIDING] = player.seat == decider
             row[PL_GO] = view.passed_go(player.seat)
 
-        moment = np.zeros(GLOBAL_FEATURES, dtype=np.float32)
         if decision is not None:
             kind = _KIND_OF.get(type(decision))
             if kind is None:  # the turn's own decision
@@ -210,7 +208,39 @@ class ObservationEncoder:
             moment[GL_MY_CARDS + slot] = sum(1 for d, _ in held if d == deck)
         moment[GL_PLAYERS] = n / MAX_PLAYERS
         moment[GL_CLAIM] = deciding and bool(view.claims) and view.my_claim() is not None
-        return np.concatenate((squares.ravel(), players.ravel(), moment))
+        return out
+
+    def _board(self, view: PlayerView) -> np.ndarray:
+        """The rows of the squares without the tokens and the pending decision: the board's fixed part, the
+        owners (seen from ``view``'s seat), buildings, mortgages and depots. Kept per seat and view (a new game
+        has new views) and brought up to date column by column: the owners when the core's ``owner_version``
+        moved, the buildings and depots with ``building_version``, the mortgages with ``mortgage_version``."""
+        version = view.board_version
+        seat = view.seat
+        kept = self._boards.get(seat)
+        if kept is not None and kept[0] is view:
+            if kept[1] == version:
+                return kept[2]
+            squares = kept[2]
+            old = kept[1]
+        else:
+            squares = self.board.copy()
+            old = (-1, -1, -1)
+        size = self.size
+        if version[0] != old[0]:
+            n = view.num_players
+            squares[:, SQ_OWNER : SQ_OWNER + MAX_PLAYERS] = 0.0
+            owners = np.asarray(view.owners, dtype=np.int64)
+            owned = np.flatnonzero(owners >= 0)
+            squares[owned, SQ_OWNER + (owners[owned] - seat) % n] = 1.0
+        if version[1] != old[1]:
+            squares[:size, SQ_LEVEL] = np.asarray(view.levels, dtype=np.float32) / 6.0
+            if view.rules.depots:
+                squares[:size, SQ_DEPOT] = view.depots
+        if version[2] != old[2]:
+            squares[:size, SQ_MORTGAGED] = view.mortgaged
+        self._boards[seat] = (view, version, squares)
+        return squares
 
     @staticmethod
     def _decision(view: PlayerView, decision: object, squares: np.ndarray, moment: np.ndarray) -> None:
