@@ -134,10 +134,10 @@ def test_a_line_cannot_follow_lines_the_store_does_not_have(opened):
     assert opened().rooms()[0].log == ["header", "one"]
 
 
+@pytest.mark.parametrize("kind", ["sqlite"])  # the store with append_many; others write a batch room by room
 def test_a_group_commit_keeps_the_rooms_whose_lines_follow_and_refuses_the_one_whose_do_not(opened):
     store = opened()
-    if not hasattr(store, "append_many"):
-        pytest.skip("this store writes a group commit room by room (web.commits)")
+    assert isinstance(store, SQLiteStore)
     for room in ("r1", "r2"):
         store.create_room(a_room(room))
         store.start(room, "header")
