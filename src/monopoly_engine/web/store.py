@@ -243,14 +243,12 @@ class SQLiteStore:
                 raise
             self._db.execute("COMMIT")
 
-    def append(self, room_id: str, number: int, lines: list[str]) -> None:
-        if not lines:
-            return
-        rows = [(room_id, number + i, line, room_id, number + i) for i, line in enumerate(lines)]
+    def _insert_following(self, rows: list[tuple[str, int, str, str, int]]) -> bool:
+        """Write (room, number, line, room, number) rows in one transaction, each line only right after its room's
+        last one (never a gap in a log); all of them, or none and False."""
         with self._lock:
             self._db.execute("BEGIN IMMEDIATE")
             try:
-                # Each line only right after the room's last one: never a gap in a log.
                 written = self._db.executemany(
                     "INSERT INTO log (room, number, line) SELECT ?, ?, ?"
                     " WHERE (SELECT coalesce(max(number), -1) FROM log WHERE room = ?) = ? - 1",
@@ -259,10 +257,15 @@ class SQLiteStore:
             except BaseException:
                 self._db.execute("ROLLBACK")
                 raise
-            if written == len(rows):
-                self._db.execute("COMMIT")
-                return
-            self._db.execute("ROLLBACK")
+            self._db.execute("COMMIT" if written == len(rows) else "ROLLBACK")
+        return written == len(rows)
+
+    def append(self, room_id: str, number: int, lines: list[str]) -> None:
+        if not lines:
+            return
+        if self._insert_following([(room_id, number + i, line, room_id, number + i) for i, line in enumerate(lines)]):
+            return
+        with self._lock:
             found = self._db.execute(
                 "SELECT number, line FROM log WHERE room = ? AND number >= ? AND number < ?",
                 (room_id, number, number + len(lines)),
@@ -274,27 +277,13 @@ class SQLiteStore:
 
     def append_many(self, rows: list[tuple[str, int, list[str]]]) -> None:
         """Several rooms' ``append`` (room, first line's number, lines) in one transaction: the group commit of
-        the lines that came in the same turn of the server's loop (``web.commits``). Each room's lines go only
-        right after its last one, as in ``append``; when one room's do not, the batch is undone and written room
-        by room, so the others are kept and that room's refusal is raised."""
+        the lines that came in the same turn of the server's loop (``web.commits``). When one room's lines do not
+        follow its last one, the batch is undone and written room by room, so the others are kept and that room's
+        refusal is raised."""
         params = [
             (room, number + i, line, room, number + i) for room, number, lines in rows for i, line in enumerate(lines)
         ]
-        if not params:
-            return
-        with self._lock:
-            self._db.execute("BEGIN IMMEDIATE")
-            try:
-                written = self._db.executemany(
-                    "INSERT INTO log (room, number, line) SELECT ?, ?, ?"
-                    " WHERE (SELECT coalesce(max(number), -1) FROM log WHERE room = ?) = ? - 1",
-                    params,
-                ).rowcount
-            except BaseException:
-                self._db.execute("ROLLBACK")
-                raise
-            self._db.execute("COMMIT" if written == len(params) else "ROLLBACK")
-        if written == len(params):
+        if not params or self._insert_following(params):
             return
         refusal: StoreError | None = None
         for room, number, lines in rows:
