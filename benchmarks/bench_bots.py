@@ -232,7 +232,7 @@ def print_table(r: dict) -> None:
         ("  games/s", f"{r['games_per_second']:,}"),
         ("  rolls/s", f"{r['rolls_per_second']:,}"),
         ("  ns per roll", f"{r['ns_per_roll']:,}"),
-        (f"floor ({r['floor']}): ns per roll", f"{r['floor_ns_per_roll']:,}"),
+        ("floor (the floor file's run()): ns per roll", f"{r['floor_ns_per_roll']:,}"),
         ("ratio bots / floor", f"{r['ratio']}x (each run: {', '.join(f'{x}x' for x in r['ratio_per_run'])})"),
         (f"within {r['target_ratio']:g}x target", "yes" if r["within_target_ratio"] else "NO"),
         ("engine alone (same games replayed)", f"{r['engine_alone_ns_per_roll']:,} ns per roll"),
