@@ -1,15 +1,22 @@
 """A swarm of websocket players against one ``monopoly serve`` process on loopback: how many games it holds at
 once and how long a command takes to be acknowledged (its log line committed).
 
-    python benchmarks/web_swarm.py --games 50 --seconds 30
+    python benchmarks/web_swarm.py --games 200 --seconds 60                          # people's pace
+    python benchmarks/web_swarm.py --games 200 --seconds 60 --people 3 --bots 1
+    python benchmarks/web_swarm.py --games 200 --seconds 30 --think 0 --bot-delay 0  # closed loop: throughput
     python benchmarks/web_swarm.py --games 50 --seconds 30 --db postgresql://monopoly@localhost/bench --durable
 
-Starts the server (``--bot-delay 0``; its store a temporary SQLite file, or ``--db``: an empty database of your
-own), creates ``--games`` rooms of one person and one heuristic bot, then plays every person's seat over its own
-websocket with its first legal choice, all at once, until ``--seconds`` have passed. Prints the games held, the
-commands acknowledged and the p50/p99 latency from sending a command to its acknowledgement, the machine's load
-average, and the floor (the bare dice loop, in wall-clock rolls per second, measured just before): on a shared
-machine it says how much of the machine the run had. Needs the ``[web]`` extra and httpx.
+Starts the server (its store a temporary SQLite file, or ``--db``: an empty database of your own), creates
+``--games`` rooms of ``--people`` people and ``--bots`` heuristic bots (1 and 1), then plays every person's seat
+over its own websocket with its first legal choice, all at once, until ``--seconds`` have passed. A person takes
+``--think`` seconds on average over each request it holds (uniform between half and one and a half times that,
+seeded; 0.5 by default, a quick player), and the server's bots move every ``--bot-delay`` seconds (0.8, the
+server's own pace). With ``--think 0 --bot-delay 0`` every player answers the moment its frame arrives and the
+bots answer inside the command: a closed loop that keeps the server saturated, so its latency is about the
+number of players divided by the throughput. Prints the games held, the commands acknowledged and the p50/p99
+latency from sending a command to its acknowledgement, the machine's load average, and the floor (run() of
+``../shared/bench/floor.py``, in wall-clock rolls per second, measured just before): on a shared machine it says
+how much of the machine the run had. Needs the ``[web]`` extra and httpx.
 
 ``--profile FILE`` records the server with py-spy (``pip install py-spy``) for the whole swarm: a flame graph
 for ``.svg``, collapsed stacks (one line per stack and its sample count) otherwise.
@@ -21,6 +28,7 @@ import argparse
 import asyncio
 import json
 import os
+import random
 import shutil
 import signal
 import statistics
@@ -35,33 +43,51 @@ import httpx
 from websockets.asyncio.client import connect
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from benchmarks.bench_engine import floor_loop
+from benchmarks import shared_floor
 from tests.web.helpers import first_action
 from tests.web.test_crash_recovery import free_port, serve
 
 
-async def player(port: int, room: str, token: str, until: float, seen: Latencies, done: list[int]) -> None:
+async def player(
+    port: int, room: str, token: str, until: float, seen: Latencies, done: list[int], think: Think
+) -> None:
     async with connect(f"ws://127.0.0.1:{port}/ws/{room}?token={token}", max_size=2**24) as ws:
         sent = None  # when the command in flight was sent
         acked = False
+        state: dict | None = None
+        due = None  # when this seat answers the request it holds (its thinking time over)
         while time.monotonic() < until:
-            frame = json.loads(await ws.recv())
+            try:
+                wait = None if due is None else max(0.0, due - time.monotonic())
+                frame = json.loads(await asyncio.wait_for(ws.recv(), wait))
+            except TimeoutError:
+                frame = None
             now = time.perf_counter()
-            if ("ack" in frame or frame["type"] == "error") and sent is not None and not acked:
-                seen.ack.append(now - sent)
-                acked = True
-            if frame["type"] != "state":
+            if frame is not None:
+                if ("ack" in frame or frame["type"] == "error") and sent is not None and not acked:
+                    seen.ack.append(now - sent)
+                    acked = True
+                if frame["type"] != "state":
+                    continue
+                state = frame
+                if sent is not None and acked:
+                    seen.state.append(now - sent)
+                    sent = None
+                if state["over"]:
+                    done.append(1)
+                    return
+                if state["request"] is None or sent is not None:
+                    due = None
+                    continue
+                if due is None:
+                    due = time.monotonic() + think.next()
+                if time.monotonic() < due:
+                    continue
+            if state is None or state["request"] is None or sent is not None:
+                due = None
                 continue
-            state = frame
-            if sent is not None and acked:
-                seen.state.append(now - sent)
-                sent = None
-            if state["over"]:
-                done.append(1)
-                return
+            due = None
             request = state["request"]
-            if request is None or sent is not None:
-                continue
             action = first_action(request)
             if request.get("pass") and (action is None or request["kind"] == "interject"):
                 command = {"type": "pass", "token": token, "version": state["version"]}
@@ -69,6 +95,18 @@ async def player(port: int, room: str, token: str, until: float, seen: Latencies
                 command = {"type": "act", "token": token, "version": state["version"], "action": action}
             sent, acked = time.perf_counter(), False
             await ws.send(json.dumps(command))
+
+
+class Think:
+    """How long a person takes over each request: uniform between half and one and a half times ``mean``
+    seconds (0: answers at once), from a seeded source so runs are alike."""
+
+    def __init__(self, mean: float, seed: int) -> None:
+        self.mean = mean
+        self.random = random.Random(seed)
+
+    def next(self) -> float:
+        return self.mean * (0.5 + self.random.random()) if self.mean > 0 else 0.0
 
 
 class Latencies:
@@ -79,11 +117,11 @@ class Latencies:
         self.state: list[float] = []
 
 
-async def swarm(port: int, rooms: list[tuple[str, str]], seconds: float) -> tuple[Latencies, list[int]]:
+async def swarm(port: int, rooms: list[tuple[str, str]], seconds: float, think: float) -> tuple[Latencies, list[int]]:
     seen = Latencies()
     done: list[int] = []
     until = time.monotonic() + seconds
-    tasks = [player(port, room, token, until, seen, done) for room, token in rooms]
+    tasks = [player(port, room, token, until, seen, done, Think(think, i)) for i, (room, token) in enumerate(rooms)]
     await asyncio.wait_for(asyncio.gather(*tasks, return_exceptions=True), seconds + 30)
     return seen, done
 
@@ -103,27 +141,52 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=50)
     parser.add_argument("--seconds", type=float, default=30)
+    parser.add_argument("--people", type=int, default=1, help="people per room, each on its own websocket")
+    parser.add_argument("--bots", type=int, default=1, help="heuristic bots per room, played by the server")
+    parser.add_argument(
+        "--think",
+        type=float,
+        default=0.5,
+        help="each person's mean seconds per answer (0: at once, a closed loop that saturates the server)",
+    )
+    parser.add_argument(
+        "--bot-delay",
+        type=float,
+        default=0.8,
+        help="the server's --bot-delay: seconds per bot move (0.8: the server's own pace)",
+    )
     parser.add_argument("--db", help="the server's --db (default: a new SQLite file in a temporary directory)")
     parser.add_argument("--durable", action="store_true", help="serve with --durable (a disk sync per commit)")
     parser.add_argument("--profile", type=Path, help="record the server with py-spy into this file")
+    shared_floor.add_option(parser)
     args = parser.parse_args()
+    floor_run = shared_floor.load(args.floor)
     if not 1 <= args.games <= 1000 or not 1 <= args.seconds <= 600:
         parser.error("--games 1-1000, --seconds 1-600")
+    if not 1 <= args.people <= 8 or not 0 <= args.bots <= 7 or not 2 <= args.people + args.bots <= 8:
+        parser.error("--people 1-8 and --bots 0-7, 2-8 seats in all")
+    if not 0 <= args.think <= 60 or not 0 <= args.bot_delay <= 60:
+        parser.error("--think and --bot-delay: 0-60 seconds")
     with tempfile.TemporaryDirectory() as tmp:
         port = free_port()
         flags = ("--durable",) if args.durable else ()
-        process: subprocess.Popen = serve(args.db or Path(tmp) / "swarm.db", port, flags=flags)
+        process: subprocess.Popen = serve(args.db or Path(tmp) / "swarm.db", port, args.bot_delay, flags=flags)
         try:
             rooms = []
             with httpx.Client(base_url=f"http://127.0.0.1:{port}") as http:
+                seats = {f"seat{i}": "person" for i in range(args.people)}
+                seats |= {f"seat{args.people + i}": "heuristic" for i in range(args.bots)}
                 for i in range(args.games):
-                    made = http.post("/rooms", data={"edition": "classic-en", "name": f"P{i}", "seat0": "person",
-                                                     "seat1": "heuristic", "max_rounds": "200"})  # fmt: skip
+                    made = http.post("/rooms", data={"edition": "classic-en", "name": f"P{i}", **seats,
+                                                     "max_rounds": "200"})  # fmt: skip
                     location = urlsplit(made.headers["location"])
                     room = location.path.split("/")[2]
-                    http.post(f"/r/{room}/start")
                     rooms.append((room, parse_qs(location.query)["seat"][0]))
-            floor = floor_rate()
+                    for seat in range(1, args.people):
+                        joined = http.post(f"/r/{room}/join", data={"seat": seat, "name": f"P{i}.{seat}"})
+                        rooms.append((room, parse_qs(urlsplit(joined.headers["location"]).query)["seat"][0]))
+                    http.post(f"/r/{room}/start")
+            floor = floor_rate(floor_run)
             spy = None
             if args.profile is not None:
                 kind = "flamegraph" if args.profile.suffix == ".svg" else "raw"
@@ -135,7 +198,7 @@ def main() -> int:
                 )  # fmt: skip
             server_cpu = cpu_seconds(process.pid)
             mine = time.process_time()
-            seen, done = asyncio.run(swarm(port, rooms, args.seconds))
+            seen, done = asyncio.run(swarm(port, rooms, args.seconds, args.think))
             server_cpu = cpu_seconds(process.pid) - server_cpu
             mine = time.process_time() - mine
             if spy is not None:
@@ -152,6 +215,8 @@ def main() -> int:
         return 1
     count = len(latencies)
     print(f"games held at once: {args.games} ({len(done)} finished) over {args.seconds:.0f} s")
+    print(f"rooms of {args.people} people (one websocket each) and {args.bots} heuristic bots")
+    print(f"pace: a person answers in {args.think:g} s on average, a bot moves every {args.bot_delay:g} s")
     print(f"commands acknowledged: {count} ({count / args.seconds:.0f}/s)")
     print(
         f"latency command -> ack: p50 {statistics.median(latencies) * 1000:.1f} ms, "
@@ -171,11 +236,9 @@ def main() -> int:
     return 0
 
 
-def floor_rate(rolls: int = 300_000) -> float:
-    """The floor loop's rolls per wall-clock second now: how much of a core this run gets."""
-    start = time.perf_counter()
-    floor_loop(rolls)
-    return rolls / (time.perf_counter() - start)
+def floor_rate(run: shared_floor.FloorRun, rolls: int = 300_000) -> float:
+    """The shared floor's rolls per wall-clock second now: how much of a core this run gets."""
+    return 1e9 / shared_floor.floor_ns_per_roll(run, rolls, clock=time.perf_counter)
 
 
 if __name__ == "__main__":

@@ -30,6 +30,7 @@ def run(
     import uvicorn
 
     from .app import create_app
+    from .heap import FreezeSurvivors
     from .store import open_store
 
     store = open_store(db, durable=durable)
@@ -40,11 +41,14 @@ def run(
         raise
     shown = f"[{host}]" if ":" in host else host
     print(f"Monopoly is served at http://{shown}:{port}/  (games kept in {store.location}; Ctrl-C stops)", flush=True)
+    heap = FreezeSurvivors()
+    heap.install()
     try:
         # No per-message compression: a frame is a few kilobytes, and deflating every frame for every socket
         # (and inflating it in every browser) cost the server about as much as making the frames.
         uvicorn.run(app, host=host, port=port, log_level="warning", ws_max_size=64 * 1024, ws_per_message_deflate=False)
     finally:
+        heap.uninstall()
         store.close()
     return 0
 
