@@ -133,3 +133,25 @@ def test_the_server_declines_per_message_compression(tmp_path):
     finally:
         process.send_signal(signal.SIGKILL)
         process.wait(10)
+
+
+def test_a_second_server_on_the_same_database_is_refused_until_the_first_is_gone(database):
+    port = free_port()
+    process = serve(database, port)
+    try:
+        second = subprocess.run(
+            [sys.executable, "-m", "monopoly_engine", "serve", "--port", str(free_port()), "--db", str(database)],
+            check=False,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        assert second.returncode == 2
+        assert "another monopoly serve is using this database" in second.stderr + second.stdout
+        assert httpx.get(f"http://127.0.0.1:{port}/", timeout=5).status_code == 200  # the first serves on
+    finally:
+        os.kill(process.pid, signal.SIGKILL)
+        process.wait(10)
+    process = serve(database, port)  # a killed server leaves the database to the next one
+    process.send_signal(signal.SIGKILL)
+    process.wait(10)

@@ -148,6 +148,21 @@ def test_a_group_commit_keeps_the_rooms_whose_lines_follow_and_refuses_the_one_w
     assert logs == {"r1": ["header", "one", "two"], "r2": ["header", "uno", "due"]}
 
 
+def test_one_server_at_a_time_claims_a_database(opened, where):
+    first = opened()
+    first.claim()
+    first.claim()  # claiming again what it holds is harmless
+    second = opened()
+    with pytest.raises(StoreError, match="another monopoly serve is using this database") as refused:
+        second.claim()
+    assert second.location in str(refused.value)
+    first.close()
+    third = opened()
+    third.claim()  # closed, the first left it
+    with pytest.raises(StoreError, match="another monopoly serve"):
+        opened().claim()
+
+
 def test_a_room_is_made_once_and_seats_of_no_room_are_refused(opened):
     store = opened()
     store.create_room(a_room())

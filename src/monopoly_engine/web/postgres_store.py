@@ -52,6 +52,7 @@ CREATE TABLE IF NOT EXISTS log (
 
 # Two servers starting on one new database at once: the second waits for the first's layout.
 _LAYOUT_LOCK = 0x6D6F6E6F  # "mono"
+_SERVING_LOCK = 0x73657276  # "serv": held by the one server using the database
 
 
 def without_password(url: str) -> str:
@@ -90,6 +91,7 @@ class PostgresStore:
             self._extra["connect_timeout"] = 10
         self._durable = durable
         self._lock = threading.Lock()
+        self._claimed = False  # this server holds the database's serving lock (taken again on a new connection)
         self._db = self._connect()
         try:
             self._open()
@@ -110,7 +112,28 @@ class PostgresStore:
             db.execute("SET synchronous_commit = off")
         elif db.execute("SHOW synchronous_commit").fetchone() == ("off",):
             db.execute("SET synchronous_commit = on")
+        if self._claimed:
+            self._take_serving_lock(db)
         return db
+
+    def claim(self) -> None:
+        with self._lock:
+            self._take_serving_lock(self._ready())
+            self._claimed = True
+
+    def _take_serving_lock(self, db: psycopg.Connection[Any]) -> None:
+        """A session advisory lock: PostgreSQL drops it with the connection, so a server killed, or cut off
+        from the database, leaves it to the next one."""
+        try:
+            (taken,) = db.execute("SELECT pg_try_advisory_lock(%s)", (_SERVING_LOCK,)).fetchone() or (False,)
+        except psycopg.Error as exc:
+            raise StoreError(f"{self.location}: cannot take the database ({self._scrub(exc)})") from None
+        if not taken:
+            db.close()
+            raise StoreError(
+                f"{self.location}: another monopoly serve is using this database (one server per database: stop "
+                "it, or give --db another database)"
+            )
 
     def _open(self) -> None:
         try:

@@ -35,6 +35,7 @@ def run(
 
     store = open_store(db, durable=durable)
     try:
+        store.claim()
         app = create_app(store, bot_delay=bot_delay, away_after=away_after, away_bot=away_bot)
     except BaseException:
         store.close()

@@ -22,7 +22,12 @@ import sqlite3
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
+from typing import IO, Any, Protocol
+
+try:
+    import fcntl
+except ImportError:  # pragma: no cover - Windows: one server per file is not checked there
+    fcntl = None  # type: ignore[assignment]
 
 
 @dataclass
@@ -77,6 +82,12 @@ class Store(Protocol):
 
     def rooms(self) -> list[RoomRecord]:
         """Every room, in the order they were created, each with its whole log."""
+        ...
+
+    def claim(self) -> None:
+        """Take the database for this process's server until ``close``: the rooms live in the process that
+        replayed them, so a second server on the same database would write over the first's games. A
+        ``StoreError`` naming the store when another server has it."""
         ...
 
     def close(self) -> None: ...
@@ -173,6 +184,7 @@ class SQLiteStore:
         self.path = str(path)
         self.location = self.path
         self._lock = threading.Lock()
+        self._claim: IO[bytes] | None = None  # the file held locked while this process serves it
         try:
             self._db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
         except sqlite3.Error as exc:
@@ -302,9 +314,29 @@ class SQLiteStore:
                 logs.setdefault(room_id, []).append(line)
         return [room_record(room_id, text, bool(started), logs.get(room_id, [])) for room_id, text, started in rows]
 
+    def claim(self) -> None:
+        if self.path == ":memory:" or fcntl is None or self._claim is not None:
+            return
+        # flock, not SQLite's own (POSIX) locks, which it takes and drops itself; on Linux the two never meet.
+        # The file stays open until ``close``, after SQLite's connection: closing another descriptor of the
+        # database while SQLite holds its locks would drop them.
+        handle = open(self.path, "rb")  # noqa: SIM115 - held open until close()
+        try:
+            fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            handle.close()
+            raise StoreError(
+                f"{self.path}: another monopoly serve is using this database (one server per database: stop it, "
+                "or give --db another file)"
+            ) from None
+        self._claim = handle
+
     def close(self) -> None:
         with self._lock:
             self._db.close()
+            if self._claim is not None:
+                self._claim.close()
+                self._claim = None
 
 
 def room_record(room_id: str, config_text: str, started: bool, log: list[str]) -> RoomRecord:
