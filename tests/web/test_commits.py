@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
+import threading
 
 import pytest
 
@@ -58,3 +59,38 @@ def test_a_failed_write_reaches_every_room_that_waits_on_it(tmp_path):
     assert all(isinstance(f, sqlite3.ProgrammingError) for f in failures)
     with pytest.raises(sqlite3.ProgrammingError):
         store.rooms()
+
+
+def test_the_loop_goes_on_while_a_batch_is_written_and_what_comes_meanwhile_is_the_next_batch(tmp_path):
+    store = SQLiteStore(tmp_path / "rooms.db")
+    rooms = rooms_in(store, 2)
+    release = threading.Event()
+    batches = []
+    append_many = store.append_many
+
+    def slow_append_many(rows):  # a disk sync that takes until the test says
+        batches.append([room for room, _, _ in rows])
+        release.wait(10)
+        append_many(rows)
+
+    store.append_many = slow_append_many  # type: ignore[method-assign]
+
+    async def play() -> None:
+        group = GroupCommit(store)
+        first = group.add(rooms[0], 1, ['{"n": 1}'])
+        for _ in range(5):  # the loop turns: the write starts, on its own thread
+            await asyncio.sleep(0)
+        assert batches == [[rooms[0]]] and not first.done()
+        second = group.add(rooms[1], 1, ['{"n": 1}'])  # while the first batch is being written
+        assert second is not first
+        await asyncio.sleep(0.05)
+        assert batches == [[rooms[0]]]  # one write at a time
+        release.set()
+        await asyncio.wait_for(first, 10)
+        await asyncio.wait_for(second, 10)
+        assert batches == [[rooms[0]], [rooms[1]]]
+        group.close()
+
+    asyncio.run(play())
+    assert [len(r.log) for r in store.rooms()] == [2, 2]
+    store.close()

@@ -78,6 +78,7 @@ def create_app(
         for room in rooms.values():
             if room.task is not None:
                 room.task.cancel()
+        committer.close()
 
     app = FastAPI(title="monopoly-engine", lifespan=lifespan, docs_url=None, redoc_url=None)
     app.state.rooms = rooms

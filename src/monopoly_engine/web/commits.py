@@ -7,11 +7,17 @@ commands arrived together share one commit instead of one each. Nothing is ackno
 its lines are written (``Room.written``), as with a write per room: the guarantee is the same, the store
 does fewer commits. A store with ``append_many`` writes the batch in one transaction; any other ``Store``
 gets one ``append`` per room.
+
+The write runs on a thread of its own, one at a time, so the loop goes on with every other room while the
+store waits for the disk (``--durable``'s sync) or for PostgreSQL's answer; what the rooms hand over
+meanwhile is the next batch, written as soon as the one under way is. SQLite and psycopg release the GIL
+while they wait, and each store serialises its calls with its own lock.
 """
 
 from __future__ import annotations
 
 import asyncio
+from concurrent.futures import ThreadPoolExecutor
 from typing import Protocol, runtime_checkable
 
 from .store import Store
@@ -30,7 +36,9 @@ class GroupCommit:
     def __init__(self, store: Store) -> None:
         self.store = store
         self._rows: Rows = []
-        self._written: asyncio.Future[None] | None = None
+        self._written: asyncio.Future[None] | None = None  # the future of the batch being gathered
+        self._busy = False  # a batch is being written
+        self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="monopoly-commit")
 
     def add(self, room: str, number: int, lines: list[str]) -> asyncio.Future[None]:
         """Queue ``lines`` of ``room`` (its first is line ``number``); the future is done once they are written."""
@@ -38,20 +46,40 @@ class GroupCommit:
         if self._written is None:
             loop = asyncio.get_running_loop()
             self._written = loop.create_future()
-            loop.call_soon(self._write)
+            if not self._busy:
+                loop.call_soon(self._write)
         return self._written
 
+    def close(self) -> None:
+        """Wait for the write under way, if any, and stop the writer's thread."""
+        self._writer.shutdown(wait=True)
+
     def _write(self) -> None:
+        if self._busy or self._written is None:
+            return
         rows, self._rows = self._rows, []
         written, self._written = self._written, None
-        assert written is not None
-        try:
-            if isinstance(self.store, BatchStore):
-                self.store.append_many(rows)
+        self._busy = True
+        loop = asyncio.get_running_loop()
+        loop.run_in_executor(self._writer, self._store_rows, rows).add_done_callback(
+            lambda done: self._finished(done, written)
+        )
+
+    def _finished(self, done: asyncio.Future[None], written: asyncio.Future[None]) -> None:
+        self._busy = False
+        if done.cancelled():
+            written.cancel()
+        elif not written.cancelled():
+            exc = done.exception()
+            if exc is None:
+                written.set_result(None)
             else:
-                for room, number, lines in rows:
-                    self.store.append(room, number, lines)
-        except Exception as exc:  # noqa: BLE001  # whatever the store raises goes to every room of the batch
-            written.set_exception(exc)
+                written.set_exception(exc)
+        self._write()  # what the rooms handed over meanwhile
+
+    def _store_rows(self, rows: Rows) -> None:
+        if isinstance(self.store, BatchStore):
+            self.store.append_many(rows)
         else:
-            written.set_result(None)
+            for room, number, lines in rows:
+                self.store.append(room, number, lines)
