@@ -62,7 +62,8 @@ def test_a_failed_write_reaches_every_room_that_waits_on_it(tmp_path):
 
 
 def test_the_loop_goes_on_while_a_batch_is_written_and_what_comes_meanwhile_is_the_next_batch(tmp_path):
-    store = SQLiteStore(tmp_path / "rooms.db")
+    store = SQLiteStore(tmp_path / "rooms.db", durable=True)  # its commits wait for the disk: a writer thread
+    assert store.waits and not SQLiteStore(":memory:").waits
     rooms = rooms_in(store, 2)
     release = threading.Event()
     batches = []

@@ -8,10 +8,12 @@ its lines are written (``Room.written``), as with a write per room: the guarante
 does fewer commits. A store with ``append_many`` writes the batch in one transaction; any other ``Store``
 gets one ``append`` per room.
 
-The write runs on a thread of its own, one at a time, so the loop goes on with every other room while the
-store waits for the disk (``--durable``'s sync) or for PostgreSQL's answer; what the rooms hand over
-meanwhile is the next batch, written as soon as the one under way is. SQLite and psycopg release the GIL
-while they wait, and each store serialises its calls with its own lock.
+A store whose commits wait for something outside the process (``Store.waits``: PostgreSQL's answer, or
+``--durable``'s disk sync) is written from a thread of its own, one batch at a time, so the loop goes on with
+every other room meanwhile; what the rooms hand over then is the next batch, written as soon as the one under
+way is. SQLite and psycopg release the GIL while they wait, and each store serialises its calls with its own
+lock. The default SQLite file commits to its journal without a sync, in a fraction of a millisecond: it is
+written in line, as the hand-over to a thread would cost the loop more than the commit.
 """
 
 from __future__ import annotations
@@ -38,7 +40,7 @@ class GroupCommit:
         self._rows: Rows = []
         self._written: asyncio.Future[None] | None = None  # the future of the batch being gathered
         self._busy = False  # a batch is being written
-        self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="monopoly-commit")
+        self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="monopoly-commit") if store.waits else None
 
     def add(self, room: str, number: int, lines: list[str]) -> asyncio.Future[None]:
         """Queue ``lines`` of ``room`` (its first is line ``number``); the future is done once they are written."""
@@ -52,13 +54,22 @@ class GroupCommit:
 
     def close(self) -> None:
         """Wait for the write under way, if any, and stop the writer's thread."""
-        self._writer.shutdown(wait=True)
+        if self._writer is not None:
+            self._writer.shutdown(wait=True)
 
     def _write(self) -> None:
         if self._busy or self._written is None:
             return
         rows, self._rows = self._rows, []
         written, self._written = self._written, None
+        if self._writer is None:
+            try:
+                self._store_rows(rows)
+            except Exception as exc:  # noqa: BLE001  # whatever the store raises goes to every room of the batch
+                written.set_exception(exc)
+            else:
+                written.set_result(None)
+            return
         self._busy = True
         loop = asyncio.get_running_loop()
         loop.run_in_executor(self._writer, self._store_rows, rows).add_done_callback(

@@ -78,6 +78,7 @@ class PostgresStore:
 
     def __init__(self, url: str, durable: bool = False) -> None:
         self.location = without_password(url)
+        self.waits = True  # every commit is a round trip to the server
         self._given = url
         if psycopg is None:
             raise StoreError(f"{self.location}: PostgreSQL needs psycopg: pip install 'monopoly-engine[web]'")

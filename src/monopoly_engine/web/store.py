@@ -64,6 +64,9 @@ class Store(Protocol):
 
     #: Where the store is, for messages: a file path, or a URL without its password.
     location: str
+    #: A commit waits for something outside the process (a disk sync, a database server's answer): the group
+    #: commit then writes from a thread of its own, so the other rooms go on meanwhile.
+    waits: bool
 
     def create_room(self, room: RoomRecord) -> None: ...
 
@@ -183,6 +186,7 @@ class SQLiteStore:
     def __init__(self, path: str | Path, durable: bool = False) -> None:
         self.path = str(path)
         self.location = self.path
+        self.waits = durable  # synchronous=NORMAL commits to the journal without a sync: cheaper in line
         self._lock = threading.Lock()
         self._claim: IO[bytes] | None = None  # the file held locked while this process serves it
         try:
