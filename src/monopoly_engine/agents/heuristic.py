@@ -569,8 +569,9 @@ class _Memory:
         self.danger: tuple[tuple[int, ...], float] | None = None  # (``_danger_key``, danger) last computed
         # (holdings and opponents, {protected group: cash cheap steps raise}) of the last holdings seen
         self.raisable: tuple[object, dict[tuple[int, ...], int]] | None = None
-        # (``board_version``, the costs that decide which development actions are listed: ``_development_costs``)
-        self.costs: tuple[int, list[int]] | None = None  # (``holdings_version``, ``_development_costs``)
+        # (``holdings_version``, the costs that decide which development actions are listed: ``_development_costs``,
+        # the cheapest building of a group this seat may build on, -1 for none)
+        self.costs: tuple[int, list[int], int] | None = None
         self.plan_key: tuple[object, ...] | None = None  # what ``plan`` was made for: see ``_plan_key``
         self.plan: _Plan | None = None
 
@@ -796,7 +797,7 @@ class HeuristicAgent:
     def _end_of_turn(self, view: PlayerView, end: Action) -> Action:
         costs = self._development_costs(view)
         cash = view.cash()
-        if costs and cash >= costs[0]:  # below every cost nothing could be listed, let alone chosen
+        if costs and cash >= costs[0] and self._may_develop(view, cash, costs[0]):
             action = self._develop(view, cash, bisect_right(costs, cash))
             if action is not None:
                 return action
@@ -809,6 +810,21 @@ class HeuristicAgent:
             if offer is not None:
                 return offer
         return end
+
+    def _may_develop(self, view: PlayerView, cash: int, cheapest: int) -> bool:
+        """Whether ``_develop`` could choose anything, judged without listing: every lift, build and depot it
+        takes leaves the reserve (more for some) after its cost, which is one of ``_development_costs`` (so at
+        least ``cheapest``); below that, only a build paid for by a cheap mortgage (``_build``'s
+        ``raise_to_build``) remains, which needs a build listed (cash covering the cheapest building of a group
+        it may build on) and cheap steps outside its group covering the shortfall (at most what cheap steps
+        anywhere raise: ``_raisable(view, ())``). False only when ``_develop`` would return None."""
+        reserve = self._reserve_now(view)
+        if cash - cheapest >= reserve:
+            return True
+        building = self._memory.costs[2]  # type: ignore[index]  # (``_development_costs`` has just been asked)
+        if building < 0 or cash < building or not self.params.raise_to_build or view.rules.hotels_only:
+            return False
+        return self._raisable(view, ()) >= int(building + reserve - cash) + 1
 
     def _development_costs(self, view: PlayerView) -> list[int]:
         """The amounts that decide which development actions the game lists for this seat, in increasing
@@ -825,6 +841,7 @@ class HeuristicAgent:
         me = view.seat
         owners = view.owners
         found: set[int] = set()
+        building = -1  # the cheapest building of a group it may build on (-1: none)
         for (members, _, need), holders_of, prices in zip(
             self._street_groups, self._holders_of, self._building_prices, strict=True
         ):
@@ -832,6 +849,9 @@ class HeuristicAgent:
                 view.is_mortgaged(s) for s in members if owners[s] == me
             ):
                 found.update(prices)  # whatever the next building is, its price is one of these
+                cheapest = min(prices)
+                if building < 0 or cheapest < building:
+                    building = cheapest
         spaces = view.edition.spaces
         depots = bool(view.rules.depots)
         for s in view.owned_by():
@@ -840,7 +860,7 @@ class HeuristicAgent:
             elif depots and spaces[s].kind == RAILROAD and not view.has_depot(s):
                 found.add(spaces[s].depot_cost)
         costs = sorted(found)
-        memory.costs = (version, costs)
+        memory.costs = (version, costs, building)
         return costs
 
     def _develop(self, view: PlayerView, cash: int, band: int) -> Action | None:
