@@ -570,8 +570,9 @@ class _Memory:
         # (holdings and opponents, {protected group: cash cheap steps raise}) of the last holdings seen
         self.raisable: tuple[object, dict[tuple[int, ...], int]] | None = None
         # (``holdings_version``, the costs that decide which development actions are listed: ``_development_costs``,
-        # the cheapest building of a group this seat may build on, -1 for none)
-        self.costs: tuple[int, list[int], int] | None = None
+        # the cheapest building of a group this seat may build on (-1: none), the mortgage values of its unmortgaged
+        # properties (what cheap raising steps raise at most; -1 when other steps may be cheap too))
+        self.costs: tuple[int, list[int], int, int] | None = None
         self.plan_key: tuple[object, ...] | None = None  # what ``plan`` was made for: see ``_plan_key``
         self.plan: _Plan | None = None
 
@@ -817,12 +818,15 @@ class HeuristicAgent:
         least ``cheapest``); below that, only a build paid for by a cheap mortgage (``_build``'s
         ``raise_to_build``) remains, which needs a build listed (cash covering the cheapest building of a group
         it may build on) and cheap steps outside its group covering the shortfall (at most what cheap steps
-        anywhere raise: ``_raisable(view, ())``). False only when ``_develop`` would return None."""
+        anywhere raise: ``_raisable(view, ())``, at most ``_development_costs``' sum of mortgage values). False
+        only when ``_develop`` would return None."""
         reserve = self._reserve_now(view)
         if cash - cheapest >= reserve:
             return True
-        building = self._memory.costs[2]  # type: ignore[index]  # (``_development_costs`` has just been asked)
+        _, _, building, mortgages = self._memory.costs  # type: ignore[misc]  # (it has just been asked)
         if building < 0 or cash < building or not self.params.raise_to_build or view.rules.hotels_only:
+            return False
+        if 0 <= mortgages < int(building + reserve - cash) + 1:
             return False
         return self._raisable(view, ()) >= int(building + reserve - cash) + 1
 
@@ -854,13 +858,16 @@ class HeuristicAgent:
                     building = cheapest
         spaces = view.edition.spaces
         depots = bool(view.rules.depots)
+        mortgages = 0
         for s in view.owned_by():
             if view.is_mortgaged(s):
                 found.add(view.unmortgage_cost(s))
-            elif depots and spaces[s].kind == RAILROAD and not view.has_depot(s):
-                found.add(spaces[s].depot_cost)
+            else:
+                mortgages += spaces[s].mortgage
+                if depots and spaces[s].kind == RAILROAD and not view.has_depot(s):
+                    found.add(spaces[s].depot_cost)
         costs = sorted(found)
-        memory.costs = (version, costs, building)
+        memory.costs = (version, costs, building, mortgages if _only_mortgages_cheap(view.rules) else -1)
         return costs
 
     def _develop(self, view: PlayerView, cash: int, band: int) -> Action | None:
@@ -1013,13 +1020,25 @@ class HeuristicAgent:
         price = view.edition.spaces[space].price
         board = self._board(view)
         value = board.value_of(space)
-        reserve = self._buy_reserve(view, board, price, value, space)
+        # The reserve less what cheap mortgages raise (``_buy_reserve``) is worked out only when the reserve
+        # before that deduction (``_kept_to_buy``, never less) does not settle the decision.
+        kept = self._kept_to_buy(board, price, value)
+        reserve = -1.0
         cash = view.cash()
         buy = first_of(actions, Buy)
-        if buy is not None and self.params.snipe and self._snipe(view, board, space, price, cash - reserve):
-            return first_of(actions, Decline) or buy
-        if buy is not None and cash - price >= reserve:
-            return buy
+        if buy is not None and self.params.snipe:
+            outbid = self._snipe_outbid(view, price)
+            if outbid >= 0:
+                reserve = self._less_raisable(view, kept, space)
+                if self._snipe(view, board, space, cash - reserve, outbid):
+                    return first_of(actions, Decline) or buy
+        if buy is not None:
+            if cash - price >= kept:
+                return buy
+            if reserve < 0:
+                reserve = self._less_raisable(view, kept, space)
+            if cash - price >= reserve:
+                return buy
         if buy is not None and value >= self.params.raise_ratio * price and cash >= price:
             return buy  # worth it even below the reserve; the planner covers a later debt
         if self.params.raise_to_buy and value >= self.params.raise_ratio * price:
@@ -1028,13 +1047,18 @@ class HeuristicAgent:
                 return step
         return first_of(actions, Decline) or actions[0]
 
-    def _snipe(self, view: PlayerView, board: _Board, space: int, price: int, spare: float) -> bool:
-        """Whether declining should win the auction for much less: every opponent's cash is below half the
-        price, this seat's ``spare`` cash (above its reserve) tops them all, and no opponent holds a street of
-        the group (such a bidder might raise money to bid)."""
+    def _snipe_outbid(self, view: PlayerView, price: int) -> int:
+        """What it takes to outbid every opponent (the richest one's cash and a raise), when that is at most
+        half the price; -1 otherwise (no snipe)."""
         richest = max((view.cash(o) for o in view.opponents()), default=0)
-        step = max(view.rules.min_raise, view.rules.opening_bid)
-        if richest + step > price // 2 or spare < richest + step:
+        outbid = richest + max(view.rules.min_raise, view.rules.opening_bid)
+        return -1 if outbid > price // 2 else outbid
+
+    def _snipe(self, view: PlayerView, board: _Board, space: int, spare: float, outbid: int) -> bool:
+        """Whether declining should win the auction for much less: every opponent's cash is below half the
+        price (``outbid``: ``_snipe_outbid``), this seat's ``spare`` cash (above its reserve) tops them all, and
+        no opponent holds a street of the group (such a bidder might raise money to bid)."""
+        if spare < outbid:
             return False
         me = view.seat
         owners = board.owners
@@ -1052,12 +1076,20 @@ class HeuristicAgent:
     def _buy_reserve(self, view: PlayerView, board: _Board, price: int, value: float, space: int) -> float:
         """Cash to keep after buying: the reserve, times ``buy_reserve``, scaled down by how much the property
         is worth beyond its price, less what mortgaging idle property could raise at once."""
+        return self._less_raisable(view, self._kept_to_buy(board, price, value), space)
+
+    def _kept_to_buy(self, board: _Board, price: int, value: float) -> float:
+        """``_buy_reserve`` before the deduction of what mortgages raise (so never less than it)."""
         reserve = self.params.buy_reserve * self.reserve(board)
         if value > price:
             reserve *= price / value
-        if reserve <= 0:
+        return max(0.0, reserve)
+
+    def _less_raisable(self, view: PlayerView, kept: float, space: int) -> float:
+        """``kept`` less what cheap mortgages outside ``space``'s group raise, at least 0."""
+        if kept <= 0:
             return 0.0
-        return max(0.0, reserve - self._raisable(view, view.edition.group_of[space]))
+        return max(0.0, kept - self._raisable(view, view.edition.group_of[space]))
 
     def _bid_limit(self, view: PlayerView, decision: AuctionDecision) -> tuple[int, float, int]:
         """``(highest bid, value cap, printed price)`` for the running auction, cached while cash is unchanged."""
@@ -1069,8 +1101,10 @@ class HeuristicAgent:
         price = view.edition.spaces[space].price
         board = self._board(view)
         value = board.value_of(space)
-        reserve = self._buy_reserve(view, board, price, value, space)
         cap = min(value, self.params.max_overbid * price)
+        kept = self._kept_to_buy(board, price, value)
+        # (``_buy_reserve`` is at most ``kept``: with ``cap`` below ``cash - kept`` the cap decides.)
+        reserve = kept if cap <= cash - kept else self._less_raisable(view, kept, space)
         result = (int(min(cap, cash - reserve)), cap, price)
         self._memory.auction = (decision, cash, result)  # type: ignore[assignment]
         return result
@@ -1433,6 +1467,13 @@ def _danger_key(view: PlayerView) -> tuple[int, ...]:
     property depends on its owner's holdings alone)."""
     me = view.seat
     return tuple([view.holdings_version(p) for p in range(view.num_players) if p != me])
+
+
+def _only_mortgages_cheap(rules: Any) -> bool:
+    """Whether only mortgages can be cheap raising steps (``RAISE_MAX_RATIO``): no sales to the bank, and selling a
+    building or a depot loses more than that ratio of the cash it brings (``liquidation.step_damage``: the part
+    of the price lost is damage enough)."""
+    return not rules.sell_to_bank and rules.building_sell_percent * (1 + RAISE_MAX_RATIO) < 100
 
 
 def _clip(cash: int, my_cash: int, partner_cash: int, keep: int) -> int:
