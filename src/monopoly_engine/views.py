@@ -365,6 +365,11 @@ class PlayerView:
             found = self._development = self._game.development_actions(self.seat)
         return found
 
+    def group_builds(self, space: int) -> list[Action]:
+        """The ``Build`` actions of ``development_actions()`` on the streets of ``space``'s group, in its order
+        (``Game.group_builds``; not kept: a bot asks it once, after building there)."""
+        return self._game.group_builds(self.seat, space)
+
     def raising_actions(self) -> list[Action]:
         """The ``Mortgage``, ``SellBuilding``, ``SellDepot`` and ``SellProperty`` actions of ``free_actions()``,
         in its order (``Game.raising_actions``), kept until ``refresh()``."""

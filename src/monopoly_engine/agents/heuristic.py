@@ -543,6 +543,7 @@ class _Memory:
 
     __slots__ = (
         "auction",
+        "built",
         "costs",
         "danger",
         "idle_owner_version",
@@ -575,6 +576,9 @@ class _Memory:
         self.costs: tuple[int, list[int], int, int] | None = None
         self.plan_key: tuple[object, ...] | None = None  # what ``plan`` was made for: see ``_plan_key``
         self.plan: _Plan | None = None
+        # (``holdings_version``, ``board_version``, space, its level once built) when the last development
+        # chosen from ``plan`` was a build
+        self.built: tuple[int, tuple[int, int, int], int, int] | None = None
 
     def forget_board(self) -> None:
         """Drop what was worked out of the board (a new view: the board may have been set by hand)."""
@@ -582,6 +586,7 @@ class _Memory:
         self.costs = None
         self.plan_key = None
         self.plan = None
+        self.built = None
         self.idle_owner_version = -1
 
 
@@ -879,8 +884,12 @@ class HeuristicAgent:
         memory = self._memory
         plan = memory.plan
         if plan is None or memory.plan_key != key:
-            plan = memory.plan = self._plan(view)
+            plan = self._plan_after_build(view, key, plan)
+            if plan is None:
+                plan = self._plan(view)
+            memory.plan = plan
             memory.plan_key = key
+        memory.built = None
         lifts, builds, depots = plan.lifts, plan.builds, plan.depots
         if not (builds or lifts or depots):
             return None
@@ -892,6 +901,10 @@ class HeuristicAgent:
         if builds:
             action = self._build(view, builds, cash, reserve)
             if action is not None:
+                if type(action) is Build:
+                    space = action.space  # type: ignore[attr-defined]
+                    level = HOTEL if view.rules.hotels_only else view.level(space) + 1  # (``_place``)
+                    memory.built = (view.holdings_version(), view.board_version, space, level)
                 return action
         elif lifts:  # only when nothing can be built: lifting never competes with building for cash
             action = self._lift(lifts, cash, reserve + self.params.lift_margin, sets_only=False)
@@ -900,6 +913,35 @@ class HeuristicAgent:
         if depots:  # a depot doubles a station's rent: bought with cash well above the reserve
             return self._depot(depots, cash, reserve + self.params.depot_margin)
         return None
+
+    def _plan_after_build(self, view: PlayerView, key: tuple[object, ...], plan: _Plan | None) -> _Plan | None:
+        """The plan made after this seat's last build, from the plan it was chosen from, when nothing else
+        changed: this seat's holdings and the board changed once each (the build), its cash band and the bank's
+        supply (the rest of ``key``) stayed the same. Then the listing differs only on the built group, which
+        is asked again (``view.group_builds``); the other builds keep their scores, the lifts stay (a lift's
+        legality and score depend on the cash band and its own group); the builds are ranked as ``_plan``
+        ranks them. None when that does not hold (Mega's majority rules and depots, cheats: the whole plan)."""
+        memory = self._memory
+        built = memory.built
+        old_key = memory.plan_key
+        if built is None or plan is None or old_key is None or self._majority or view.rules.cheats:
+            return None
+        version, (owners, buildings, mortgages), space, level = built
+        if (
+            old_key[0] != version
+            or key[0] != version + 1
+            or key[1:] != old_key[1:]
+            or view.board_version != (owners, buildings + 1, mortgages)
+            or view.level(space) != level  # the one building put up since is this one
+            or plan.depots
+        ):
+            return None
+        group = view.edition.group_of[space]
+        builds = [item for item in plan.builds if item[4].space not in group]
+        builds += self._score_builds(view, view.group_builds(space))  # type: ignore[arg-type]
+        builds.sort(key=_space_of_build)  # the listing's order (board order), then the ranking
+        builds.sort(key=_rank_of_build, reverse=True)
+        return _Plan(plan.lifts, builds, plan.depots)
 
     def _plan_key(self, view: PlayerView, band: int) -> tuple[object, ...]:
         """What the development actions listed and their scores depend on besides the cash band: this seat's
@@ -993,7 +1035,7 @@ class HeuristicAgent:
                 top = HOTEL if hotels_only else level + 1  # hotels_only: the hotel goes on the bare street
                 score = p[space] * (sp.rent[top] - sp.rent[level]) / max(1, cost)
             scored.append((score, p[space], cost, level, action))
-        scored.sort(key=lambda item: (item[0], item[1]), reverse=True)
+        scored.sort(key=_rank_of_build, reverse=True)
         return scored
 
     def _build(
@@ -1439,6 +1481,15 @@ class HeuristicAgent:
         if floor != fair:
             terms.append(floor)
         return terms
+
+
+def _rank_of_build(item: tuple[float, float, int, int, Build]) -> tuple[float, float]:
+    """A scored build's rank (``_score_builds``): its score, then its landing odds."""
+    return item[0], item[1]
+
+
+def _space_of_build(item: tuple[float, float, int, int, Build]) -> int:
+    return item[4].space
 
 
 def _getter(members: tuple[int, ...]) -> Callable[[Sequence[int]], tuple[int, ...]]:
