@@ -121,6 +121,10 @@ def test_the_views_narrow_queries_are_the_games_and_kept_until_refreshed() -> No
     assert not view.listed(SellProperty(0, 1)) and not view.listed(Build(1, 3))
     view.refresh()
     assert not view.listed(Build(0, 3))
+    assert view.group_builds(3) == [Build(0, 1), Build(0, 3)] and view.listed(Build(0, 1))
+    assert not view.listed(Mortgage(0, 1))  # only the builds of that group were listed
+    view.refresh()
+    assert not view.listed(Build(0, 1))
 
 
 def _old_gains(board, partner: int, over: dict[int, int], cash: int, rival: float) -> tuple[float, float]:

@@ -143,7 +143,7 @@ from .base import speed_die_choice
 from .buyer import first_of
 from .cheating import CheatMind
 from .edition_rules import edition_choice, held_card_play
-from .liquidation import debt_action, raisable, raise_money
+from .liquidation import SET_PENALTY, debt_action, raisable, raise_money
 from .tables import BoardTables, GroupTable, board_tables, rent_rate
 
 # How much a held get-out-of-jail-free card is worth in a trade.
@@ -572,7 +572,7 @@ class _Memory:
         self.raisable: tuple[object, dict[tuple[int, ...], int]] | None = None
         # (``holdings_version``, the costs that decide which development actions are listed: ``_development_costs``,
         # the cheapest building of a group this seat may build on (-1: none), the mortgage values of its unmortgaged
-        # properties (what cheap raising steps raise at most; -1 when other steps may be cheap too))
+        # properties outside its sets (what cheap raising steps raise at most; -1 when other steps may be cheap too))
         self.costs: tuple[int, list[int], int, int] | None = None
         self.plan_key: tuple[object, ...] | None = None  # what ``plan`` was made for: see ``_plan_key``
         self.plan: _Plan | None = None
@@ -849,28 +849,38 @@ class HeuristicAgent:
             return known[1]
         me = view.seat
         owners = view.owners
+        mortgaged = view.mortgaged
         found: set[int] = set()
         building = -1  # the cheapest building of a group it may build on (-1: none)
+        sets: list[tuple[int, ...]] = []  # the colour groups it holds enough of to build (mortgaged or not)
         for (members, _, need), holders_of, prices in zip(
             self._street_groups, self._holders_of, self._building_prices, strict=True
         ):
-            if holders_of(owners).count(me) >= need and not any(
-                view.is_mortgaged(s) for s in members if owners[s] == me
-            ):
-                found.update(prices)  # whatever the next building is, its price is one of these
-                cheapest = min(prices)
-                if building < 0 or cheapest < building:
-                    building = cheapest
+            if holders_of(owners).count(me) >= need:
+                sets.append(members)
+                if not any(mortgaged[s] for s in members if owners[s] == me):
+                    found.update(prices)  # whatever the next building is, its price is one of these
+                    cheapest = min(prices)
+                    if building < 0 or cheapest < building:
+                        building = cheapest
         spaces = view.edition.spaces
         depots = bool(view.rules.depots)
+        has_depot = view.depots if depots else ()
+        # What cheap raising steps could raise at most: the mortgage values of its unmortgaged properties, but
+        # for the streets of such groups (``liquidation.step_damage`` adds ``SET_PENALTY`` of the cash for them).
+        in_sets = (
+            {s for members in sets if len(members) > 1 for s in members} if SET_PENALTY > RAISE_MAX_RATIO else set()
+        )
         mortgages = 0
         for s in view.owned_by():
-            if view.is_mortgaged(s):
+            if mortgaged[s]:
                 found.add(view.unmortgage_cost(s))
-            else:
-                mortgages += spaces[s].mortgage
-                if depots and spaces[s].kind == RAILROAD and not view.has_depot(s):
-                    found.add(spaces[s].depot_cost)
+                continue
+            sp = spaces[s]
+            if s not in in_sets:
+                mortgages += sp.mortgage
+            if depots and sp.kind == RAILROAD and not has_depot[s]:
+                found.add(sp.depot_cost)
         costs = sorted(found)
         memory.costs = (version, costs, building, mortgages if _only_mortgages_cheap(view.rules) else -1)
         return costs
