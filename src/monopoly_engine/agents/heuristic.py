@@ -75,10 +75,14 @@ The Mega game (``mega``) adds:
 Cost: a roll decision is a few attribute reads (and a forced roll is not even asked: the runner plays it). At
 the end of a turn the board is not walked: the amounts that decide which builds, lifts and depots the game
 would list for this seat (``_development_costs``) are kept while its holdings stay the same
-(``view.holdings_version()``), and with cash below all of them nothing is listed; otherwise the list
-(``view.development_actions()``) and its scores are kept as a ``_Plan`` per holdings, cash band (how many of
-those amounts the cash covers) and the bank's supply, so a turn that changed nothing costs a few comparisons.
-When buying, bidding or paying a debt only the steps that raise cash are listed (``view.raising_actions()``).
+(``view.holdings_version()``), and with cash below all of them nothing is listed; nor when the cash less the
+reserve is below all of them and no build paid for by a cheap mortgage can be (``_may_develop``: nothing could
+be chosen). Otherwise the list (``view.development_actions()``) and its scores are kept as a ``_Plan`` per
+holdings, cash band (how many of those amounts the cash covers) and the bank's supply, so a turn that changed
+nothing costs a few comparisons, and after its own build only the built group is listed again
+(``view.group_builds``). When buying, bidding or paying a debt only the steps that raise cash are listed
+(``view.raising_actions()``), and buying and bidding count what cheap mortgages raise only when the reserve
+without it does not settle the decision.
 One valuation of the board is made per decision and shared by its parts; valuations touch only the groups
 concerned. Remembered per seat while what they depend on stays the same: the danger (the other players'
 ``holdings_version``) and the cash cheap mortgages raise (this seat's). A trade is judged by walking its groups
