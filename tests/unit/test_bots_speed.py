@@ -327,9 +327,11 @@ class _Before:
 def test_the_plan_after_a_build_and_the_ends_of_turns_left_unlisted_are_the_fresh_answers(
     edition_id: str, options: dict
 ) -> None:
-    """Before every end of a turn: the plan worked out from the last one after a build (``_plan_after_build``)
-    is the fresh plan, and when ``_may_develop`` says nothing could be chosen, ``_develop`` chooses nothing (what
-    the bot remembers is put back after asking, so the game goes on as it would have)."""
+    """Before every end of a turn: the gating costs kept across a change of this seat's holdings that left the
+    board's ownership and mortgages as they were are the fresh ones, the plan worked out from the last one after a
+    build (``_plan_after_build``) is the fresh plan, and when ``_may_develop`` says nothing could be chosen,
+    ``_develop`` chooses nothing (what the bot remembers is put back after asking, so the game goes on as it
+    would have)."""
     counted = Counter()
 
     def check(heuristic: HeuristicAgent, view: PlayerView) -> None:
@@ -337,7 +339,13 @@ def test_the_plan_after_a_build_and_the_ends_of_turns_left_unlisted_are_the_fres
             return
         memory = heuristic._memory
         kept = (memory.costs, memory.plan, memory.plan_key, memory.built, memory.raisable, memory.danger)
-        costs = heuristic._development_costs(view)
+        known = memory.costs
+        memory.costs = None
+        costs = heuristic._development_costs(view)  # fresh
+        board = view.board_version if view.rules.depots else (view.board_version[0], view.board_version[2])
+        if known is not None and known[0] != view.holdings_version() and known[4] == board:
+            assert known[1:4] == memory.costs[1:4]  # type: ignore[index]  # kept across a build: still the same
+            counted["costs kept across a change of holdings"] += 1
         cash = view.cash()
         if costs and cash >= costs[0]:
             band = bisect.bisect_right(costs, cash)
@@ -359,5 +367,7 @@ def test_the_plan_after_a_build_and_the_ends_of_turns_left_unlisted_are_the_fres
         game, _ = Game.new(edition, [f"p{i}" for i in range(4)], SeededRandom(seed))
         play_game(game, [_Before(check) for _ in range(4)], random.Random(seed), 150)
     assert counted["unlisted"] > 0 and counted["listed"] > 0
+    # With Mega's depots a build changes what the costs are kept by (``building_version``).
+    assert counted["costs kept across a change of holdings"] > 0 or edition_id == "mega"
     # Mega (majority rules) and the cheats rule always make the whole plan.
     assert counted["after a build"] > 0 or edition_id in ("mega", "cheaters-ru")

@@ -576,8 +576,9 @@ class _Memory:
         self.raisable: tuple[object, dict[tuple[int, ...], int]] | None = None
         # (``holdings_version``, the costs that decide which development actions are listed: ``_development_costs``,
         # the cheapest building of a group this seat may build on (-1: none), the mortgage values of its unmortgaged
-        # properties outside its sets (what cheap raising steps raise at most; -1 when other steps may be cheap too))
-        self.costs: tuple[int, list[int], int, int] | None = None
+        # properties outside its sets (what cheap raising steps raise at most; -1 when other steps may be cheap too),
+        # the board's versions they were worked out at (``_development_costs``))
+        self.costs: tuple[int, list[int], int, int, tuple[int, ...]] | None = None
         self.plan_key: tuple[object, ...] | None = None  # what ``plan`` was made for: see ``_plan_key``
         self.plan: _Plan | None = None
         # (``holdings_version``, ``board_version``, space, its level once built) when the last development
@@ -832,7 +833,7 @@ class HeuristicAgent:
         reserve = self._reserve_now(view)
         if cash - cheapest >= reserve:
             return True
-        _, _, building, mortgages = self._memory.costs  # type: ignore[misc]  # (it has just been asked)
+        _, _, building, mortgages, _ = self._memory.costs  # type: ignore[misc]  # (it has just been asked)
         if building < 0 or cash < building or not self.params.raise_to_build or view.rules.hotels_only:
             return False
         if 0 <= mortgages < int(building + reserve - cash) + 1:
@@ -845,11 +846,19 @@ class HeuristicAgent:
         none of its streets mortgaged; the next building's price is one of them), the cost of lifting each of
         its mortgages, and each depot it might build. The game lists such an action only when the cash covers
         its amount, so while the board stays the same the list changes only when the cash crosses one of these.
-        They depend on this seat's properties alone: remembered per ``holdings_version``."""
+        They depend on which properties this seat holds and which are mortgaged (and, with depots, where they
+        stand), not on the buildings: remembered while its ``holdings_version`` stays the same, or while the board's
+        ownership and mortgages (``owner_version``, ``mortgage_version``; and ``building_version`` with depots) do
+        (a build changes its holdings but none of these)."""
         version = view.holdings_version()
         memory = self._memory
         known = memory.costs
         if known is not None and known[0] == version:
+            return known[1]
+        state = view.board_version
+        board = state if view.rules.depots else (state[0], state[2])
+        if known is not None and known[4] == board:
+            memory.costs = (version, *known[1:])  # type: ignore[assignment]
             return known[1]
         me = view.seat
         owners = view.owners
@@ -886,7 +895,7 @@ class HeuristicAgent:
             if depots and sp.kind == RAILROAD and not has_depot[s]:
                 found.add(sp.depot_cost)
         costs = sorted(found)
-        memory.costs = (version, costs, building, mortgages if _only_mortgages_cheap(view.rules) else -1)
+        memory.costs = (version, costs, building, mortgages if _only_mortgages_cheap(view.rules) else -1, board)
         return costs
 
     def _develop(self, view: PlayerView, cash: int, band: int) -> Action | None:
