@@ -20,8 +20,9 @@ decisions (a roll, a bid) never need it. ``free_actions()`` lists them on demand
 ``refresh()``; the bot runner refreshes the deciding seat's view before every decision, so within one
 decision every part of a bot may ask again for free. Two narrower lists, kept the same way, spare a bot the
 rules it does not need: ``development_actions()`` (lifts, builds, depots) and ``raising_actions()`` (the
-steps that raise cash). Whoever drives a game by hand and keeps a view across actions calls ``refresh()``
-after each (or makes a new view: views are cheap).
+steps that raise cash); ``group_builds(space)``, one group's builds, is asked afresh each time. Whoever drives
+a game by hand and keeps a view across actions calls ``refresh()`` after each (or makes a new view: views are
+cheap).
 
 Limits: Python cannot enforce privacy, so the wrapped game sits in a private slot a bot must not touch; the
 pending decision is the live record (read it, never change it). The bulk accessors (``owners``, ``levels``,
@@ -78,6 +79,7 @@ class PlayerView:
     """The game as seat ``seat`` sees it. Wraps the game; reads are live; copies nothing on creation."""
 
     __slots__ = (
+        "_builds",
         "_development",
         "_free",
         "_game",
@@ -103,6 +105,7 @@ class PlayerView:
         self._free: list[Action] | None = None  # this seat's free actions, until ``refresh()``
         self._development: list[Action] | None = None  # of them, the builds and lifts, until ``refresh()``
         self._raising: list[Action] | None = None  # of them, the steps that raise cash, until ``refresh()``
+        self._builds: list[Action] | None = None  # of them, the builds of one group (``group_builds``)
         self._utility_roll = utility_roll_mean(game.rules)  # ``rent_if_landed``: the mean instead of a roll
         self._record = record  # the game's events, for ``log()``
         self._log: list[Event] = []  # what this seat has seen of them so far
@@ -365,6 +368,12 @@ class PlayerView:
             found = self._development = self._game.development_actions(self.seat)
         return found
 
+    def group_builds(self, space: int) -> list[Action]:
+        """The ``Build`` actions of ``development_actions()`` on the streets of ``space``'s group, in its order
+        (``Game.group_builds``): listed (``listed``) until ``refresh()``, but asked afresh at every call."""
+        found = self._builds = self._game.group_builds(self.seat, space)
+        return found
+
     def raising_actions(self) -> list[Action]:
         """The ``Mortgage``, ``SellBuilding``, ``SellDepot`` and ``SellProperty`` actions of ``free_actions()``,
         in its order (``Game.raising_actions``), kept until ``refresh()``."""
@@ -374,9 +383,10 @@ class PlayerView:
         return found
 
     def listed(self, action: Action) -> bool:
-        """Whether ``action`` is one of the free actions listed (by any of the three queries) since
+        """Whether ``action`` is one of the free actions listed (by any of the four queries) since
         ``refresh()``: the game judged it legal in the state it is still in."""
-        for found in (self._development, self._raising, self._free):  # noqa: SIM110 - no generator: bots ask per action
+        lists = (self._development, self._raising, self._free, self._builds)
+        for found in lists:  # noqa: SIM110 - no generator: bots ask per action
             if found is not None and action in found:
                 return True
         return False
@@ -420,7 +430,7 @@ class PlayerView:
 
     def refresh(self) -> None:
         """Forget the free actions listed so far: the game has moved on (the runner calls it every decision)."""
-        self._free = self._development = self._raising = None
+        self._free = self._development = self._raising = self._builds = None
 
     def refusal(self, action: Action) -> str | None:
         """Why ``action`` would be refused now (None: legal). Reads only public state: another seat's cheat

@@ -1,7 +1,7 @@
 """What the bots' speed rests on gives the same answers as the slow way: the game's narrow queries of free
-actions, the heuristic's remembered and shortened computations (a trade judged at many cash terms, the cash
-cheap mortgages raise, the danger on the board), the bounded tables cache and the simulation worker's one
-edition per process.
+actions (and a group's builds), the heuristic's remembered and shortened computations (a trade judged at many
+cash terms, the cash cheap mortgages raise, the danger on the board, the plan after a build, the end of a turn
+judged without listing), the bounded tables cache and the simulation worker's one edition per process.
 
 Every check runs at the decisions of real games (heuristic, buyer and random bots on the classic, speed-die,
 Mega and Cheaters boards), so the states are the varied ones the bots meet.
@@ -91,10 +91,16 @@ def test_the_narrow_queries_are_the_free_actions_of_their_kinds_in_their_order(e
             assert development == [a for a in free if isinstance(a, DEVELOPMENT)]
             assert game.raising_actions(seat) == [a for a in free if isinstance(a, RAISING)]
             seen.update(type(a).__name__ for a in development)
+            for street in game.edition.properties:
+                if game.state.owner[street] == seat and game.edition.spaces[street].kind == STREET:
+                    group = game.edition.group_of[street]
+                    builds = game.group_builds(seat, street)
+                    assert builds == [a for a in development if type(a) is Build and a.space in group]
+                    seen["group builds"] += bool(builds)
 
     for seed in range(2):
         _play(edition_id, options, ["heuristic", "buyer", "random", "heuristic"], seed, check)
-    assert seen["Build"] > 0  # the states had something to build
+    assert seen["Build"] > 0 and seen["group builds"] > 0  # the states had something to build
 
 
 def test_the_views_narrow_queries_are_the_games_and_kept_until_refreshed() -> None:
@@ -115,6 +121,10 @@ def test_the_views_narrow_queries_are_the_games_and_kept_until_refreshed() -> No
     assert not view.listed(SellProperty(0, 1)) and not view.listed(Build(1, 3))
     view.refresh()
     assert not view.listed(Build(0, 3))
+    assert view.group_builds(3) == [Build(0, 1), Build(0, 3)] and view.listed(Build(0, 1))
+    assert not view.listed(Mortgage(0, 1))  # only the builds of that group were listed
+    view.refresh()
+    assert not view.listed(Build(0, 1))
 
 
 def _old_gains(board, partner: int, over: dict[int, int], cash: int, rival: float) -> tuple[float, float]:
@@ -298,3 +308,66 @@ def test_the_remembered_development_plan_is_a_fresh_one(edition_id: str, options
         _play(edition_id, options, ["heuristic"] * 4, seed, check)
     assert counted["costs remembered"] > 0 and counted["listed"] > 0
     assert counted["plan remembered"] > 0
+
+
+class _Before:
+    """A heuristic bot whose every decision is preceded by ``check`` on the state it is about to decide in."""
+
+    def __init__(self, check: Callable[[HeuristicAgent, PlayerView], None]) -> None:
+        self.inner = HeuristicAgent()
+        self.name = self.inner.name
+        self.check = check
+
+    def decide(self, view: PlayerView, actions: list, rng: random.Random):
+        self.check(self.inner, view)
+        return self.inner.decide(view, actions, rng)
+
+
+@pytest.mark.parametrize(("edition_id", "options"), BOARDS)
+def test_the_plan_after_a_build_and_the_ends_of_turns_left_unlisted_are_the_fresh_answers(
+    edition_id: str, options: dict
+) -> None:
+    """Before every end of a turn: the gating costs kept across a change of this seat's holdings that left the
+    board's ownership and mortgages as they were are the fresh ones, the plan worked out from the last one after a
+    build (``_plan_after_build``) is the fresh plan, and when ``_may_develop`` says nothing could be chosen,
+    ``_develop`` chooses nothing (what the bot remembers is put back after asking, so the game goes on as it
+    would have)."""
+    counted = Counter()
+
+    def check(heuristic: HeuristicAgent, view: PlayerView) -> None:
+        if type(view.decision) is not TurnDecision or view.roll_due or heuristic._view is not view:
+            return
+        memory = heuristic._memory
+        kept = (memory.costs, memory.plan, memory.plan_key, memory.built, memory.raisable, memory.danger)
+        known = memory.costs
+        memory.costs = None
+        costs = heuristic._development_costs(view)  # fresh
+        board = view.board_version if view.rules.depots else (view.board_version[0], view.board_version[2])
+        if known is not None and known[0] != view.holdings_version() and known[4] == board:
+            assert known[1:4] == memory.costs[1:4]  # type: ignore[index]  # kept across a build: still the same
+            counted["costs kept across a change of holdings"] += 1
+        cash = view.cash()
+        if costs and cash >= costs[0]:
+            band = bisect.bisect_right(costs, cash)
+            key = heuristic._plan_key(view, band)
+            after = heuristic._plan_after_build(view, key, memory.plan) if memory.plan_key != key else None
+            if after is not None:
+                fresh = heuristic._plan(view)
+                assert (after.lifts, after.builds, after.depots) == (fresh.lifts, fresh.builds, fresh.depots)
+                counted["after a build"] += 1
+            if not heuristic._may_develop(view, cash, costs[0]):
+                assert heuristic._develop(view, cash, band) is None
+                counted["unlisted"] += 1
+            else:
+                counted["listed"] += 1
+        memory.costs, memory.plan, memory.plan_key, memory.built, memory.raisable, memory.danger = kept
+
+    for seed in range(2):
+        edition = load_edition(edition_id, options)
+        game, _ = Game.new(edition, [f"p{i}" for i in range(4)], SeededRandom(seed))
+        play_game(game, [_Before(check) for _ in range(4)], random.Random(seed), 150)
+    assert counted["unlisted"] > 0 and counted["listed"] > 0
+    # With Mega's depots a build changes what the costs are kept by (``building_version``).
+    assert counted["costs kept across a change of holdings"] > 0 or edition_id == "mega"
+    # Mega (majority rules) and the cheats rule always make the whole plan.
+    assert counted["after a build"] > 0 or edition_id in ("mega", "cheaters-ru")

@@ -75,10 +75,14 @@ The Mega game (``mega``) adds:
 Cost: a roll decision is a few attribute reads (and a forced roll is not even asked: the runner plays it). At
 the end of a turn the board is not walked: the amounts that decide which builds, lifts and depots the game
 would list for this seat (``_development_costs``) are kept while its holdings stay the same
-(``view.holdings_version()``), and with cash below all of them nothing is listed; otherwise the list
-(``view.development_actions()``) and its scores are kept as a ``_Plan`` per holdings, cash band (how many of
-those amounts the cash covers) and the bank's supply, so a turn that changed nothing costs a few comparisons.
-When buying, bidding or paying a debt only the steps that raise cash are listed (``view.raising_actions()``).
+(``view.holdings_version()``), and with cash below all of them nothing is listed; nor when the cash less the
+reserve is below all of them and no build paid for by a cheap mortgage can be (``_may_develop``: nothing could
+be chosen). Otherwise the list (``view.development_actions()``) and its scores are kept as a ``_Plan`` per
+holdings, cash band (how many of those amounts the cash covers) and the bank's supply, so a turn that changed
+nothing costs a few comparisons, and after its own build only the built group is listed again
+(``view.group_builds``). When buying, bidding or paying a debt only the steps that raise cash are listed
+(``view.raising_actions()``), and buying and bidding count what cheap mortgages raise only when the reserve
+without it does not settle the decision.
 One valuation of the board is made per decision and shared by its parts; valuations touch only the groups
 concerned. Remembered per seat while what they depend on stays the same: the danger (the other players'
 ``holdings_version``) and the cash cheap mortgages raise (this seat's). A trade is judged by walking its groups
@@ -143,7 +147,7 @@ from .base import speed_die_choice
 from .buyer import first_of
 from .cheating import CheatMind
 from .edition_rules import edition_choice, held_card_play
-from .liquidation import debt_action, raisable, raise_money
+from .liquidation import SET_PENALTY, debt_action, raisable, raise_money
 from .tables import BoardTables, GroupTable, board_tables, rent_rate
 
 # How much a held get-out-of-jail-free card is worth in a trade.
@@ -543,6 +547,7 @@ class _Memory:
 
     __slots__ = (
         "auction",
+        "built",
         "costs",
         "danger",
         "idle_owner_version",
@@ -569,10 +574,16 @@ class _Memory:
         self.danger: tuple[tuple[int, ...], float] | None = None  # (``_danger_key``, danger) last computed
         # (holdings and opponents, {protected group: cash cheap steps raise}) of the last holdings seen
         self.raisable: tuple[object, dict[tuple[int, ...], int]] | None = None
-        # (``board_version``, the costs that decide which development actions are listed: ``_development_costs``)
-        self.costs: tuple[int, list[int]] | None = None  # (``holdings_version``, ``_development_costs``)
+        # (``holdings_version``, the costs that decide which development actions are listed: ``_development_costs``,
+        # the cheapest building of a group this seat may build on (-1: none), the mortgage values of its unmortgaged
+        # properties outside its sets (what cheap raising steps raise at most; -1 when other steps may be cheap too),
+        # the board's versions they were worked out at (``_development_costs``))
+        self.costs: tuple[int, list[int], int, int, tuple[int, ...]] | None = None
         self.plan_key: tuple[object, ...] | None = None  # what ``plan`` was made for: see ``_plan_key``
         self.plan: _Plan | None = None
+        # (``holdings_version``, ``board_version``, space, its level once built) when the last development
+        # chosen from ``plan`` was a build
+        self.built: tuple[int, tuple[int, int, int], int, int] | None = None
 
     def forget_board(self) -> None:
         """Drop what was worked out of the board (a new view: the board may have been set by hand)."""
@@ -580,6 +591,7 @@ class _Memory:
         self.costs = None
         self.plan_key = None
         self.plan = None
+        self.built = None
         self.idle_owner_version = -1
 
 
@@ -796,7 +808,7 @@ class HeuristicAgent:
     def _end_of_turn(self, view: PlayerView, end: Action) -> Action:
         costs = self._development_costs(view)
         cash = view.cash()
-        if costs and cash >= costs[0]:  # below every cost nothing could be listed, let alone chosen
+        if costs and cash >= costs[0] and self._may_develop(view, cash, costs[0]):
             action = self._develop(view, cash, bisect_right(costs, cash))
             if action is not None:
                 return action
@@ -810,37 +822,80 @@ class HeuristicAgent:
                 return offer
         return end
 
+    def _may_develop(self, view: PlayerView, cash: int, cheapest: int) -> bool:
+        """Whether ``_develop`` could choose anything, judged without listing: every lift, build and depot it
+        takes leaves the reserve (more for some) after its cost, which is one of ``_development_costs`` (so at
+        least ``cheapest``); below that, only a build paid for by a cheap mortgage (``_build``'s
+        ``raise_to_build``) remains, which needs a build listed (cash covering the cheapest building of a group
+        it may build on) and cheap steps outside its group covering the shortfall (at most what cheap steps
+        anywhere raise: ``_raisable(view, ())``, at most ``_development_costs``' sum of mortgage values). False
+        only when ``_develop`` would return None."""
+        reserve = self._reserve_now(view)
+        if cash - cheapest >= reserve:
+            return True
+        _, _, building, mortgages, _ = self._memory.costs  # type: ignore[misc]  # (it has just been asked)
+        if building < 0 or cash < building or not self.params.raise_to_build or view.rules.hotels_only:
+            return False
+        if 0 <= mortgages < int(building + reserve - cash) + 1:
+            return False
+        return self._raisable(view, ()) >= int(building + reserve - cash) + 1
+
     def _development_costs(self, view: PlayerView) -> list[int]:
         """The amounts that decide which development actions the game lists for this seat, in increasing
         order: the prices of the buildings of every group it may build on (the whole group or a Mega majority,
         none of its streets mortgaged; the next building's price is one of them), the cost of lifting each of
         its mortgages, and each depot it might build. The game lists such an action only when the cash covers
         its amount, so while the board stays the same the list changes only when the cash crosses one of these.
-        They depend on this seat's properties alone: remembered per ``holdings_version``."""
+        They depend on which properties this seat holds and which are mortgaged (and, with depots, where they
+        stand), not on the buildings: remembered while its ``holdings_version`` stays the same, or while the board's
+        ownership and mortgages (``owner_version``, ``mortgage_version``; and ``building_version`` with depots) do
+        (a build changes its holdings but none of these)."""
         version = view.holdings_version()
         memory = self._memory
         known = memory.costs
         if known is not None and known[0] == version:
             return known[1]
+        state = view.board_version
+        board = state if view.rules.depots else (state[0], state[2])
+        if known is not None and known[4] == board:
+            memory.costs = (version, *known[1:])  # type: ignore[assignment]
+            return known[1]
         me = view.seat
         owners = view.owners
+        mortgaged = view.mortgaged
         found: set[int] = set()
+        building = -1  # the cheapest building of a group it may build on (-1: none)
+        sets: list[tuple[int, ...]] = []  # the colour groups it holds enough of to build (mortgaged or not)
         for (members, _, need), holders_of, prices in zip(
             self._street_groups, self._holders_of, self._building_prices, strict=True
         ):
-            if holders_of(owners).count(me) >= need and not any(
-                view.is_mortgaged(s) for s in members if owners[s] == me
-            ):
-                found.update(prices)  # whatever the next building is, its price is one of these
+            if holders_of(owners).count(me) >= need:
+                sets.append(members)
+                if not any(mortgaged[s] for s in members if owners[s] == me):
+                    found.update(prices)  # whatever the next building is, its price is one of these
+                    cheapest = min(prices)
+                    if building < 0 or cheapest < building:
+                        building = cheapest
         spaces = view.edition.spaces
         depots = bool(view.rules.depots)
+        has_depot = view.depots if depots else ()
+        # What cheap raising steps could raise at most: the mortgage values of its unmortgaged properties, but
+        # for the streets of such groups (``liquidation.step_damage`` adds ``SET_PENALTY`` of the cash for them).
+        in_sets = (
+            {s for members in sets if len(members) > 1 for s in members} if SET_PENALTY > RAISE_MAX_RATIO else set()
+        )
+        mortgages = 0
         for s in view.owned_by():
-            if view.is_mortgaged(s):
+            if mortgaged[s]:
                 found.add(view.unmortgage_cost(s))
-            elif depots and spaces[s].kind == RAILROAD and not view.has_depot(s):
-                found.add(spaces[s].depot_cost)
+                continue
+            sp = spaces[s]
+            if s not in in_sets:
+                mortgages += sp.mortgage
+            if depots and sp.kind == RAILROAD and not has_depot[s]:
+                found.add(sp.depot_cost)
         costs = sorted(found)
-        memory.costs = (version, costs)
+        memory.costs = (version, costs, building, mortgages if _only_mortgages_cheap(view.rules) else -1, board)
         return costs
 
     def _develop(self, view: PlayerView, cash: int, band: int) -> Action | None:
@@ -852,8 +907,12 @@ class HeuristicAgent:
         memory = self._memory
         plan = memory.plan
         if plan is None or memory.plan_key != key:
-            plan = memory.plan = self._plan(view)
+            plan = self._plan_after_build(view, key, plan)
+            if plan is None:
+                plan = self._plan(view)
+            memory.plan = plan
             memory.plan_key = key
+        memory.built = None
         lifts, builds, depots = plan.lifts, plan.builds, plan.depots
         if not (builds or lifts or depots):
             return None
@@ -865,6 +924,10 @@ class HeuristicAgent:
         if builds:
             action = self._build(view, builds, cash, reserve)
             if action is not None:
+                if type(action) is Build:
+                    space = action.space  # type: ignore[attr-defined]
+                    level = HOTEL if view.rules.hotels_only else view.level(space) + 1  # (``_place``)
+                    memory.built = (view.holdings_version(), view.board_version, space, level)
                 return action
         elif lifts:  # only when nothing can be built: lifting never competes with building for cash
             action = self._lift(lifts, cash, reserve + self.params.lift_margin, sets_only=False)
@@ -873,6 +936,35 @@ class HeuristicAgent:
         if depots:  # a depot doubles a station's rent: bought with cash well above the reserve
             return self._depot(depots, cash, reserve + self.params.depot_margin)
         return None
+
+    def _plan_after_build(self, view: PlayerView, key: tuple[object, ...], plan: _Plan | None) -> _Plan | None:
+        """The plan made after this seat's last build, from the plan it was chosen from, when nothing else
+        changed: this seat's holdings and the board changed once each (the build), its cash band and the bank's
+        supply (the rest of ``key``) stayed the same. Then the listing differs only on the built group, which
+        is asked again (``view.group_builds``); the other builds keep their scores, the lifts stay (a lift's
+        legality and score depend on the cash band and its own group); the builds are ranked as ``_plan``
+        ranks them. None when that does not hold (Mega's majority rules and depots, cheats: the whole plan)."""
+        memory = self._memory
+        built = memory.built
+        old_key = memory.plan_key
+        if built is None or plan is None or old_key is None or self._majority or view.rules.cheats:
+            return None
+        version, (owners, buildings, mortgages), space, level = built
+        if (
+            old_key[0] != version
+            or key[0] != version + 1
+            or key[1:] != old_key[1:]
+            or view.board_version != (owners, buildings + 1, mortgages)
+            or view.level(space) != level  # the one building put up since is this one
+            or plan.depots
+        ):
+            return None
+        group = view.edition.group_of[space]
+        builds = [item for item in plan.builds if item[4].space not in group]
+        builds += self._score_builds(view, view.group_builds(space))  # type: ignore[arg-type]
+        builds.sort(key=_space_of_build)  # the listing's order (board order), then the ranking
+        builds.sort(key=_rank_of_build, reverse=True)
+        return _Plan(plan.lifts, builds, plan.depots)
 
     def _plan_key(self, view: PlayerView, band: int) -> tuple[object, ...]:
         """What the development actions listed and their scores depend on besides the cash band: this seat's
@@ -966,7 +1058,7 @@ class HeuristicAgent:
                 top = HOTEL if hotels_only else level + 1  # hotels_only: the hotel goes on the bare street
                 score = p[space] * (sp.rent[top] - sp.rent[level]) / max(1, cost)
             scored.append((score, p[space], cost, level, action))
-        scored.sort(key=lambda item: (item[0], item[1]), reverse=True)
+        scored.sort(key=_rank_of_build, reverse=True)
         return scored
 
     def _build(
@@ -993,13 +1085,25 @@ class HeuristicAgent:
         price = view.edition.spaces[space].price
         board = self._board(view)
         value = board.value_of(space)
-        reserve = self._buy_reserve(view, board, price, value, space)
+        # The reserve less what cheap mortgages raise (``_buy_reserve``) is worked out only when the reserve
+        # before that deduction (``_kept_to_buy``, never less) does not settle the decision.
+        kept = self._kept_to_buy(board, price, value)
+        reserve = -1.0
         cash = view.cash()
         buy = first_of(actions, Buy)
-        if buy is not None and self.params.snipe and self._snipe(view, board, space, price, cash - reserve):
-            return first_of(actions, Decline) or buy
-        if buy is not None and cash - price >= reserve:
-            return buy
+        if buy is not None and self.params.snipe:
+            outbid = self._snipe_outbid(view, price)
+            if outbid >= 0:
+                reserve = self._less_raisable(view, kept, space)
+                if self._snipe(view, board, space, cash - reserve, outbid):
+                    return first_of(actions, Decline) or buy
+        if buy is not None:
+            if cash - price >= kept:
+                return buy
+            if reserve < 0:
+                reserve = self._less_raisable(view, kept, space)
+            if cash - price >= reserve:
+                return buy
         if buy is not None and value >= self.params.raise_ratio * price and cash >= price:
             return buy  # worth it even below the reserve; the planner covers a later debt
         if self.params.raise_to_buy and value >= self.params.raise_ratio * price:
@@ -1008,13 +1112,18 @@ class HeuristicAgent:
                 return step
         return first_of(actions, Decline) or actions[0]
 
-    def _snipe(self, view: PlayerView, board: _Board, space: int, price: int, spare: float) -> bool:
-        """Whether declining should win the auction for much less: every opponent's cash is below half the
-        price, this seat's ``spare`` cash (above its reserve) tops them all, and no opponent holds a street of
-        the group (such a bidder might raise money to bid)."""
+    def _snipe_outbid(self, view: PlayerView, price: int) -> int:
+        """What it takes to outbid every opponent (the richest one's cash and a raise), when that is at most
+        half the price; -1 otherwise (no snipe)."""
         richest = max((view.cash(o) for o in view.opponents()), default=0)
-        step = max(view.rules.min_raise, view.rules.opening_bid)
-        if richest + step > price // 2 or spare < richest + step:
+        outbid = richest + max(view.rules.min_raise, view.rules.opening_bid)
+        return -1 if outbid > price // 2 else outbid
+
+    def _snipe(self, view: PlayerView, board: _Board, space: int, spare: float, outbid: int) -> bool:
+        """Whether declining should win the auction for much less: every opponent's cash is below half the
+        price (``outbid``: ``_snipe_outbid``), this seat's ``spare`` cash (above its reserve) tops them all, and
+        no opponent holds a street of the group (such a bidder might raise money to bid)."""
+        if spare < outbid:
             return False
         me = view.seat
         owners = board.owners
@@ -1032,12 +1141,20 @@ class HeuristicAgent:
     def _buy_reserve(self, view: PlayerView, board: _Board, price: int, value: float, space: int) -> float:
         """Cash to keep after buying: the reserve, times ``buy_reserve``, scaled down by how much the property
         is worth beyond its price, less what mortgaging idle property could raise at once."""
+        return self._less_raisable(view, self._kept_to_buy(board, price, value), space)
+
+    def _kept_to_buy(self, board: _Board, price: int, value: float) -> float:
+        """``_buy_reserve`` before the deduction of what mortgages raise (so never less than it)."""
         reserve = self.params.buy_reserve * self.reserve(board)
         if value > price:
             reserve *= price / value
-        if reserve <= 0:
+        return max(0.0, reserve)
+
+    def _less_raisable(self, view: PlayerView, kept: float, space: int) -> float:
+        """``kept`` less what cheap mortgages outside ``space``'s group raise, at least 0."""
+        if kept <= 0:
             return 0.0
-        return max(0.0, reserve - self._raisable(view, view.edition.group_of[space]))
+        return max(0.0, kept - self._raisable(view, view.edition.group_of[space]))
 
     def _bid_limit(self, view: PlayerView, decision: AuctionDecision) -> tuple[int, float, int]:
         """``(highest bid, value cap, printed price)`` for the running auction, cached while cash is unchanged."""
@@ -1049,8 +1166,10 @@ class HeuristicAgent:
         price = view.edition.spaces[space].price
         board = self._board(view)
         value = board.value_of(space)
-        reserve = self._buy_reserve(view, board, price, value, space)
         cap = min(value, self.params.max_overbid * price)
+        kept = self._kept_to_buy(board, price, value)
+        # (``_buy_reserve`` is at most ``kept``: with ``cap`` below ``cash - kept`` the cap decides.)
+        reserve = kept if cap <= cash - kept else self._less_raisable(view, kept, space)
         result = (int(min(cap, cash - reserve)), cap, price)
         self._memory.auction = (decision, cash, result)  # type: ignore[assignment]
         return result
@@ -1387,6 +1506,15 @@ class HeuristicAgent:
         return terms
 
 
+def _rank_of_build(item: tuple[float, float, int, int, Build]) -> tuple[float, float]:
+    """A scored build's rank (``_score_builds``): its score, then its landing odds."""
+    return item[0], item[1]
+
+
+def _space_of_build(item: tuple[float, float, int, int, Build]) -> int:
+    return item[4].space
+
+
 def _getter(members: tuple[int, ...]) -> Callable[[Sequence[int]], tuple[int, ...]]:
     """``lambda owners: tuple(owners[s] for s in members)``, at the speed of ``operator.itemgetter``."""
     if len(members) == 1:
@@ -1413,6 +1541,13 @@ def _danger_key(view: PlayerView) -> tuple[int, ...]:
     property depends on its owner's holdings alone)."""
     me = view.seat
     return tuple([view.holdings_version(p) for p in range(view.num_players) if p != me])
+
+
+def _only_mortgages_cheap(rules: Any) -> bool:
+    """Whether only mortgages can be cheap raising steps (``RAISE_MAX_RATIO``): no sales to the bank, and selling a
+    building or a depot loses more than that ratio of the cash it brings (``liquidation.step_damage``: the part
+    of the price lost is damage enough)."""
+    return not rules.sell_to_bank and rules.building_sell_percent * (1 + RAISE_MAX_RATIO) < 100
 
 
 def _clip(cash: int, my_cash: int, partner_cash: int, keep: int) -> int:

@@ -296,6 +296,26 @@ class Game:
             return []
         return self._property_actions(player, develop=True, raise_cash=False)
 
+    def group_builds(self, player: int, space: int) -> list[Action]:
+        """The ``Build`` actions of ``development_actions(player)`` on the streets of ``space``'s group, in its
+        order: what a bot asks again after building there, when nothing else of its holdings changed."""
+        state = self.state
+        if state.over or state.players[player].bankrupt:
+            return []
+        owner, mortgaged, level = state.owner, state.mortgaged, state.level
+        spaces = self.edition.spaces
+        can_build_next = properties.can_build_next
+        actions: list[Action] = []
+        floor = -2  # the group's ``build_floor``, asked once (-2: not yet)
+        for street in sorted(self.edition.group_of[space]):  # board order, as ``_property_actions`` walks it
+            if owner[street] != player or mortgaged[street] or spaces[street].kind != STREET:
+                continue
+            if floor == -2:
+                floor = properties.build_floor(self, player, street)
+            if not properties.uneven_to_build(level[street], floor) and can_build_next(self, player, street):
+                actions.append(Build(player, street))
+        return actions
+
     def raising_actions(self, player: int) -> list[Action]:
         """The ``Mortgage``, ``SellBuilding``, ``SellDepot`` and ``SellProperty`` actions of
         ``free_actions(player)``, in its order: the steps that raise cash."""
