@@ -283,28 +283,46 @@ def _bid_mask(view: PlayerView, mask: np.ndarray) -> None:
 def _trade_mask(view: PlayerView, mask: np.ndarray) -> None:
     """Set the trade offers the engine accepts now: only squares another player owns can be offered for.
 
-    An offer of the family gives cash alone for one square, and the engine refuses such an offer when the
-    cash is more than the proposer holds (``trade._side_refusal``); what else it judges (the partner, the
-    square's buildings and mortgage, a trade already waiting, the card limit: nothing about the amount) is the
-    same for every multiple. So the multiples the seat cannot pay are left out without asking, and the engine
-    is asked once per square, about the smallest multiple, for all of them."""
+    An offer of the family gives cash alone for one square another player owns. The engine refuses it
+    (``Game.refused``, ``trade.trade_refusal``) when another trade waits for its answer, when the square cannot
+    change hands (``PlayerView.tradable_properties``: its owner's buildings in its colour group, a depot, a
+    received mortgage's pending choice), when the cash is more than the proposer holds, and, in an edition
+    with limits of its own (``PlayerView.trade_limits``: the card limit), as they say; nothing else of such
+    an offer can be wrong. So the first three are judged here without making the offer, and the engine is
+    asked, once per square, only about the edition's own limits."""
+    if view.trade_waiting:
+        return
     seat = view.seat
-    spaces = view.edition.spaces
-    is_legal = view.is_legal
-    multiples = len(TRADE_MULTIPLES)
     cash = view.cash()
     owners = view.owners
-    for space in view.edition.properties:
+    amounts_of = _offer_amounts(view.edition)
+    limits = view.trade_limits
+    multiples = len(TRADE_MULTIPLES)
+    for space in view.tradable_properties():
         owner = owners[space]
-        if owner < 0 or owner == seat:
+        if owner == seat:
             continue
-        price = spaces[space].price
-        amounts = [round(price * multiple) for multiple in TRADE_MULTIPLES]
+        amounts = amounts_of[space]
         if amounts[0] > cash:  # the smallest multiple
             continue
-        offer = ProposeTrade(seat, owner, give=TradeSide(cash=amounts[0]), get=TradeSide(spaces=(space,)))
-        if is_legal(offer):
-            base = TRADES + space * multiples
-            for index, amount in enumerate(amounts):
-                if amount <= cash:
-                    mask[base + index] = 1
+        if limits:
+            offer = ProposeTrade(seat, owner, give=TradeSide(cash=amounts[0]), get=TradeSide(spaces=(space,)))
+            if not view.is_legal(offer):
+                continue
+        base = TRADES + space * multiples
+        for index, amount in enumerate(amounts):
+            if amount <= cash:
+                mask[base + index] = 1
+
+
+_AMOUNTS: dict[str, tuple[Edition, dict[int, tuple[int, ...]]]] = {}
+
+
+def _offer_amounts(edition: Edition) -> dict[int, tuple[int, ...]]:
+    """Per property of ``edition``, the cash each trade multiple offers for it (kept per edition object)."""
+    kept = _AMOUNTS.get(edition.id)
+    if kept is None or kept[0] is not edition:
+        spaces = edition.spaces
+        table = {s: tuple(round(spaces[s].price * m) for m in TRADE_MULTIPLES) for s in edition.properties}
+        kept = _AMOUNTS[edition.id] = (edition, table)
+    return kept[1]
