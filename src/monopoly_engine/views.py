@@ -108,7 +108,7 @@ class PlayerView:
         self._record = record  # the game's events, for ``log()``
         self._log: list[Event] = []  # what this seat has seen of them so far
         self._read = -1  # history entries already read into ``_log`` (-1: not even the setup)
-        self._tradable: tuple[tuple[int, int, int], tuple[int, ...]] | None = None  # board version, squares
+        self._tradable: tuple[tuple[int, int], tuple[int, ...]] | None = None  # (owner, building) versions, squares
 
     def __repr__(self) -> str:
         return f"PlayerView(seat={self.seat}, edition={self.edition.id!r}, turns={self._state.turns})"
@@ -450,9 +450,10 @@ class PlayerView:
         (``trade.property_refusal``: no building on the owner's streets of its colour group, no depot, no
         received mortgage waiting for its keep-or-lift choice), in board order. The rest of an offer (the
         partner, the cash, a trade already waiting, the edition's own limits) is judged by ``refusal``. Kept
-        while the board's counters (``board_version``) stay the same and no mortgage choice is pending."""
+        while no property changes hands and no building or depot is built or sold (the core's ``owner_version``
+        and ``building_version``) and no mortgage choice is pending: a mortgage alone matters only then."""
         state = self._state
-        version = (state.owner_version, state.building_version, state.mortgage_version)
+        version = (state.owner_version, state.building_version)
         choice_pending = any(type(decision) is MortgageDecision for decision in state.stack)
         kept = self._tradable
         if kept is not None and kept[0] == version and not choice_pending:
