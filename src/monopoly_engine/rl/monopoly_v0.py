@@ -148,6 +148,7 @@ class raw_env(AECEnv):
         rewards = dict.fromkeys(self.agents, 0.0)
         game = episode.game
         spec = self.reward_spec
+        ended = False  # whether an agent was terminated or truncated by this step
         if spec.net_worth:
             for other in self.agents:
                 if not (self.terminations[other] or self.truncations[other]):
@@ -159,7 +160,9 @@ class raw_env(AECEnv):
             if not self.terminations[other] and players[self._seat[other]].bankrupt:
                 self.terminations[other] = True
                 rewards[other] += spec.result(game, self._seat[other])
+                ended = True
         if game.is_over:
+            ended = True
             state = game.state
             drawn = state.winner < 0 and not state.winners  # the round limit
             for other in self.agents:
@@ -170,14 +173,17 @@ class raw_env(AECEnv):
                     else:
                         self.terminations[other] = True
         elif self.max_steps is not None and self.steps >= self.max_steps:
+            ended = True
             for other in self.agents:
                 self.truncations[other] = True
         self.rewards = rewards
-        self._accumulate_rewards()
+        if ended or spec.net_worth:  # (else every reward is 0)
+            self._accumulate_rewards()
         request = episode.request
         if request is not None and not self.truncations[agent]:
             self.agent_selection = self.possible_agents[request.seat]
-        self._deads_step_first()
+        if ended:  # (else no agent is done: the live agents are stepped only once the done ones are removed)
+            self._deads_step_first()
 
     def render(self) -> str | None:
         if self.render_mode is None or self.episode is None:

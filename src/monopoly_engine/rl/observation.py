@@ -25,6 +25,8 @@ coordinate lies in [0, 1]. The layout, in order (``docs/rl.md`` has it as a tabl
 
 from __future__ import annotations
 
+import struct
+
 import numpy as np
 
 from monopoly_engine.core import Edition
@@ -141,12 +143,17 @@ def upper_bounds() -> np.ndarray:
 # Flat offsets of the players' rows and of the moment.
 _PLAYERS_AT = SQUARES_SIZE
 _MOMENT_AT = SQUARES_SIZE + PLAYERS_SIZE
+# The coordinates written together, as float32 into the observation's buffer: a player's row from its cash to
+# its passed-GO flag, and the moment's from the roll due to the rounds.
+_PLAYER_RUN = struct.Struct(f"{PLAYER_FEATURES - PL_CASH}f")
+_MOMENT_RUN = struct.Struct(f"{GL_MIN_BID - GL_ROLL_DUE}f")
+assert (PL_GO, GL_ROUNDS) == (PLAYER_FEATURES - 1, GL_MIN_BID - 1)  # the runs end where the rows' figures do
 
 
 class _SeatRows:
     """One seat's observation as last made, brought up to date in place by the next ``encode``."""
 
-    __slots__ = ("depots", "levels", "mortgaged", "out", "owners", "transient", "version", "view")
+    __slots__ = ("depots", "held", "levels", "mortgaged", "out", "owners", "transient", "version", "view")
 
     def __init__(self, view: PlayerView, out: np.ndarray, size: int) -> None:
         self.view = view  # held, so that no other view takes its identity
@@ -159,6 +166,7 @@ class _SeatRows:
         self.depots: tuple[bool, ...] = (False,) * size
         # The coordinates set for one moment only (tokens, the decision's figures): cleared at the next encode.
         self.transient: list[int] = []
+        self.held = False  # whether the seat's held cards were counted last time (else they show 0)
 
 
 class ObservationEncoder:
@@ -216,14 +224,18 @@ class ObservationEncoder:
             token = view.position(player) * SQUARE_FEATURES + SQ_TOKENS + relative
             out[token] = 1.0
             transient.append(token)
-            out[at + PL_CASH] = view.cash(player) / MONEY_SCALE
-            out[at + PL_JAIL] = view.in_jail(player)
-            out[at + PL_TRIES] = view.jail_tries(player) / 3.0
-            out[at + PL_CARDS] = view.card_count(player) / 2.0
-            out[at + PL_TICKETS] = view.tickets(player) / 4.0
-            out[at + PL_TURN] = player == current
-            out[at + PL_DECIDING] = player == decider
-            out[at + PL_GO] = view.passed_go(player)
+            _PLAYER_RUN.pack_into(
+                out,
+                (at + PL_CASH) * 4,
+                view.cash(player) / MONEY_SCALE,
+                view.in_jail(player),
+                view.jail_tries(player) / 3.0,
+                view.card_count(player) / 2.0,
+                view.tickets(player) / 4.0,
+                player == current,
+                player == decider,
+                view.passed_go(player),
+            )
 
         moment = _MOMENT_AT
         roll_due = view.roll_due
@@ -235,20 +247,27 @@ class ObservationEncoder:
             out[index] = 1.0
             transient.append(index)
             self._decision(view, decision, out, transient)
-        out[moment + GL_ROLL_DUE] = roll_due
-        out[moment + GL_ROLLED] = view.rolled
-        out[moment + GL_DOUBLES] = view.doubles / 3.0
-        dice = view.last_roll
-        for i in range(3):
-            out[moment + GL_DICE + i] = dice[i] / 6.0 if i < len(dice) else 0.0
-        out[moment + GL_BANK] = view.bank_houses / 32.0
-        out[moment + GL_BANK + 1] = view.bank_hotels / 12.0
-        out[moment + GL_BANK + 2] = view.bank_skyscrapers / 12.0
-        out[moment + GL_BANK + 3] = view.bank_depots / 4.0
-        out[moment + GL_ROUNDS] = view.rounds / 100.0
+        dice = (*view.last_roll[:3], 0, 0, 0)
+        _MOMENT_RUN.pack_into(
+            out,
+            (moment + GL_ROLL_DUE) * 4,
+            roll_due,
+            view.rolled,
+            view.doubles / 3.0,
+            dice[0] / 6.0,
+            dice[1] / 6.0,
+            dice[2] / 6.0,
+            view.bank_houses / 32.0,
+            view.bank_hotels / 12.0,
+            view.bank_skyscrapers / 12.0,
+            view.bank_depots / 4.0,
+            view.rounds / 100.0,
+        )
         held = view.my_cards
-        for slot, deck in self.deck_slots:
-            out[moment + GL_MY_CARDS + slot] = sum(1 for d, _ in held if d == deck)
+        if held or kept.held:
+            for slot, deck in self.deck_slots:
+                out[moment + GL_MY_CARDS + slot] = sum(1 for d, _ in held if d == deck)
+            kept.held = bool(held)
         out[moment + GL_CLAIM] = deciding and bool(view.claims) and view.my_claim() is not None
         return out.copy()
 
@@ -277,21 +296,21 @@ class ObservationEncoder:
         if version[1] != old[1]:
             levels = view.levels
             shown_levels = kept.levels
-            for space in range(self.size):
+            for space in self.properties:
                 if levels[space] != shown_levels[space]:
                     out[space * SQUARE_FEATURES + SQ_LEVEL] = levels[space] / 6.0
             kept.levels = levels
             if self.depots:
                 depots = view.depots
                 shown_depots = kept.depots
-                for space in range(self.size):
+                for space in self.properties:
                     if depots[space] != shown_depots[space]:
                         out[space * SQUARE_FEATURES + SQ_DEPOT] = depots[space]
                 kept.depots = depots
         if version[2] != old[2]:
             mortgaged = view.mortgaged
             shown_mortgaged = kept.mortgaged
-            for space in range(self.size):
+            for space in self.properties:
                 if mortgaged[space] != shown_mortgaged[space]:
                     out[space * SQUARE_FEATURES + SQ_MORTGAGED] = mortgaged[space]
             kept.mortgaged = mortgaged
