@@ -437,7 +437,10 @@ class PlayerView:
     @property
     def trade_waiting(self) -> bool:
         """Whether a trade offer waits for its answer (until it is answered no other can be proposed)."""
-        return any(type(decision) is TradeDecision for decision in self._state.stack)
+        for decision in self._state.stack:  # noqa: SIM110 - no generator: asked at every decision
+            if type(decision) is TradeDecision:
+                return True
+        return False
 
     @property
     def trade_limits(self) -> bool:
@@ -454,7 +457,10 @@ class PlayerView:
         and ``building_version``) and no mortgage choice is pending: a mortgage alone matters only then."""
         state = self._state
         version = (state.owner_version, state.building_version)
-        choice_pending = any(type(decision) is MortgageDecision for decision in state.stack)
+        choice_pending = False
+        for decision in state.stack:
+            if type(decision) is MortgageDecision:
+                choice_pending = True
         kept = self._tradable
         if kept is not None and kept[0] == version and not choice_pending:
             return kept[1]

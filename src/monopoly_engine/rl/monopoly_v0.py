@@ -21,7 +21,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
-from .actions import ACTION_COUNT, decode, legal_mask
+from .actions import ACTION_COUNT, decode
 from .episode import Episode
 from .observation import OBSERVATION_SIZE, upper_bounds
 from .rewards import Rewards, net_worth
@@ -125,7 +125,9 @@ class raw_env(AECEnv):
         request = episode.request
         deciding = request is not None and request.seat == seat and agent == self.agent_selection
         mask = (
-            legal_mask(view, request.actions) if deciding and request is not None else np.zeros(ACTION_COUNT, np.int8)
+            self.setup.masks.mask(view, request.actions)
+            if deciding and request is not None
+            else np.zeros(ACTION_COUNT, np.int8)
         )
         observed = {"observation": self.setup.encoder.encode(view, deciding), "action_mask": mask}
         self._observed = (self.steps, agent, observed)
