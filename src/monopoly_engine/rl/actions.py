@@ -262,8 +262,11 @@ class MaskEncoder:
             space: (TRADES + space * multiples, tuple(round(spaces[space].price * m) for m in TRADE_MULTIPLES))
             for space in edition.properties
         }
-        # Per seat: the view and the tradable squares the candidates were made from, and the candidates.
-        self._candidates: dict[int, tuple[PlayerView, tuple[int, ...], list[tuple[int, int, tuple[int, ...]]]]] = {}
+        # Per seat: the view and the tradable squares the candidates were made from, and the candidates (the
+        # owner, the square, its offers' first integer and their amounts).
+        self._candidates: dict[
+            int, tuple[PlayerView, tuple[int, ...], list[tuple[int, int, int, tuple[int, ...]]]]
+        ] = {}
 
     def mask(self, view: PlayerView, decision_actions: Iterable[Action]) -> np.ndarray:
         """The mask of ``view``'s seat, as ``legal_mask`` gives it."""

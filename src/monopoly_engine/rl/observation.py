@@ -153,11 +153,12 @@ assert (PL_GO, GL_ROUNDS) == (PLAYER_FEATURES - 1, GL_MIN_BID - 1)  # the runs e
 class _SeatRows:
     """One seat's observation as last made, brought up to date in place by the next ``encode``."""
 
-    __slots__ = ("depots", "held", "levels", "mortgaged", "out", "owners", "transient", "version", "view")
+    __slots__ = ("buffer", "depots", "held", "levels", "mortgaged", "out", "owners", "transient", "version", "view")
 
     def __init__(self, view: PlayerView, out: np.ndarray, size: int) -> None:
         self.view = view  # held, so that no other view takes its identity
         self.out = out
+        self.buffer = out.data  # ``out``'s memory, where the runs of figures are packed
         self.version = (-1, -1, -1)  # the core's board counters the rows were made at
         # The board as the rows show it, per square, to write only the squares that changed.
         self.owners: tuple[int, ...] = (-1,) * size
@@ -204,6 +205,7 @@ class ObservationEncoder:
                 kept.out[_PLAYERS_AT + row * PLAYER_FEATURES + PL_PRESENT] = 1.0
             kept.out[_MOMENT_AT + GL_PLAYERS] = n / MAX_PLAYERS
         out = kept.out
+        buffer = kept.buffer
         for index in kept.transient:
             out[index] = 0.0
         transient: list[int] = []
@@ -225,7 +227,7 @@ class ObservationEncoder:
             out[token] = 1.0
             transient.append(token)
             _PLAYER_RUN.pack_into(
-                out,
+                buffer,
                 (at + PL_CASH) * 4,
                 view.cash(player) / MONEY_SCALE,
                 view.in_jail(player),
@@ -249,7 +251,7 @@ class ObservationEncoder:
             self._decision(view, decision, out, transient)
         dice = (*view.last_roll[:3], 0, 0, 0)
         _MOMENT_RUN.pack_into(
-            out,
+            buffer,
             (moment + GL_ROLL_DUE) * 4,
             roll_due,
             view.rolled,
