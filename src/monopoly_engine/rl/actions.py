@@ -280,7 +280,12 @@ class MaskEncoder:
             index = encode(action)
             if index is not None:
                 mask[index] = 1
+        square_offset = _SQUARE_OFFSET
         for action in view.free_actions():
+            offset = square_offset.get(type(action))  # (most free actions: ``encode``'s square families, inlined)
+            if offset is not None and action.space >= 0:  # type: ignore[attr-defined]  # every square family has one
+                mask[offset + action.space] = 1  # type: ignore[attr-defined]
+                continue
             index = encode(action)
             if index is not None:
                 mask[index] = 1

@@ -243,12 +243,13 @@ class ObservationEncoder:
         roll_due = view.roll_due
         if decision is not None:
             kind = _KIND_OF.get(type(decision))
-            if kind is None:  # the turn's own decision
+            if kind is None:  # the turn's own decision, which has no figures of its own
                 kind = "roll" if roll_due else "end-turn"
+            else:
+                self._decision(view, decision, out, transient)
             index = moment + GL_KIND + _KIND_INDEX[kind]
             out[index] = 1.0
             transient.append(index)
-            self._decision(view, decision, out, transient)
         dice = (*view.last_roll[:3], 0, 0, 0)
         _MOMENT_RUN.pack_into(
             buffer,
