@@ -450,9 +450,10 @@ class PlayerView:
 
     def tradable_properties(self) -> tuple[int, ...]:
         """The owned properties whose owner may give them in a trade now, as far as the square goes
-        (``trade.property_refusal``: no building on the owner's streets of its colour group, no depot, no
-        received mortgage waiting for its keep-or-lift choice), in board order. The rest of an offer (the
-        partner, the cash, a trade already waiting, the edition's own limits) is judged by ``refusal``. Kept
+        (``trade.tradable_properties``, by ``trade.property_refusal``'s rules: no building on the owner's
+        streets of its colour group, no depot, no received mortgage waiting for its keep-or-lift choice), in
+        board order. The rest of an offer (the partner, the cash, a trade already waiting, the edition's own
+        limits) is judged by ``refusal``. Kept
         while no property changes hands and no building or depot is built or sold (the core's ``owner_version``
         and ``building_version``) and no mortgage choice is pending: a mortgage alone matters only then."""
         state = self._state
@@ -464,10 +465,7 @@ class PlayerView:
         kept = self._tradable
         if kept is not None and kept[0] == version and not choice_pending:
             return kept[1]
-        owner = state.owner
-        game = self._game
-        refusal = trade.property_refusal
-        found = tuple(s for s in self.edition.properties if owner[s] >= 0 and refusal(game, owner[s], s) is None)
+        found = trade.tradable_properties(self._game)
         if not choice_pending:  # (a pending choice ends without the board's counters moving)
             self._tradable = (version, found)
         return found

@@ -101,14 +101,16 @@ def test_the_narrow_queries_are_the_free_actions_of_their_kinds_in_their_order(e
 def test_the_views_kept_tradable_properties_are_those_the_trade_rules_let_change_hands(
     edition_id: str, options: dict
 ) -> None:
-    """``PlayerView.tradable_properties`` is kept between decisions while the board's counters stay: at every
-    decision it is what ``trade.property_refusal`` lets through, asked afresh."""
+    """``trade.tradable_properties`` walks the board once, and ``PlayerView.tradable_properties`` keeps it between
+    decisions while the board's counters stay: at every decision both are what ``trade.property_refusal`` lets
+    through, asked square by square."""
     refused = Counter()
 
     def check(game: Game, _heuristic, view: PlayerView, _action) -> None:
         owner = game.state.owner
         owned = [s for s in game.edition.properties if owner[s] >= 0]
         fresh = tuple(s for s in owned if trade.property_refusal(game, owner[s], s) is None)
+        assert trade.tradable_properties(game) == fresh
         assert view.tradable_properties() == fresh
         refused["blocked"] += len(owned) - len(fresh)
 
