@@ -16,12 +16,13 @@ The layout, in order (``docs/rl.md`` has the table):
 - per deck and card index (``MAX_CARDS``): play that held card, discard it;
 - the trade family, ``TRADE_MULTIPLES``: offer the owner of a square that much of its price in cash for it.
 
-The mask (``legal_mask``) is the engine's legal set mapped: the pending decision's actions
-(``Game.decision_actions``) and the seat's free actions (``PlayerView.free_actions``), each encoded; a bid
-step or a trade offer, which the engine does not enumerate, is set when the engine's own check
-(``PlayerView.is_legal``) accepts the action it decodes to. Actions the engine lists that have no integer
-are left out of the mask (a cheat or an accusation of the Cheaters edition, a held card's second target):
-the environments' agents never take them. ``decode`` builds the action an integer names, without judging
+The mask (``legal_mask``, or a ``MaskEncoder`` kept across decisions) is the engine's legal set mapped: the
+pending decision's actions (``Game.decision_actions``) and the seat's free actions (``PlayerView.free_actions``),
+each encoded; a bid step, which the engine does not enumerate, is set when the engine's own check
+(``PlayerView.is_legal``) accepts it, and a trade offer by what the engine refuses such an offer for (see
+``MaskEncoder._trade_mask``). Actions the engine lists that have no integer are left out of the mask (a cheat
+or an accusation of the Cheaters edition, a held card's second target): the environments' agents never take
+them. ``decode`` builds the action an integer names, without judging
 it: an integer outside the mask gives an action the game refuses (``IllegalActionError``), never applies.
 """
 
