@@ -1,6 +1,6 @@
 """How fast the RL environment steps, against the raw engine playing the same games, in one run. On demand:
 
-    PYTHONPATH=src python benchmarks/bench_rl.py [--edition E] [--players N] [--games G] [--repeat K] [--json]
+    PYTHONPATH=src python benchmarks/bench_rl.py [--edition E] [--players N] [--games G] [--repeat K] [--parts] [--json]
 
 First ``--games`` games of ``monopoly_v0`` (every seat an agent) are played with random masked choices, and
 their integer actions and engine actions are kept. Then, ``--repeat`` times interleaved, in CPU time of the
@@ -15,7 +15,10 @@ process, each at its best run:
   ``bench_engine.floor_loop``), in rolls per second.
 
 It prints the time per decision of each, the ratios env / engine (target: ``TARGET_RATIO``) and env / engine +
-lists, and each against a floor roll. On a machine shared with other work the figures move: say so with them.
+lists, and each against a floor roll. With ``--parts``, the environment's parts are timed apart on the same
+games, best of ``--repeat``: ``step`` alone, then ``step`` with one part before it (the observation vector, the
+mask, the engine's free-action listing the mask reads), each part printed as the difference. On a machine
+shared with other work the figures move: say so with them.
 Not collected by pytest.
 """
 
@@ -40,6 +43,7 @@ import numpy as np
 from monopoly_engine.core import Game, SeededRandom
 from monopoly_engine.game import ROUND_LIMIT
 from monopoly_engine.rl import raw_env
+from monopoly_engine.rl.actions import legal_mask
 
 TARGET_RATIO = 2.0
 FLOOR = Path("/work/shared/bench/floor.py")
@@ -78,6 +82,35 @@ def run_env(env: Any, games: list[dict[str, Any]]) -> tuple[float, int]:
             if action is not None:
                 observe(env.agent_selection)
                 decisions += 1
+            step(action)
+    return clock() - start, decisions
+
+
+PARTS = ("step", "observation", "mask", "free_actions")
+
+
+def run_part(env: Any, games: list[dict[str, Any]], part: str) -> tuple[float, int]:
+    """The same games through the environment's ``step``, with before each decision only ``part`` of what
+    ``observe`` does (``step``: nothing)."""
+    encoder = env.setup.encoder
+    # (An environment of an earlier version has no ``Setup.masks``: its ``legal_mask`` is timed, for comparisons.)
+    mask = env.setup.masks.mask if hasattr(env.setup, "masks") else legal_mask
+    decisions = 0
+    start = clock()
+    for game in games:
+        env.reset(seed=game["seed"])
+        episode, step = env.episode, env.step
+        for action in game["ints"]:
+            if action is not None:
+                decisions += 1
+                request = episode.request
+                view = episode.views[request.seat]
+                if part == "observation":
+                    encoder.encode(view, True)
+                elif part == "mask":
+                    mask(view, request.actions)
+                elif part == "free_actions":
+                    view.free_actions()
             step(action)
     return clock() - start, decisions
 
@@ -136,6 +169,14 @@ def measure(args: argparse.Namespace) -> dict[str, Any]:
     assert decisions["env"] == decisions["engine"], decisions  # the same games, decision for decision
     per = {name: min(times) / decisions[name] * 1e6 for name, times in runs.items()}
     floor_us = 1e6 / max(floors)
+    parts = {}
+    if args.parts:
+        best = {part: float("inf") for part in PARTS}
+        for _ in range(args.repeat):
+            for part in PARTS:
+                seconds, count = run_part(env, games, part)
+                best[part] = min(best[part], seconds / count * 1e6)
+        parts = {f"part_{part}_us": round(best[part] - (best["step"] if part != "step" else 0.0), 2) for part in PARTS}
     return {
         "edition": args.edition,
         "players": args.players,
@@ -152,6 +193,7 @@ def measure(args: argparse.Namespace) -> dict[str, Any]:
         "ratio_env_floor": round(per["env"] / floor_us, 1),
         "ratio_engine_floor": round(per["engine"] / floor_us, 1),
         "within_target": per["env"] / per["engine"] <= TARGET_RATIO,
+        **parts,
     }
 
 
@@ -164,6 +206,7 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--floor", type=Path, default=FLOOR)
     parser.add_argument("--floor-rolls", type=int, default=1_000_000)
+    parser.add_argument("--parts", action="store_true", help="also time the environment's parts apart")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     result = measure(args)
@@ -184,6 +227,14 @@ def main() -> None:
     print(
         f"ratio env / floor roll:    {r['ratio_env_floor']:8.1f}x   engine / floor roll: {r['ratio_engine_floor']:.1f}x"
     )
+    if args.parts:
+        print("parts, each timed apart (step alone, then step with the part before each decision):")
+        print(f"  step:                    {r['part_step_us']:8.1f} us/decision")
+        print(f"  observation vector:      {r['part_observation_us']:8.1f} us/decision")
+        print(
+            f"  action mask:             {r['part_mask_us']:8.1f} us/decision"
+            f"  (of it, the engine's free-action listing: {r['part_free_actions_us']:.1f})"
+        )
 
 
 if __name__ == "__main__":

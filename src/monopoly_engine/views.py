@@ -34,9 +34,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from monopoly_engine.core import Action, Decision, Edition, Event, Game, Rules, cheats, money, properties, rent
+from monopoly_engine.core import Action, Decision, Edition, Event, Game, Rules, cheats, money, properties, rent, trade
 from monopoly_engine.core.actions import Cheat
-from monopoly_engine.core.decisions import AuctionDecision
+from monopoly_engine.core.decisions import AuctionDecision, MortgageDecision, TradeDecision
 from monopoly_engine.core.dice import utility_roll_mean
 from monopoly_engine.core.edition import BUS_TICKETS, UTILITY
 from monopoly_engine.core.events import visible_events
@@ -88,6 +88,7 @@ class PlayerView:
         "_read",
         "_record",
         "_state",
+        "_tradable",
         "_utility_roll",
         "edition",
         "rules",
@@ -110,6 +111,7 @@ class PlayerView:
         self._record = record  # the game's events, for ``log()``
         self._log: list[Event] = []  # what this seat has seen of them so far
         self._read = -1  # history entries already read into ``_log`` (-1: not even the setup)
+        self._tradable: tuple[tuple[int, int], tuple[int, ...]] | None = None  # (owner, building) versions, squares
 
     def __repr__(self) -> str:
         return f"PlayerView(seat={self.seat}, edition={self.edition.id!r}, turns={self._state.turns})"
@@ -441,6 +443,42 @@ class PlayerView:
 
     def is_legal(self, action: Action) -> bool:
         return self.refusal(action) is None
+
+    @property
+    def trade_waiting(self) -> bool:
+        """Whether a trade offer waits for its answer (until it is answered no other can be proposed)."""
+        for decision in self._state.stack:  # noqa: SIM110 - no generator: asked at every decision
+            if type(decision) is TradeDecision:
+                return True
+        return False
+
+    @property
+    def trade_limits(self) -> bool:
+        """Whether the edition's rule modules refuse some trades of their own (the card limit): beyond
+        ``tradable_properties`` and the players' cash, only ``refusal`` knows which."""
+        return bool(self._game.hooks.trade_refusal)
+
+    def tradable_properties(self) -> tuple[int, ...]:
+        """The owned properties whose owner may give them in a trade now, as far as the square goes
+        (``trade.tradable_properties``, by ``trade.property_refusal``'s rules: no building on the owner's
+        streets of its colour group, no depot, no received mortgage waiting for its keep-or-lift choice), in
+        board order. The rest of an offer (the partner, the cash, a trade already waiting, the edition's own
+        limits) is judged by ``refusal``. Kept
+        while no property changes hands and no building or depot is built or sold (the core's ``owner_version``
+        and ``building_version``) and no mortgage choice is pending: a mortgage alone matters only then."""
+        state = self._state
+        version = (state.owner_version, state.building_version)
+        choice_pending = False
+        for decision in state.stack:
+            if type(decision) is MortgageDecision:
+                choice_pending = True
+        kept = self._tradable
+        if kept is not None and kept[0] == version and not choice_pending:
+            return kept[1]
+        found = trade.tradable_properties(self._game)
+        if not choice_pending:  # (a pending choice ends without the board's counters moving)
+            self._tradable = (version, found)
+        return found
 
     def minimum_bid(self) -> int:
         """The lowest legal bid in the pending auction (0 when no auction is pending)."""

@@ -23,7 +23,7 @@ from monopoly_engine.agents.base import Agent
 from monopoly_engine.agents.heuristic import RAISE_MAX_RATIO, _danger_key, _Trade
 from monopoly_engine.agents.liquidation import raisable
 from monopoly_engine.agents.runner import play_game
-from monopoly_engine.core import Game, SeededRandom, TurnDecision
+from monopoly_engine.core import Game, SeededRandom, TurnDecision, trade
 from monopoly_engine.core.actions import (
     Build,
     BuildDepot,
@@ -101,6 +101,29 @@ def test_the_narrow_queries_are_the_free_actions_of_their_kinds_in_their_order(e
     for seed in range(2):
         _play(edition_id, options, ["heuristic", "buyer", "random", "heuristic"], seed, check)
     assert seen["Build"] > 0 and seen["group builds"] > 0  # the states had something to build
+
+
+@pytest.mark.parametrize(("edition_id", "options"), BOARDS)
+def test_the_views_kept_tradable_properties_are_those_the_trade_rules_let_change_hands(
+    edition_id: str, options: dict
+) -> None:
+    """``trade.tradable_properties`` walks the board once, and ``PlayerView.tradable_properties`` keeps it between
+    decisions while the board's counters stay: at every decision both are what ``trade.property_refusal`` lets
+    through, asked square by square."""
+    refused = Counter()
+
+    def check(game: Game, _heuristic, view: PlayerView, _action) -> None:
+        owner = game.state.owner
+        owned = [s for s in game.edition.properties if owner[s] >= 0]
+        fresh = tuple(s for s in owned if trade.property_refusal(game, owner[s], s) is None)
+        assert trade.tradable_properties(game) == fresh
+        assert view.tradable_properties() == fresh
+        refused["blocked"] += len(owned) - len(fresh)
+
+    for seed in range(2):
+        _play(edition_id, options, ["heuristic", "heuristic", "buyer", "random"], seed, check, max_rounds=300)
+    if not load_edition(edition_id, options).rules.hotels_only:  # (there a hotel goes with its street)
+        assert refused["blocked"] > 0  # the states had squares that could not change hands
 
 
 def test_the_views_narrow_queries_are_the_games_and_kept_until_refreshed() -> None:

@@ -383,7 +383,9 @@ class Table:
 
     def _play_decision(self, seat: int, actions: list[Action], action: Action) -> list[Event]:
         """Play ``seat``'s answer to the decision whose choices were ``actions``; the interjections come next."""
-        if action in actions or self.views[seat].listed(action):
+        # (With a ``RecordedGame`` every answer is checked as it is applied, so the seat's listed free actions,
+        # of the kinds ``_apply_own`` takes, need not be looked for.)
+        if action in actions or (self.recorded is None and self.views[seat].listed(action)):
             events = self._apply_listed(action)
         else:
             events = self._apply_own(seat, action, "it is not one of the legal actions offered")

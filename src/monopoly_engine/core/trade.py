@@ -74,6 +74,41 @@ def property_refusal(g: Game, owner: int, space: int, whose: str = "you") -> Ref
     return None
 
 
+def tradable_properties(g: Game) -> tuple[int, ...]:
+    """The owned properties whose owner may give them in a trade now, in board order: those ``property_refusal``
+    lets through, by the same rules, each colour group's buildings looked at once (what asks for every square
+    at once, as the RL mask does, without composing a refusal per square)."""
+    ed = g.edition
+    state = g.state
+    owner, level, depot, mortgaged = state.owner, state.level, state.depot, state.mortgaged
+    whole_group = not g.rules.hotels_only  # (else a hotel goes with its street: ``property_refusal``)
+    pending: set[int] = set()  # received mortgages whose keep-or-lift choice is still to be made
+    for decision in state.stack:
+        if type(decision) is MortgageDecision:
+            pending.update(decision.spaces)
+    builders: dict[tuple[int, ...], set[int]] = {}  # per colour group, who owns a street of it with buildings
+    spaces = ed.spaces
+    group_of = ed.group_of
+    found = []
+    for space in ed.properties:
+        holder = owner[space]
+        if holder < 0:
+            continue
+        if spaces[space].kind == STREET and whole_group:
+            group = group_of[space]
+            built = builders.get(group)
+            if built is None:
+                built = builders[group] = {owner[other] for other in group if level[other]}
+            if holder in built:
+                continue
+        elif depot[space]:
+            continue
+        if pending and space in pending and mortgaged[space]:
+            continue
+        found.append(space)
+    return tuple(found)
+
+
 def _side_refusal(g: Game, side: TradeSide, owner: int, whose: str) -> Refusal | None:
     state = g.state
     ed = g.edition

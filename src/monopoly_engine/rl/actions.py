@@ -16,12 +16,13 @@ The layout, in order (``docs/rl.md`` has the table):
 - per deck and card index (``MAX_CARDS``): play that held card, discard it;
 - the trade family, ``TRADE_MULTIPLES``: offer the owner of a square that much of its price in cash for it.
 
-The mask (``legal_mask``) is the engine's legal set mapped: the pending decision's actions
-(``Game.decision_actions``) and the seat's free actions (``PlayerView.free_actions``), each encoded; a bid
-step or a trade offer, which the engine does not enumerate, is set when the engine's own check
-(``PlayerView.is_legal``) accepts the action it decodes to. Actions the engine lists that have no integer
-are left out of the mask (a cheat or an accusation of the Cheaters edition, a held card's second target):
-the environments' agents never take them. ``decode`` builds the action an integer names, without judging
+The mask (``legal_mask``, or a ``MaskEncoder`` kept across decisions) is the engine's legal set mapped: the
+pending decision's actions (``Game.decision_actions``) and the seat's free actions (``PlayerView.free_actions``),
+each encoded; a bid step, which the engine does not enumerate, is set when the engine's own check
+(``PlayerView.is_legal``) accepts it, and a trade offer by what the engine refuses such an offer for (see
+``MaskEncoder._trade_mask``). Actions the engine lists that have no integer are left out of the mask (a cheat
+or an accusation of the Cheaters edition, a held card's second target): the environments' agents never take
+them. ``decode`` builds the action an integer names, without judging
 it: an integer outside the mask gives an action the game refuses (``IllegalActionError``), never applies.
 """
 
@@ -78,7 +79,7 @@ MAX_STEPS = 12  # the bus: one white die or the sum of two
 # Bids beyond the engine's minimum, as fractions of the lot's price (a building auction: the building's cost).
 BID_STEPS = (0.25, 0.5, 0.75, 1.0, 1.25, 1.5, 2.0)
 # Trade offers: the owner of a square is offered this multiple of its printed price, in cash, for it.
-TRADE_MULTIPLES = (1.0, 1.5, 2.0)
+TRADE_MULTIPLES = (1.0, 1.5, 2.0)  # increasing: ``MaskEncoder._trade_mask`` sets a square's offers in order
 
 # The plain choices, one integer each.
 _PLAIN: tuple[type[Action], ...] = (
@@ -242,29 +243,93 @@ def decode(index: int, view: PlayerView, listed: Iterable[Action] = ()) -> Actio
     return trade_offer(view, space, multiple)
 
 
-def legal_mask(view: PlayerView, decision_actions: Iterable[Action], out: np.ndarray | None = None) -> np.ndarray:
+def legal_mask(view: PlayerView, decision_actions: Iterable[Action]) -> np.ndarray:
     """The mask (``int8``, 1 = legal) of ``view``'s seat, deciding now with the pending decision's actions
-    ``decision_actions``: the engine's legal actions mapped (see the module's text)."""
-    mask = np.zeros(ACTION_COUNT, dtype=np.int8) if out is None else out
-    if out is not None:
-        mask[:] = 0
-    auction = False
-    for action in decision_actions:
-        if type(action) is Bid:
-            mask[BID_MINIMUM] = 1
-            auction = True
-            continue
-        index = encode(action)
-        if index is not None:
-            mask[index] = 1
-    for action in view.free_actions():
-        index = encode(action)
-        if index is not None:
-            mask[index] = 1
-    if auction:
-        _bid_mask(view, mask)
-    _trade_mask(view, mask)
-    return mask
+    ``decision_actions``: the engine's legal actions mapped (see the module's text). A ``MaskEncoder`` kept
+    across decisions makes the same mask faster."""
+    return MaskEncoder(view.edition).mask(view, decision_actions)
+
+
+class MaskEncoder:
+    """Makes the masks of one edition's games. Per seat, it keeps the trade offers the board allows (the
+    squares ``PlayerView.tradable_properties`` gives that another player owns, with their amounts), made anew
+    when that tuple is a new one."""
+
+    def __init__(self, edition: Edition) -> None:
+        spaces = edition.spaces
+        multiples = len(TRADE_MULTIPLES)
+        # Per property: its offers' first integer and the cash of each multiple.
+        self.offers = {
+            space: (TRADES + space * multiples, tuple(round(spaces[space].price * m) for m in TRADE_MULTIPLES))
+            for space in edition.properties
+        }
+        # Per seat: the view and the tradable squares the candidates were made from, and the candidates (the
+        # owner, the square, its offers' first integer and their amounts).
+        self._candidates: dict[
+            int, tuple[PlayerView, tuple[int, ...], list[tuple[int, int, int, tuple[int, ...]]]]
+        ] = {}
+
+    def mask(self, view: PlayerView, decision_actions: Iterable[Action]) -> np.ndarray:
+        """The mask of ``view``'s seat, as ``legal_mask`` gives it."""
+        mask = np.zeros(ACTION_COUNT, dtype=np.int8)
+        auction = False
+        for action in decision_actions:
+            if type(action) is Bid:
+                mask[BID_MINIMUM] = 1
+                auction = True
+                continue
+            index = encode(action)
+            if index is not None:
+                mask[index] = 1
+        square_offset = _SQUARE_OFFSET
+        for action in view.free_actions():
+            offset = square_offset.get(type(action))  # (most free actions: ``encode``'s square families, inlined)
+            if offset is not None and action.space >= 0:  # type: ignore[attr-defined]  # every square family has one
+                mask[offset + action.space] = 1  # type: ignore[attr-defined]
+                continue
+            index = encode(action)
+            if index is not None:
+                mask[index] = 1
+        if auction:
+            _bid_mask(view, mask)
+        self._trade_mask(view, mask)
+        return mask
+
+    def _trade_mask(self, view: PlayerView, mask: np.ndarray) -> None:
+        """Set the trade offers the engine accepts now: only squares another player owns can be offered for.
+
+        An offer of the family gives cash alone for one square another player owns. The engine refuses it
+        (``Game.refused``, ``trade.trade_refusal``) when another trade waits for its answer, when the square
+        cannot change hands (``PlayerView.tradable_properties``: its owner's buildings in its colour group, a
+        depot, a received mortgage's pending choice), when the cash is more than the proposer holds, and, in an
+        edition with limits of its own (``PlayerView.trade_limits``: the card limit), as they say; nothing else
+        of such an offer can be wrong. So the first three are judged here without making the offer, and the
+        engine is asked, once per square, only about the edition's own limits."""
+        if view.trade_waiting:
+            return
+        seat = view.seat
+        tradable = view.tradable_properties()
+        kept = self._candidates.get(seat)
+        if kept is not None and kept[0] is view and kept[1] is tradable:
+            candidates = kept[2]
+        else:
+            owners = view.owners
+            offers = self.offers
+            candidates = [(owners[space], space, *offers[space]) for space in tradable if owners[space] != seat]
+            self._candidates[seat] = (view, tradable, candidates)
+        cash = view.cash()
+        limits = view.trade_limits
+        for owner, space, base, amounts in candidates:
+            if amounts[0] > cash:  # the smallest multiple
+                continue
+            if limits:
+                offer = ProposeTrade(seat, owner, give=TradeSide(cash=amounts[0]), get=TradeSide(spaces=(space,)))
+                if not view.is_legal(offer):
+                    continue
+            for index, amount in enumerate(amounts):
+                if amount > cash:
+                    break
+                mask[base + index] = 1
 
 
 def _bid_mask(view: PlayerView, mask: np.ndarray) -> None:
@@ -278,33 +343,3 @@ def _bid_mask(view: PlayerView, mask: np.ndarray) -> None:
     if steps and view.is_legal(Bid(seat, bid_amount(view, steps[0]))):
         for step in steps:
             mask[BID_STEP + step] = 1
-
-
-def _trade_mask(view: PlayerView, mask: np.ndarray) -> None:
-    """Set the trade offers the engine accepts now: only squares another player owns can be offered for.
-
-    An offer of the family gives cash alone for one square, and the engine refuses such an offer when the
-    cash is more than the proposer holds (``trade._side_refusal``); what else it judges (the partner, the
-    square's buildings and mortgage, a trade already waiting, the card limit: nothing about the amount) is the
-    same for every multiple. So the multiples the seat cannot pay are left out without asking, and the engine
-    is asked once per square, about the smallest multiple, for all of them."""
-    seat = view.seat
-    spaces = view.edition.spaces
-    is_legal = view.is_legal
-    multiples = len(TRADE_MULTIPLES)
-    cash = view.cash()
-    owners = view.owners
-    for space in view.edition.properties:
-        owner = owners[space]
-        if owner < 0 or owner == seat:
-            continue
-        price = spaces[space].price
-        amounts = [round(price * multiple) for multiple in TRADE_MULTIPLES]
-        if amounts[0] > cash:  # the smallest multiple
-            continue
-        offer = ProposeTrade(seat, owner, give=TradeSide(cash=amounts[0]), get=TradeSide(spaces=(space,)))
-        if is_legal(offer):
-            base = TRADES + space * multiples
-            for index, amount in enumerate(amounts):
-                if amount <= cash:
-                    mask[base + index] = 1

@@ -26,7 +26,7 @@ from monopoly_engine.agents import make_agent
 from monopoly_engine.agents.base import Agent
 from monopoly_engine.core import IllegalActionError
 
-from .actions import ACTION_COUNT, decode, legal_mask
+from .actions import ACTION_COUNT, decode
 from .episode import Episode
 from .monopoly_v0 import observation_space
 from .rewards import Rewards, net_worth
@@ -113,7 +113,7 @@ class MonopolyEnv(gym.Env[dict[str, np.ndarray], int]):
             request = episode.request
             deciding = request is not None and request.seat == self.seat
             if deciding and request is not None:
-                mask = legal_mask(view, request.actions)
+                mask = self.setup.masks.mask(view, request.actions)
             else:
                 mask = np.zeros(ACTION_COUNT, dtype=np.int8)
             observed = self._observed = {"observation": self.setup.encoder.encode(view, deciding), "action_mask": mask}

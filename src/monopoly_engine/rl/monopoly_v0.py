@@ -21,7 +21,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
-from .actions import ACTION_COUNT, decode, legal_mask
+from .actions import ACTION_COUNT, decode
 from .episode import Episode
 from .observation import OBSERVATION_SIZE, upper_bounds
 from .rewards import Rewards, net_worth
@@ -125,7 +125,9 @@ class raw_env(AECEnv):
         request = episode.request
         deciding = request is not None and request.seat == seat and agent == self.agent_selection
         mask = (
-            legal_mask(view, request.actions) if deciding and request is not None else np.zeros(ACTION_COUNT, np.int8)
+            self.setup.masks.mask(view, request.actions)
+            if deciding and request is not None
+            else np.zeros(ACTION_COUNT, np.int8)
         )
         observed = {"observation": self.setup.encoder.encode(view, deciding), "action_mask": mask}
         self._observed = (self.steps, agent, observed)
@@ -148,6 +150,7 @@ class raw_env(AECEnv):
         rewards = dict.fromkeys(self.agents, 0.0)
         game = episode.game
         spec = self.reward_spec
+        ended = False  # whether an agent was terminated or truncated by this step
         if spec.net_worth:
             for other in self.agents:
                 if not (self.terminations[other] or self.truncations[other]):
@@ -159,7 +162,9 @@ class raw_env(AECEnv):
             if not self.terminations[other] and players[self._seat[other]].bankrupt:
                 self.terminations[other] = True
                 rewards[other] += spec.result(game, self._seat[other])
+                ended = True
         if game.is_over:
+            ended = True
             state = game.state
             drawn = state.winner < 0 and not state.winners  # the round limit
             for other in self.agents:
@@ -170,14 +175,17 @@ class raw_env(AECEnv):
                     else:
                         self.terminations[other] = True
         elif self.max_steps is not None and self.steps >= self.max_steps:
+            ended = True
             for other in self.agents:
                 self.truncations[other] = True
         self.rewards = rewards
-        self._accumulate_rewards()
+        if ended or spec.net_worth:  # (else every reward is 0)
+            self._accumulate_rewards()
         request = episode.request
         if request is not None and not self.truncations[agent]:
             self.agent_selection = self.possible_agents[request.seat]
-        self._deads_step_first()
+        if ended:  # (else no agent is done: the live agents are stepped only once the done ones are removed)
+            self._deads_step_first()
 
     def render(self) -> str | None:
         if self.render_mode is None or self.episode is None:

@@ -25,6 +25,8 @@ coordinate lies in [0, 1]. The layout, in order (``docs/rl.md`` has it as a tabl
 
 from __future__ import annotations
 
+import struct
+
 import numpy as np
 
 from monopoly_engine.core import Edition
@@ -43,7 +45,6 @@ from monopoly_engine.core.decisions import (
     ReturnDeedDecision,
     TradeDecision,
 )
-from monopoly_engine.core.edition import STREET
 from monopoly_engine.views import PlayerView
 
 from .actions import DECKS, MAX_PLAYERS, MAX_SQUARES
@@ -139,128 +140,210 @@ def upper_bounds() -> np.ndarray:
     return high
 
 
+# Flat offsets of the players' rows and of the moment.
+_PLAYERS_AT = SQUARES_SIZE
+_MOMENT_AT = SQUARES_SIZE + PLAYERS_SIZE
+# The coordinates written together, as float32 into the observation's buffer: a player's row from its cash to
+# its passed-GO flag, and the moment's from the roll due to the rounds.
+_PLAYER_RUN = struct.Struct(f"{PLAYER_FEATURES - PL_CASH}f")
+_MOMENT_RUN = struct.Struct(f"{GL_MIN_BID - GL_ROLL_DUE}f")
+assert (PL_GO, GL_ROUNDS) == (PLAYER_FEATURES - 1, GL_MIN_BID - 1)  # the runs end where the rows' figures do
+
+
+class _SeatRows:
+    """One seat's observation as last made, brought up to date in place by the next ``encode``."""
+
+    __slots__ = ("buffer", "depots", "held", "levels", "mortgaged", "out", "owners", "transient", "version", "view")
+
+    def __init__(self, view: PlayerView, out: np.ndarray, size: int) -> None:
+        self.view = view  # held, so that no other view takes its identity
+        self.out = out
+        self.buffer = out.data  # ``out``'s memory, where the runs of figures are packed
+        self.version = (-1, -1, -1)  # the core's board counters the rows were made at
+        # The board as the rows show it, per square, to write only the squares that changed.
+        self.owners: tuple[int, ...] = (-1,) * size
+        self.levels: tuple[int, ...] = (0,) * size
+        self.mortgaged: tuple[bool, ...] = (False,) * size
+        self.depots: tuple[bool, ...] = (False,) * size
+        # The coordinates set for one moment only (tokens, the decision's figures): cleared at the next encode.
+        self.transient: list[int] = []
+        self.held = False  # whether the seat's held cards were counted last time (else they show 0)
+
+
 class ObservationEncoder:
-    """Encodes views of one edition's games: the board's fixed part is made once."""
+    """Encodes views of one edition's games: the board's fixed part is made once.
+
+    Per seat, the observation last made is kept and brought up to date in place (``_SeatRows``): the squares
+    whose owner, buildings, mortgage or depot changed (looked for only when the core's ``owner_version``,
+    ``building_version`` or ``mortgage_version`` moved), the coordinates of the moment before (the tokens and
+    the decision's figures: cleared and set again), and every player's and the moment's figures, written each
+    time. ``encode`` returns a copy; a new view (a new game) starts from the fixed part."""
 
     def __init__(self, edition: Edition) -> None:
         size = edition.size
-        board = np.zeros((MAX_SQUARES, SQUARE_FEATURES), dtype=np.float32)
+        fixed = np.zeros(OBSERVATION_SIZE, dtype=np.float32)
+        board = fixed[:SQUARES_SIZE].reshape(MAX_SQUARES, SQUARE_FEATURES)
         board[:size, SQ_EXISTS] = 1.0
         for space in edition.properties:
             board[space, SQ_PROPERTY] = 1.0
             board[space, SQ_PRICE] = min(edition.spaces[space].price / 400.0, 1.0)
-        self.board = board
+        self.fixed = fixed
         self.size = size
-        self.streets = [s for s in edition.properties if edition.spaces[s].kind == STREET]
+        self.properties = edition.properties
+        self.depots = edition.rules.depots
         self.deck_slots = [(slot, deck) for slot, deck in enumerate(DECKS) if deck in edition.decks]
-        # Per seat, the board's rows as its view last saw them, kept while nothing on the board changes (see
-        # ``_board``); the view is held, so that no other view takes its identity.
-        self._boards: dict[int, tuple[PlayerView, tuple[int, int, int], np.ndarray]] = {}
+        self._seats: dict[int, _SeatRows] = {}
 
     def encode(self, view: PlayerView, deciding: bool) -> np.ndarray:
         """The observation of ``view``'s seat (``deciding``: whether the game waits on it now)."""
         seat = view.seat
         n = view.num_players
-        # One array, filled in place through views of its three parts.
-        out = np.zeros(OBSERVATION_SIZE, dtype=np.float32)
-        squares = out[:SQUARES_SIZE].reshape(MAX_SQUARES, SQUARE_FEATURES)
-        squares[:] = self._board(view)
-        players = out[SQUARES_SIZE : SQUARES_SIZE + PLAYERS_SIZE].reshape(MAX_PLAYERS, PLAYER_FEATURES)
-        moment = out[SQUARES_SIZE + PLAYERS_SIZE :]
+        kept = self._seats.get(seat)
+        if kept is None or kept.view is not view:
+            kept = self._seats[seat] = _SeatRows(view, self.fixed.copy(), self.size)
+            for row in range(n):
+                kept.out[_PLAYERS_AT + row * PLAYER_FEATURES + PL_PRESENT] = 1.0
+            kept.out[_MOMENT_AT + GL_PLAYERS] = n / MAX_PLAYERS
+        out = kept.out
+        buffer = kept.buffer
+        for index in kept.transient:
+            out[index] = 0.0
+        transient: list[int] = []
+        kept.transient = transient
+        if view.board_version != kept.version:
+            self._board(view, kept)
 
         current = view.current
         decision = view.decision
         decider = decision.player if decision is not None else -1
-        for player in view.players():
-            row = players[(player.seat - seat) % n]
-            row[PL_PRESENT] = 1.0
-            if player.bankrupt:
-                row[PL_BANKRUPT] = 1.0
+        for player in range(n):
+            relative = (player - seat) % n
+            at = _PLAYERS_AT + relative * PLAYER_FEATURES
+            if view.is_bankrupt(player):
+                out[at + PL_BANKRUPT : at + PLAYER_FEATURES] = 0.0
+                out[at + PL_BANKRUPT] = 1.0
                 continue
-            squares[player.position, SQ_TOKENS + (player.seat - seat) % n] = 1.0
-            row[PL_CASH] = player.cash / MONEY_SCALE
-            row[PL_JAIL] = player.in_jail
-            row[PL_TRIES] = player.jail_tries / 3.0
-            row[PL_CARDS] = player.cards / 2.0
-            row[PL_TICKETS] = player.tickets / 4.0
-            row[PL_TURN] = player.seat == current
-            row[PL_DECIDING] = player.seat == decider
-            row[PL_GO] = view.passed_go(player.seat)
+            token = view.position(player) * SQUARE_FEATURES + SQ_TOKENS + relative
+            out[token] = 1.0
+            transient.append(token)
+            _PLAYER_RUN.pack_into(
+                buffer,
+                (at + PL_CASH) * 4,
+                view.cash(player) / MONEY_SCALE,
+                view.in_jail(player),
+                view.jail_tries(player) / 3.0,
+                view.card_count(player) / 2.0,
+                view.tickets(player) / 4.0,
+                player == current,
+                player == decider,
+                view.passed_go(player),
+            )
 
+        moment = _MOMENT_AT
+        roll_due = view.roll_due
         if decision is not None:
             kind = _KIND_OF.get(type(decision))
-            if kind is None:  # the turn's own decision
-                kind = "roll" if view.roll_due else "end-turn"
-            moment[GL_KIND + _KIND_INDEX[kind]] = 1.0
-            self._decision(view, decision, squares, moment)
-        moment[GL_ROLL_DUE] = view.roll_due
-        moment[GL_ROLLED] = view.rolled
-        moment[GL_DOUBLES] = view.doubles / 3.0
-        for i, die in enumerate(view.last_roll[:3]):
-            moment[GL_DICE + i] = die / 6.0
-        moment[GL_BANK] = view.bank_houses / 32.0
-        moment[GL_BANK + 1] = view.bank_hotels / 12.0
-        moment[GL_BANK + 2] = view.bank_skyscrapers / 12.0
-        moment[GL_BANK + 3] = view.bank_depots / 4.0
-        moment[GL_ROUNDS] = view.rounds / 100.0
+            if kind is None:  # the turn's own decision, which has no figures of its own
+                kind = "roll" if roll_due else "end-turn"
+            else:
+                self._decision(view, decision, out, transient)
+            index = moment + GL_KIND + _KIND_INDEX[kind]
+            out[index] = 1.0
+            transient.append(index)
+        dice = (*view.last_roll[:3], 0, 0, 0)
+        _MOMENT_RUN.pack_into(
+            buffer,
+            (moment + GL_ROLL_DUE) * 4,
+            roll_due,
+            view.rolled,
+            view.doubles / 3.0,
+            dice[0] / 6.0,
+            dice[1] / 6.0,
+            dice[2] / 6.0,
+            view.bank_houses / 32.0,
+            view.bank_hotels / 12.0,
+            view.bank_skyscrapers / 12.0,
+            view.bank_depots / 4.0,
+            view.rounds / 100.0,
+        )
         held = view.my_cards
-        for slot, deck in self.deck_slots:
-            moment[GL_MY_CARDS + slot] = sum(1 for d, _ in held if d == deck)
-        moment[GL_PLAYERS] = n / MAX_PLAYERS
-        moment[GL_CLAIM] = deciding and bool(view.claims) and view.my_claim() is not None
-        return out
+        if held or kept.held:
+            for slot, deck in self.deck_slots:
+                out[moment + GL_MY_CARDS + slot] = sum(1 for d, _ in held if d == deck)
+            kept.held = bool(held)
+        out[moment + GL_CLAIM] = deciding and bool(view.claims) and view.my_claim() is not None
+        return out.copy()
 
-    def _board(self, view: PlayerView) -> np.ndarray:
-        """The rows of the squares without the tokens and the pending decision: the board's fixed part, the
-        owners (seen from ``view``'s seat), buildings, mortgages and depots. Kept per seat and view (a new game
-        has new views) and brought up to date column by column: the owners when the core's ``owner_version``
-        moved, the buildings and depots with ``building_version``, the mortgages with ``mortgage_version``."""
+    def _board(self, view: PlayerView, kept: _SeatRows) -> None:
+        """Bring the squares' rows up to date: the owners (seen from ``view``'s seat) when the core's
+        ``owner_version`` moved, the buildings and depots with ``building_version``, the mortgages with
+        ``mortgage_version``; of each, only the squares whose figure differs from the one the rows show."""
         version = view.board_version
-        seat = view.seat
-        kept = self._boards.get(seat)
-        if kept is not None and kept[0] is view:
-            if kept[1] == version:
-                return kept[2]
-            squares = kept[2]
-            old = kept[1]
-        else:
-            squares = self.board.copy()
-            old = (-1, -1, -1)
-        size = self.size
+        old = kept.version
+        out = kept.out
         if version[0] != old[0]:
+            seat = view.seat
             n = view.num_players
-            squares[:, SQ_OWNER : SQ_OWNER + MAX_PLAYERS] = 0.0
-            owners = np.asarray(view.owners, dtype=np.int64)
-            owned = np.flatnonzero(owners >= 0)
-            squares[owned, SQ_OWNER + (owners[owned] - seat) % n] = 1.0
+            owners = view.owners
+            shown = kept.owners
+            for space in self.properties:
+                owner = owners[space]
+                before = shown[space]
+                if owner != before:
+                    row = space * SQUARE_FEATURES + SQ_OWNER
+                    if before >= 0:
+                        out[row + (before - seat) % n] = 0.0
+                    if owner >= 0:
+                        out[row + (owner - seat) % n] = 1.0
+            kept.owners = owners
         if version[1] != old[1]:
-            squares[:size, SQ_LEVEL] = np.asarray(view.levels, dtype=np.float32) / 6.0
-            if view.rules.depots:
-                squares[:size, SQ_DEPOT] = view.depots
+            levels = view.levels
+            shown_levels = kept.levels
+            for space in self.properties:
+                if levels[space] != shown_levels[space]:
+                    out[space * SQUARE_FEATURES + SQ_LEVEL] = levels[space] / 6.0
+            kept.levels = levels
+            if self.depots:
+                depots = view.depots
+                shown_depots = kept.depots
+                for space in self.properties:
+                    if depots[space] != shown_depots[space]:
+                        out[space * SQUARE_FEATURES + SQ_DEPOT] = depots[space]
+                kept.depots = depots
         if version[2] != old[2]:
-            squares[:size, SQ_MORTGAGED] = view.mortgaged
-        self._boards[seat] = (view, version, squares)
-        return squares
+            mortgaged = view.mortgaged
+            shown_mortgaged = kept.mortgaged
+            for space in self.properties:
+                if mortgaged[space] != shown_mortgaged[space]:
+                    out[space * SQUARE_FEATURES + SQ_MORTGAGED] = mortgaged[space]
+            kept.mortgaged = mortgaged
+        kept.version = version
 
     @staticmethod
-    def _decision(view: PlayerView, decision: object, squares: np.ndarray, moment: np.ndarray) -> None:
-        """The pending decision's own figures."""
+    def _decision(view: PlayerView, decision: object, out: np.ndarray, transient: list[int]) -> None:
+        """The pending decision's own figures (each index set is kept in ``transient``, to be cleared)."""
+
+        def put(index: int, value: float) -> None:
+            out[index] = value
+            transient.append(index)
+
         seat = view.seat
         cls = type(decision)
+        moment = _MOMENT_AT
         if cls is BuyDecision:
-            squares[decision.space, SQ_DECISION] = 1.0  # type: ignore[attr-defined]
+            put(decision.space * SQUARE_FEATURES + SQ_DECISION, 1.0)  # type: ignore[attr-defined]
         elif isinstance(decision, AuctionDecision):
-            squares[decision.space, SQ_DECISION] = 1.0
-            moment[GL_MIN_BID] = view.minimum_bid() / MONEY_SCALE
-            moment[GL_HIGH_BID] = decision.high_bid / MONEY_SCALE
-            moment[GL_HIGH_BIDDER] = decision.high_bidder == seat
+            put(decision.space * SQUARE_FEATURES + SQ_DECISION, 1.0)
+            put(moment + GL_MIN_BID, view.minimum_bid() / MONEY_SCALE)
+            put(moment + GL_HIGH_BID, decision.high_bid / MONEY_SCALE)
+            put(moment + GL_HIGH_BIDDER, decision.high_bidder == seat)
         elif cls is DebtDecision:
             debt = decision.debt  # type: ignore[attr-defined]
-            moment[GL_DEBT] = debt.amount / MONEY_SCALE
-            moment[GL_DEBT_BANK] = debt.creditor < 0
+            put(moment + GL_DEBT, debt.amount / MONEY_SCALE)
+            put(moment + GL_DEBT_BANK, debt.creditor < 0)
         elif cls is MortgageDecision:
             for space in decision.spaces:  # type: ignore[attr-defined]
-                squares[space, SQ_DECISION] = 1.0
+                put(space * SQUARE_FEATURES + SQ_DECISION, 1.0)
         elif isinstance(decision, TradeDecision):
             # Seen from this seat: the partner asked receives what the proposer gives.
             receives = decision.player == seat
@@ -275,10 +358,10 @@ class ObservationEncoder:
             )
             if receives or decision.proposer == seat:
                 for space in gets:
-                    squares[space, SQ_TRADE_GET] = 1.0
+                    put(space * SQUARE_FEATURES + SQ_TRADE_GET, 1.0)
                 for space in gives:
-                    squares[space, SQ_TRADE_GIVE] = 1.0
-                moment[GL_TRADE_CASH_GET] = cash_in / MONEY_SCALE
-                moment[GL_TRADE_CASH_GIVE] = cash_out / MONEY_SCALE
-                moment[GL_TRADE_CARDS_GET] = len(cards_in)
-                moment[GL_TRADE_CARDS_GIVE] = len(cards_out)
+                    put(space * SQUARE_FEATURES + SQ_TRADE_GIVE, 1.0)
+                put(moment + GL_TRADE_CASH_GET, cash_in / MONEY_SCALE)
+                put(moment + GL_TRADE_CASH_GIVE, cash_out / MONEY_SCALE)
+                put(moment + GL_TRADE_CARDS_GET, len(cards_in))
+                put(moment + GL_TRADE_CARDS_GIVE, len(cards_out))

@@ -1,5 +1,5 @@
 """What both environments share: the edition with its rule options checked against the fixed layout, the
-observation encoder, the seeds of the episodes, and the terminal's picture of the board."""
+observation and mask encoders, the seeds of the episodes, and the terminal's picture of the board."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from monopoly_engine.game import RecordedGame
 from monopoly_engine.render.summary import result_line, standing_lines
 from monopoly_engine.sim.spec import DEFAULT_MAX_ROUNDS as SIM_MAX_ROUNDS
 
-from .actions import MAX_PLAYERS, check_edition
+from .actions import MAX_PLAYERS, MaskEncoder, check_edition
 from .observation import ObservationEncoder
 
 # The round limit of ``monopoly simulate`` and ``monopoly tournament``, so that figures compare.
@@ -40,6 +40,7 @@ class Setup:
             raise ValueError(f"edition {edition!r} is played by {low} to {high} players, not {players!r}")
         self.players = players
         self.encoder = ObservationEncoder(self.edition)
+        self.masks = MaskEncoder(self.edition)
 
 
 def check_limits(max_rounds: int | None, max_steps: int | None) -> None:
