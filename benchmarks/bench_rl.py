@@ -11,8 +11,8 @@ process, each at its best run:
 - ENGINE: the same games' actions applied to a new ``Game`` with the checked ``Game.apply`` (the engine alone);
 - ENGINE + LISTS: the same, listing before each action what a bot may look at (``decision_actions`` and the
   decider's ``free_actions``);
-- FLOOR: ``/work/shared/bench/floor.py``'s bare dice-and-token loop (``--floor PATH``; without the file,
-  ``bench_engine.floor_loop``), in rolls per second.
+- FLOOR: ``run()`` of ``../shared/bench/floor.py`` beside the repository (``--floor PATH`` for another copy;
+  ``benchmarks/shared_floor.py``), the bare dice-and-token loop, in rolls per second of CPU time.
 
 It prints the time per decision of each, the ratios env / engine (target: ``TARGET_RATIO``) and env / engine +
 lists, and each against a floor roll. With ``--parts``, the environment's parts are timed apart on the same
@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import argparse
 import gc
-import importlib.util
 import json
 import sys
 import time
@@ -40,13 +39,15 @@ except ImportError:  # run from a checkout without installing
 
 import numpy as np
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import shared_floor  # the benchmarks' own module, beside this file
+
 from monopoly_engine.core import Game, SeededRandom
 from monopoly_engine.game import ROUND_LIMIT
 from monopoly_engine.rl import raw_env
 from monopoly_engine.rl.actions import legal_mask
 
 TARGET_RATIO = 2.0
-FLOOR = Path("/work/shared/bench/floor.py")
 clock = time.process_time
 
 
@@ -137,17 +138,8 @@ def run_engine(env: Any, games: list[dict[str, Any]], lists: bool) -> tuple[floa
 
 
 def floor_rolls_per_s(path: Path, rolls: int) -> tuple[float, str]:
-    if path.is_file():
-        spec = importlib.util.spec_from_file_location("floor", path)
-        assert spec is not None and spec.loader is not None
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-        return float(module.run(rolls)), str(path)
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
-    from bench_engine import floor_loop
-
-    seconds, done = floor_loop(rolls)
-    return done / seconds, "bench_engine.floor_loop"
+    """The shared floor's rolls per second of this process's CPU time (the clock of the other figures)."""
+    return 1e9 / shared_floor.floor_ns_per_roll(shared_floor.load(path), rolls, clock=clock), str(path)
 
 
 def measure(args: argparse.Namespace) -> dict[str, Any]:
@@ -204,7 +196,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--max-rounds", type=int, default=200)
     parser.add_argument("--repeat", type=int, default=3)
-    parser.add_argument("--floor", type=Path, default=FLOOR)
+    shared_floor.add_option(parser)
     parser.add_argument("--floor-rolls", type=int, default=1_000_000)
     parser.add_argument("--parts", action="store_true", help="also time the environment's parts apart")
     parser.add_argument("--json", action="store_true")
