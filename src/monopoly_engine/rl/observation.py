@@ -26,6 +26,7 @@ coordinate lies in [0, 1]. The layout, in order (``docs/rl.md`` has it as a tabl
 from __future__ import annotations
 
 import struct
+from typing import Any
 
 import numpy as np
 
@@ -297,27 +298,20 @@ class ObservationEncoder:
                         out[row + (owner - seat) % n] = 1.0
             kept.owners = owners
         if version[1] != old[1]:
-            levels = view.levels
-            shown_levels = kept.levels
-            for space in self.properties:
-                if levels[space] != shown_levels[space]:
-                    out[space * SQUARE_FEATURES + SQ_LEVEL] = levels[space] / 6.0
-            kept.levels = levels
+            kept.levels = self._column(out, SQ_LEVEL, view.levels, kept.levels, 6.0)
             if self.depots:
-                depots = view.depots
-                shown_depots = kept.depots
-                for space in self.properties:
-                    if depots[space] != shown_depots[space]:
-                        out[space * SQUARE_FEATURES + SQ_DEPOT] = depots[space]
-                kept.depots = depots
+                kept.depots = self._column(out, SQ_DEPOT, view.depots, kept.depots, 1.0)
         if version[2] != old[2]:
-            mortgaged = view.mortgaged
-            shown_mortgaged = kept.mortgaged
-            for space in self.properties:
-                if mortgaged[space] != shown_mortgaged[space]:
-                    out[space * SQUARE_FEATURES + SQ_MORTGAGED] = mortgaged[space]
-            kept.mortgaged = mortgaged
+            kept.mortgaged = self._column(out, SQ_MORTGAGED, view.mortgaged, kept.mortgaged, 1.0)
         kept.version = version
+
+    def _column(self, out: np.ndarray, column: int, now: tuple[Any, ...], shown: tuple[Any, ...], top: float) -> Any:
+        """Write ``column`` of the squares whose figure in ``now`` differs from ``shown`` (divided by ``top``);
+        returns ``now``, the figures the rows show from then on."""
+        for space in self.properties:
+            if now[space] != shown[space]:
+                out[space * SQUARE_FEATURES + column] = now[space] / top
+        return now
 
     @staticmethod
     def _decision(view: PlayerView, decision: object, out: np.ndarray, transient: list[int]) -> None:
