@@ -384,13 +384,20 @@ class PlayerView:
             found = self._raising = self._game.raising_actions(self.seat)
         return found
 
-    def listed(self, action: Action) -> bool:
+    def listed(self, action: Action, same: bool = False) -> bool:
         """Whether ``action`` is one of the free actions listed (by any of the four queries) since
-        ``refresh()``: the game judged it legal in the state it is still in."""
+        ``refresh()``: the game judged it legal in the state it is still in. ``same``: only the very objects
+        listed count, not an equal action (whose fields may be of other types: ``True`` for 1)."""
         lists = (self._development, self._raising, self._free, self._builds)
-        for found in lists:  # noqa: SIM110 - no generator: bots ask per action
-            if found is not None and action in found:
-                return True
+        for found in lists:
+            if found is not None:
+                if not same:
+                    if action in found:
+                        return True
+                    continue
+                for listed in found:
+                    if listed is action:
+                        return True
         return False
 
     # --- cheats (rule option ``cheats``) -------------------------------------------------------------------
