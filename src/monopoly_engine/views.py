@@ -174,6 +174,13 @@ class PlayerView:
             player, p.name, p.cash, p.position, p.in_jail, p.jail_tries, p.bankrupt, len(p.cards), p.tickets
         )
 
+    def player_figures(self, player: int) -> tuple[int, int, bool, int, int, int, bool, bool]:
+        """``(cash, position, in jail, jail tries, cards held, bus tickets, passed GO, bankrupt)`` of ``player``:
+        the public figures of the one-by-one accessors, read in one call (the RL observation reads them for
+        every player at every step)."""
+        p = self._state.players[player]
+        return p.cash, p.position, p.in_jail, p.jail_tries, len(p.cards), p.tickets, p.passed_go, p.bankrupt
+
     def players(self) -> list[PublicPlayer]:
         return [self.player(i) for i in range(len(self._state.players))]
 
