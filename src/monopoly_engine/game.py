@@ -59,6 +59,13 @@ class RecordedGame:
         self.history.append((action, events))
         return events
 
+    def play_listed(self, action: Action) -> list[Event]:
+        """Apply ``action``, one of the very action objects the game listed as legal in the state it is still in
+        (``Game.apply_unchecked``: not checked again), and record it."""
+        events = self.game.apply_unchecked(action)
+        self.history.append((action, events))
+        return events
+
     def end_by_round_limit(self) -> list[Event]:
         """End the game as a draw at a round limit; the ending is recorded in the log."""
         events = self.game.end_by_round_limit()

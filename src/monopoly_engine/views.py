@@ -174,6 +174,13 @@ class PlayerView:
             player, p.name, p.cash, p.position, p.in_jail, p.jail_tries, p.bankrupt, len(p.cards), p.tickets
         )
 
+    def player_figures(self, player: int) -> tuple[int, int, bool, int, int, int, bool, bool]:
+        """``(cash, position, in jail, jail tries, cards held, bus tickets, passed GO, bankrupt)`` of ``player``:
+        the public figures of the one-by-one accessors, read in one call (the RL observation reads them for
+        every player at every step)."""
+        p = self._state.players[player]
+        return p.cash, p.position, p.in_jail, p.jail_tries, len(p.cards), p.tickets, p.passed_go, p.bankrupt
+
     def players(self) -> list[PublicPlayer]:
         return [self.player(i) for i in range(len(self._state.players))]
 
@@ -384,13 +391,20 @@ class PlayerView:
             found = self._raising = self._game.raising_actions(self.seat)
         return found
 
-    def listed(self, action: Action) -> bool:
+    def listed(self, action: Action, same: bool = False) -> bool:
         """Whether ``action`` is one of the free actions listed (by any of the four queries) since
-        ``refresh()``: the game judged it legal in the state it is still in."""
+        ``refresh()``: the game judged it legal in the state it is still in. ``same``: only the very objects
+        listed count, not an equal action (whose fields may be of other types: ``True`` for 1)."""
         lists = (self._development, self._raising, self._free, self._builds)
-        for found in lists:  # noqa: SIM110 - no generator: bots ask per action
-            if found is not None and action in found:
-                return True
+        for found in lists:
+            if found is not None:
+                if not same:
+                    if action in found:
+                        return True
+                    continue
+                for listed in found:
+                    if listed is action:
+                        return True
         return False
 
     # --- cheats (rule option ``cheats``) -------------------------------------------------------------------

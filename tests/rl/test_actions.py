@@ -19,6 +19,7 @@ from monopoly_engine.rl.actions import (
     TRADES,
     decode,
     encode,
+    legal_mask,
 )
 
 from .conftest import CONFIGURATIONS, IDS
@@ -83,6 +84,38 @@ def test_random_masked_rollout_of_ten_thousand_steps() -> None:
 @pytest.mark.parametrize(("edition", "options"), CONFIGURATIONS, ids=IDS)
 def test_long_random_masked_rollout(edition: str, options: dict) -> None:
     masked_rollout(edition, options, steps=50_000, seed=17, check_every=97)
+
+
+@pytest.mark.parametrize(("edition", "options"), CONFIGURATIONS, ids=IDS)
+def test_the_kept_mask_and_listing_give_the_ones_made_afresh(edition: str, options: dict) -> None:
+    """After every step of a random masked rollout, the environment's mask (made by the ``MaskEncoder`` kept
+    across the game, with its per-seat trade rows) is the mask a new encoder makes, and each integer's listed
+    action, which the table applies unchecked, is one of the very actions the engine listed and the action
+    ``decode`` makes for the integer."""
+    env = rl.raw_env(edition=edition, players=3, options=options, max_rounds=60)
+    rng = np.random.default_rng(21)
+    env.reset(seed=21)
+    checked = 0
+    for _ in range(400):
+        agent = env.agent_selection
+        if env.terminations[agent] or env.truncations[agent]:
+            env.step(None)
+            if not env.agents:
+                env.reset(seed=22 + checked)
+            continue
+        mask = env.observe(agent)["action_mask"]
+        episode = env.episode
+        request = episode.request
+        view = episode.views[request.seat]
+        assert np.array_equal(mask, legal_mask(view, request.actions))
+        engine_listed = (*request.actions, *view.free_actions())
+        for index, action in env._listed.items():
+            assert mask[index] == 1
+            assert any(action is listed for listed in engine_listed)
+            assert decode(index, view, request.actions) == action
+        checked += 1
+        env.step(int(rng.choice(np.flatnonzero(mask))))
+    assert checked > 300
 
 
 def test_every_listed_action_round_trips() -> None:

@@ -83,6 +83,36 @@ def test_wrong_answers_are_refused_and_change_nothing() -> None:
     assert len(recorded.history) == 1
 
 
+def test_a_recorded_table_applies_unchecked_only_the_very_actions_the_game_listed() -> None:
+    """An answer equal to a listed action but with ill-typed fields (``True`` for seat 1) is checked, and
+    refused; the listed object itself, and a free action the seat's view listed, are applied."""
+    recorded = new_game("classic-en", NAMES[:2], seed=3)
+    table = Table(recorded, [None, None], random.Random(1))
+    request = table.next_request()
+    assert type(request) is Decide
+    seat = request.seat
+    roll = request.actions[0]
+    ill_typed = Roll(bool(seat))  # type: ignore[arg-type]  # equal to Roll(seat), of another type
+    assert ill_typed == roll
+    before = recorded.game.state.snapshot()
+    with pytest.raises(AgentActionError, match="seat"):
+        table.submit(seat, ill_typed)
+    assert recorded.game.state.snapshot() == before and not recorded.history
+    table.submit(seat, roll)
+    assert recorded.history[0][0] is roll
+    # Later, a free action listed by the seat's view is applied as it was listed.
+    for _ in range(400):
+        request = table.next_request()
+        assert type(request) is Decide
+        free = table.views[request.seat].free_actions()
+        if free:
+            table.submit(request.seat, free[0])
+            assert recorded.history[-1][0] is free[0]
+            return
+        table.submit(request.seat, request.actions[0])
+    raise AssertionError("no free action was listed in 400 decisions")
+
+
 def test_an_offered_claim_passed_is_forfeited_at_the_next_roll() -> None:
     recorded = new_game("classic-en", NAMES[:2], seed=1, options=CLAIMS)
     table = Table(recorded, [None, make_agent("heuristic")], random.Random(2), max_rounds=60)

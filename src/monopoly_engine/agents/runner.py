@@ -37,7 +37,10 @@ nothing), refreshed for every request. A choice taken from the decision's list, 
 seat's view listed during this request (``PlayerView.listed``), is applied without checking it again
 (``Game.apply_unchecked``: the game listed it as legal a moment ago, in the state it is still in); any other
 answer goes through the checked ``apply``. Given a ``RecordedGame`` the table plays through it, so the log is
-kept and can be saved, the round-limit draw included (and every action is checked, by ``RecordedGame.play``).
+kept and can be saved, the round-limit draw included; there an answer from outside (a person's, parsed from what
+they sent) is checked unless it is one of the very objects the game listed (``RecordedGame.play_listed``): an
+equal action may still carry ill-typed fields (``True`` for seat 1, ``5.0`` for square 5), which only the checked
+``RecordedGame.play`` refuses.
 Interjections and claims are played as ordinary actions, so a replayed log never calls the bots.
 """
 
@@ -141,7 +144,9 @@ class Table:
             for agent in self.seats
         ]
         apply: Callable[[Action], list[Event]] = recorded.play if recorded is not None else engine.apply
-        apply_listed = apply if recorded is not None else engine.apply_unchecked
+        apply_listed: Callable[[Action], list[Event]] = (
+            recorded.play_listed if recorded is not None else engine.apply_unchecked
+        )
         record: RecordedGame | _EventRecord | None = recorded
         if record is None and self.interjectors:
             record = _EventRecord()  # what the bots read their seat's events from (``PlayerView.log``)
@@ -383,10 +388,14 @@ class Table:
 
     def _play_decision(self, seat: int, actions: list[Action], action: Action) -> list[Event]:
         """Play ``seat``'s answer to the decision whose choices were ``actions``; the interjections come next."""
-        # (With a ``RecordedGame`` every answer is checked as it is applied, so the seat's listed free actions,
-        # of the kinds ``_apply_own`` takes, need not be looked for.)
-        if action in actions or (self.recorded is None and self.views[seat].listed(action)):
+        if self.recorded is None:
+            listed = action in actions or self.views[seat].listed(action)
+        else:  # (an equal action is not enough: see the module's text)
+            listed = _is_one_of(action, actions) or self.views[seat].listed(action, same=True)
+        if listed:
             events = self._apply_listed(action)
+        elif self.recorded is not None and action in actions:  # one of the choices, to be checked
+            events = self._apply_checked(seat, action)
         else:
             events = self._apply_own(seat, action, "it is not one of the legal actions offered")
         self._request = None
@@ -406,6 +415,10 @@ class Table:
         may always try (``not_own``: why anything else is refused); a refusal names the seat and the reason."""
         if not isinstance(action, ANSWERS_BEYOND_THE_LIST) or action.player != seat:
             raise self._refused(seat, action, not_own)
+        return self._apply_checked(seat, action)
+
+    def _apply_checked(self, seat: int, action: Action) -> list[Event]:
+        """Apply ``action``, checked; a refusal names ``seat`` and the reason."""
         try:
             return self._apply(action)
         except IllegalActionError as exc:
@@ -416,6 +429,14 @@ class Table:
         agent = self.seats[seat]
         who = f"agent {agent.name!r}" if agent is not None else "the person"
         return AgentActionError(action, f"{who} playing {name} (seat {seat}) chose {action!r}: {reason}")
+
+
+def _is_one_of(action: Action, actions: list[Action]) -> bool:
+    """Whether ``action`` is one of the very objects of ``actions`` (not merely equal to one)."""
+    for listed in actions:  # noqa: SIM110 - no generator: asked at every decision
+        if listed is action:
+            return True
+    return False
 
 
 def play_game(

@@ -86,6 +86,8 @@ def tradable_properties(g: Game) -> tuple[int, ...]:
     for decision in state.stack:
         if type(decision) is MortgageDecision:
             pending.update(decision.spaces)
+    if not any(level) and not any(depot):  # (no building nor depot anywhere: every owned property, but pending)
+        return tuple([s for s in ed.properties if owner[s] >= 0 and not (s in pending and mortgaged[s])])
     builders: dict[tuple[int, ...], set[int]] = {}  # per colour group, who owns a street of it with buildings
     spaces = ed.spaces
     group_of = ed.group_of

@@ -28,6 +28,7 @@ it: an integer outside the mask gives an action the game refuses (``IllegalActio
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Iterable
 
 import numpy as np
@@ -253,7 +254,12 @@ def legal_mask(view: PlayerView, decision_actions: Iterable[Action]) -> np.ndarr
 class MaskEncoder:
     """Makes the masks of one edition's games. Per seat, it keeps the trade offers the board allows (the
     squares ``PlayerView.tradable_properties`` gives that another player owns, with their amounts), made anew
-    when that tuple is a new one."""
+    when that tuple is a new one.
+
+    The trade part of the mask is made at once: every offer's amount is named by its rank among the edition's
+    amounts (``amounts``, increasing), the seat's offers are kept as a row of ranks (one byte per trade integer,
+    0 where there is no offer) and the offers the cash covers are those of rank at most the number of amounts
+    the cash reaches, which one ``bytes.translate`` turns into the mask's row."""
 
     def __init__(self, edition: Edition) -> None:
         spaces = edition.spaces
@@ -263,39 +269,60 @@ class MaskEncoder:
             space: (TRADES + space * multiples, tuple(round(spaces[space].price * m) for m in TRADE_MULTIPLES))
             for space in edition.properties
         }
-        # Per seat: the view and the tradable squares the candidates were made from, and the candidates (the
-        # owner, the square, its offers' first integer and their amounts).
+        self.amounts = sorted({amount for _, amounts in self.offers.values() for amount in amounts})
+        if len(self.amounts) > 255:
+            raise ValueError(f"edition {edition.id!r}: more trade amounts than the mask's ranks hold")
+        rank = {amount: i + 1 for i, amount in enumerate(self.amounts)}
+        # Per property: the ranks of its offers' amounts, as the bytes of its part of the row.
+        self.ranks = {space: bytes(rank[amount] for amount in amounts) for space, (_, amounts) in self.offers.items()}
+        # Per seat: the view and the tradable squares the candidates were made from, the candidates (the owner,
+        # the square, its offers' first integer and their amounts) and their row of ranks.
         self._candidates: dict[
-            int, tuple[PlayerView, tuple[int, ...], list[tuple[int, int, int, tuple[int, ...]]]]
+            int, tuple[PlayerView, tuple[int, ...], list[tuple[int, int, int, tuple[int, ...]]], bytes]
         ] = {}
 
     def mask(self, view: PlayerView, decision_actions: Iterable[Action]) -> np.ndarray:
         """The mask of ``view``'s seat, as ``legal_mask`` gives it."""
+        return self.listing(view, decision_actions)[0]
+
+    def listing(self, view: PlayerView, decision_actions: Iterable[Action]) -> tuple[np.ndarray, dict[int, Action]]:
+        """The mask of ``view``'s seat, and per integer set from an action the engine listed (the decision's
+        own, the free actions), that very action: ``decode``'s action for the integer, equal to it, which the
+        game may apply without checking it again while the state is the one it was listed in."""
         mask = np.zeros(ACTION_COUNT, dtype=np.int8)
+        # (a cell is set there in a fraction of a numpy item assignment's time; the trade part is copied in at once)
+        cells = mask.data.cast("B")
+        listed: dict[int, Action] = {}
         auction = False
         for action in decision_actions:
             if type(action) is Bid:
-                mask[BID_MINIMUM] = 1
+                cells[BID_MINIMUM] = 1
+                listed[BID_MINIMUM] = action
                 auction = True
                 continue
             index = encode(action)
-            if index is not None:
-                mask[index] = 1
+            if index is not None and index not in listed:
+                cells[index] = 1
+                listed[index] = action
         square_offset = _SQUARE_OFFSET
         for action in view.free_actions():
             offset = square_offset.get(type(action))  # (most free actions: ``encode``'s square families, inlined)
             if offset is not None and action.space >= 0:  # type: ignore[attr-defined]  # every square family has one
-                mask[offset + action.space] = 1  # type: ignore[attr-defined]
-                continue
-            index = encode(action)
-            if index is not None:
-                mask[index] = 1
+                index = offset + action.space  # type: ignore[attr-defined]
+            else:
+                found = encode(action)
+                if found is None:
+                    continue
+                index = found
+            if index not in listed:
+                cells[index] = 1
+                listed[index] = action
         if auction:
-            _bid_mask(view, mask)
-        self._trade_mask(view, mask)
-        return mask
+            _bid_mask(view, cells)
+        self._trade_mask(view, cells)
+        return mask, listed
 
-    def _trade_mask(self, view: PlayerView, mask: np.ndarray) -> None:
+    def _trade_mask(self, view: PlayerView, mask: memoryview) -> None:
         """Set the trade offers the engine accepts now: only squares another player owns can be offered for.
 
         An offer of the family gives cash alone for one square another player owns. The engine refuses it
@@ -310,29 +337,37 @@ class MaskEncoder:
         seat = view.seat
         tradable = view.tradable_properties()
         kept = self._candidates.get(seat)
-        if kept is not None and kept[0] is view and kept[1] is tradable:
-            candidates = kept[2]
-        else:
+        if kept is None or kept[0] is not view or kept[1] is not tradable:
             owners = view.owners
             offers = self.offers
             candidates = [(owners[space], space, *offers[space]) for space in tradable if owners[space] != seat]
-            self._candidates[seat] = (view, tradable, candidates)
+            ranks = bytearray(ACTION_COUNT - TRADES)
+            for _, space, base, _ in candidates:
+                ranks[base - TRADES : base - TRADES + len(TRADE_MULTIPLES)] = self.ranks[space]
+            kept = self._candidates[seat] = (view, tradable, candidates, bytes(ranks))
         cash = view.cash()
-        limits = view.trade_limits
-        for owner, space, base, amounts in candidates:
+        if not view.trade_limits:
+            reached = bisect_right(self.amounts, cash)  # the ranks the cash covers: 1 to ``reached``
+            if reached:
+                mask[TRADES:ACTION_COUNT] = kept[3].translate(_AT_MOST[reached])
+            return
+        for owner, space, base, amounts in kept[2]:
             if amounts[0] > cash:  # the smallest multiple
                 continue
-            if limits:
-                offer = ProposeTrade(seat, owner, give=TradeSide(cash=amounts[0]), get=TradeSide(spaces=(space,)))
-                if not view.is_legal(offer):
-                    continue
+            offer = ProposeTrade(seat, owner, give=TradeSide(cash=amounts[0]), get=TradeSide(spaces=(space,)))
+            if not view.is_legal(offer):
+                continue
             for index, amount in enumerate(amounts):
                 if amount > cash:
                     break
                 mask[base + index] = 1
 
 
-def _bid_mask(view: PlayerView, mask: np.ndarray) -> None:
+# Per rank r: the ``bytes.translate`` table that maps the ranks 1 to r to 1 and every other byte to 0.
+_AT_MOST = [b"\0" + b"\1" * top + bytes(255 - top) for top in range(256)]
+
+
+def _bid_mask(view: PlayerView, mask: memoryview) -> None:
     """Set the bid steps the engine accepts now. The engine refuses a bid below the minimum or above the
     bidder's cash (``properties.bid_refusal``) and otherwise judges the bidder, not the amount: so the steps
     outside [minimum, cash] are left out without asking, and one step inside is asked for all of them."""

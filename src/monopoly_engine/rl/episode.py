@@ -47,6 +47,7 @@ class Episode:
         # The bots' own random choices, seeded from the game's seed as ``monopoly simulate`` seeds them.
         self.table = Table(self.recorded, seats, random.Random(f"agents-{seed}"), max_rounds=max_rounds)
         self.views: list[PlayerView] = self.table.views
+        self._bots = any(seat is not None for seat in seats)  # (else the table's next request is the next stop)
         self.request: Decide | None = None
         self.advance()
 
@@ -55,7 +56,7 @@ class Episode:
         ``Decide``, also kept in ``request``) or the game is over (None)."""
         table = self.table
         while True:
-            request = table.advance_bots()
+            request = table.advance_bots() if self._bots else table.next_request()
             if request is None or type(request) is Decide:
                 self.request = request
                 return request

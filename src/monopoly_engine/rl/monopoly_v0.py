@@ -21,6 +21,8 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
+from monopoly_engine.core import Action
+
 from .actions import ACTION_COUNT, decode
 from .episode import Episode
 from .observation import OBSERVATION_SIZE, upper_bounds
@@ -81,6 +83,9 @@ class raw_env(AECEnv):
         self.steps = 0
         self._worth: dict[str, float] = {}
         self._observed: tuple[int, str, dict[str, np.ndarray]] | None = None
+        # The deciding seat's listed actions per integer (``MaskEncoder.listing``), and the step they were made at.
+        self._listed: dict[int, Action] = {}
+        self._listed_at = -1
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self.observation_spaces[agent]
@@ -108,6 +113,7 @@ class raw_env(AECEnv):
         self.infos = {agent: {"seed": self.seed_of_game} for agent in self.agents}
         self.steps = 0
         self._observed = None
+        self._listed_at = -1
         if self.reward_spec.net_worth:
             self._worth = {agent: net_worth(self.episode.game, self._seat[agent]) for agent in self.agents}
         request = self.episode.request
@@ -124,11 +130,11 @@ class raw_env(AECEnv):
         view = episode.views[seat]
         request = episode.request
         deciding = request is not None and request.seat == seat and agent == self.agent_selection
-        mask = (
-            self.setup.masks.mask(view, request.actions)
-            if deciding and request is not None
-            else np.zeros(ACTION_COUNT, np.int8)
-        )
+        if deciding and request is not None:
+            mask, self._listed = self.setup.masks.listing(view, request.actions)
+            self._listed_at = self.steps
+        else:
+            mask = np.zeros(ACTION_COUNT, np.int8)
         observed = {"observation": self.setup.encoder.encode(view, deciding), "action_mask": mask}
         self._observed = (self.steps, agent, observed)
         return observed
@@ -143,7 +149,12 @@ class raw_env(AECEnv):
         seat = self._seat[agent]
         if action is None:
             raise ValueError(f"{agent} must answer its decision: None is only for a finished agent")
-        chosen = decode(int(action), episode.views[seat], episode.request.actions)
+        index = int(action)
+        # The very action the engine listed for the integer, when the deciding seat's mask was made at this step
+        # (the table applies it without checking it again); else the action ``decode`` makes, checked.
+        chosen = self._listed.get(index) if self._listed_at == self.steps else None
+        if chosen is None:
+            chosen = decode(index, episode.views[seat], episode.request.actions)
         episode.play(chosen)  # a refused action raises here, and nothing has changed
         self.steps += 1
         self._cumulative_rewards[agent] = 0.0

@@ -26,7 +26,6 @@ coordinate lies in [0, 1]. The layout, in order (``docs/rl.md`` has it as a tabl
 from __future__ import annotations
 
 import struct
-from typing import Any
 
 import numpy as np
 
@@ -148,26 +147,48 @@ _MOMENT_AT = SQUARES_SIZE + PLAYERS_SIZE
 # its passed-GO flag, and the moment's from the roll due to the rounds.
 _PLAYER_RUN = struct.Struct(f"{PLAYER_FEATURES - PL_CASH}f")
 _MOMENT_RUN = struct.Struct(f"{GL_MIN_BID - GL_ROLL_DUE}f")
+# The pending decision's figures of the moment, from the auction's minimum bid to the trade's cards given.
+_DECISION_RUN = struct.Struct(f"{GL_MY_CARDS - GL_MIN_BID}f")
+_NO_FIGURES = (0.0,) * (GL_MY_CARDS - GL_MIN_BID)
 assert (PL_GO, GL_ROUNDS) == (PLAYER_FEATURES - 1, GL_MIN_BID - 1)  # the runs end where the rows' figures do
 
 
 class _SeatRows:
     """One seat's observation as last made, brought up to date in place by the next ``encode``."""
 
-    __slots__ = ("buffer", "depots", "held", "levels", "mortgaged", "out", "owners", "transient", "version", "view")
+    __slots__ = (
+        "cells",
+        "depots",
+        "figures",
+        "held",
+        "levels",
+        "mortgaged",
+        "out",
+        "owners",
+        "owners_key",
+        "transient",
+        "version",
+        "view",
+    )
 
     def __init__(self, view: PlayerView, out: np.ndarray, size: int) -> None:
         self.view = view  # held, so that no other view takes its identity
         self.out = out
-        self.buffer = out.data  # ``out``'s memory, where the runs of figures are packed
+        # ``out``'s memory as float32 cells: a cell is written there in a fraction of a numpy item assignment's
+        # time, and the runs of figures are packed into it.
+        self.cells = out.data.cast("B").cast("f")
         self.version = (-1, -1, -1)  # the core's board counters the rows were made at
         # The board as the rows show it, per square, to write only the squares that changed.
+        # (the owners per square as a tuple, and as one integer, a byte per square, owner + 1 each; the buildings,
+        # mortgages and depots as such integers: ``_column``)
         self.owners: tuple[int, ...] = (-1,) * size
-        self.levels: tuple[int, ...] = (0,) * size
-        self.mortgaged: tuple[bool, ...] = (False,) * size
-        self.depots: tuple[bool, ...] = (False,) * size
+        self.owners_key = int.from_bytes(b"\xff" * size, "little")
+        self.levels = 0
+        self.mortgaged = 0
+        self.depots = 0
         # The coordinates set for one moment only (tokens, the decision's figures): cleared at the next encode.
         self.transient: list[int] = []
+        self.figures = _NO_FIGURES  # the decision's figures of the moment the rows show (``_DECISION_RUN``)
         self.held = False  # whether the seat's held cards were counted last time (else they show 0)
 
 
@@ -194,6 +215,8 @@ class ObservationEncoder:
         self.depots = edition.rules.depots
         self.deck_slots = [(slot, deck) for slot, deck in enumerate(DECKS) if deck in edition.decks]
         self._seats: dict[int, _SeatRows] = {}
+        # The owners as bytes, a signed byte per square (-1: the bank), for ``_board``'s comparison.
+        self._owner_bytes = struct.Struct(f"{size}b").pack
 
     def encode(self, view: PlayerView, deciding: bool) -> np.ndarray:
         """The observation of ``view``'s seat (``deciding``: whether the game waits on it now)."""
@@ -203,12 +226,11 @@ class ObservationEncoder:
         if kept is None or kept.view is not view:
             kept = self._seats[seat] = _SeatRows(view, self.fixed.copy(), self.size)
             for row in range(n):
-                kept.out[_PLAYERS_AT + row * PLAYER_FEATURES + PL_PRESENT] = 1.0
-            kept.out[_MOMENT_AT + GL_PLAYERS] = n / MAX_PLAYERS
-        out = kept.out
-        buffer = kept.buffer
+                kept.cells[_PLAYERS_AT + row * PLAYER_FEATURES + PL_PRESENT] = 1.0
+            kept.cells[_MOMENT_AT + GL_PLAYERS] = n / MAX_PLAYERS
+        cells = kept.cells
         for index in kept.transient:
-            out[index] = 0.0
+            cells[index] = 0.0
         transient: list[int] = []
         kept.transient = transient
         if view.board_version != kept.version:
@@ -217,27 +239,30 @@ class ObservationEncoder:
         current = view.current
         decision = view.decision
         decider = decision.player if decision is not None else -1
+        pack = _PLAYER_RUN.pack_into
+        player_figures = view.player_figures
         for player in range(n):
             relative = (player - seat) % n
             at = _PLAYERS_AT + relative * PLAYER_FEATURES
-            if view.is_bankrupt(player):
-                out[at + PL_BANKRUPT : at + PLAYER_FEATURES] = 0.0
-                out[at + PL_BANKRUPT] = 1.0
+            cash, position, in_jail, tries, cards, tickets, passed_go, bankrupt = player_figures(player)
+            if bankrupt:
+                pack(cells, (at + PL_CASH) * 4, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
+                cells[at + PL_BANKRUPT] = 1.0
                 continue
-            token = view.position(player) * SQUARE_FEATURES + SQ_TOKENS + relative
-            out[token] = 1.0
+            token = position * SQUARE_FEATURES + SQ_TOKENS + relative
+            cells[token] = 1.0
             transient.append(token)
-            _PLAYER_RUN.pack_into(
-                buffer,
+            pack(
+                cells,
                 (at + PL_CASH) * 4,
-                view.cash(player) / MONEY_SCALE,
-                view.in_jail(player),
-                view.jail_tries(player) / 3.0,
-                view.card_count(player) / 2.0,
-                view.tickets(player) / 4.0,
+                cash / MONEY_SCALE,
+                in_jail,
+                tries / 3.0,
+                cards / 2.0,
+                tickets / 4.0,
                 player == current,
                 player == decider,
-                view.passed_go(player),
+                passed_go,
             )
 
         moment = _MOMENT_AT
@@ -246,14 +271,20 @@ class ObservationEncoder:
             kind = _KIND_OF.get(type(decision))
             if kind is None:  # the turn's own decision, which has no figures of its own
                 kind = "roll" if roll_due else "end-turn"
+                figures = _NO_FIGURES
             else:
-                self._decision(view, decision, out, transient)
+                figures = self._decision(view, decision, cells, transient)
             index = moment + GL_KIND + _KIND_INDEX[kind]
-            out[index] = 1.0
+            cells[index] = 1.0
             transient.append(index)
+        else:
+            figures = _NO_FIGURES
+        if figures is not kept.figures:  # (most decisions have none, as the one before)
+            _DECISION_RUN.pack_into(cells, (moment + GL_MIN_BID) * 4, *figures)
+            kept.figures = figures
         dice = (*view.last_roll[:3], 0, 0, 0)
         _MOMENT_RUN.pack_into(
-            buffer,
+            cells,
             (moment + GL_ROLL_DUE) * 4,
             roll_due,
             view.rolled,
@@ -270,10 +301,10 @@ class ObservationEncoder:
         held = view.my_cards
         if held or kept.held:
             for slot, deck in self.deck_slots:
-                out[moment + GL_MY_CARDS + slot] = sum(1 for d, _ in held if d == deck)
+                cells[moment + GL_MY_CARDS + slot] = float(sum(1 for d, _ in held if d == deck))
             kept.held = bool(held)
-        out[moment + GL_CLAIM] = deciding and bool(view.claims) and view.my_claim() is not None
-        return out.copy()
+        cells[moment + GL_CLAIM] = 1.0 if deciding and bool(view.claims) and view.my_claim() is not None else 0.0
+        return kept.out.copy()
 
     def _board(self, view: PlayerView, kept: _SeatRows) -> None:
         """Bring the squares' rows up to date: the owners (seen from ``view``'s seat) when the core's
@@ -281,81 +312,93 @@ class ObservationEncoder:
         ``mortgage_version``; of each, only the squares whose figure differs from the one the rows show."""
         version = view.board_version
         old = kept.version
-        out = kept.out
+        cells = kept.cells
         if version[0] != old[0]:
             seat = view.seat
             n = view.num_players
             owners = view.owners
             shown = kept.owners
-            for space in self.properties:
+            key = int.from_bytes(self._owner_bytes(*owners), "little")
+            diff = key ^ kept.owners_key
+            while diff:  # (as in ``_column``)
+                space = (diff.bit_length() - 1) >> 3
+                diff &= (1 << (space << 3)) - 1
                 owner = owners[space]
                 before = shown[space]
-                if owner != before:
-                    row = space * SQUARE_FEATURES + SQ_OWNER
-                    if before >= 0:
-                        out[row + (before - seat) % n] = 0.0
-                    if owner >= 0:
-                        out[row + (owner - seat) % n] = 1.0
+                row = space * SQUARE_FEATURES + SQ_OWNER
+                if before >= 0:
+                    cells[row + (before - seat) % n] = 0.0
+                if owner >= 0:
+                    cells[row + (owner - seat) % n] = 1.0
             kept.owners = owners
+            kept.owners_key = key
         if version[1] != old[1]:
-            kept.levels = self._column(out, SQ_LEVEL, view.levels, kept.levels, 6.0)
+            kept.levels = _column(cells, SQ_LEVEL, view.levels, kept.levels, 6.0)
             if self.depots:
-                kept.depots = self._column(out, SQ_DEPOT, view.depots, kept.depots, 1.0)
+                kept.depots = _column(cells, SQ_DEPOT, view.depots, kept.depots, 1.0)
         if version[2] != old[2]:
-            kept.mortgaged = self._column(out, SQ_MORTGAGED, view.mortgaged, kept.mortgaged, 1.0)
+            kept.mortgaged = _column(cells, SQ_MORTGAGED, view.mortgaged, kept.mortgaged, 1.0)
         kept.version = version
 
-    def _column(self, out: np.ndarray, column: int, now: tuple[Any, ...], shown: tuple[Any, ...], top: float) -> Any:
-        """Write ``column`` of the squares whose figure in ``now`` differs from ``shown`` (divided by ``top``);
-        returns ``now``, the figures the rows show from then on."""
-        for space in self.properties:
-            if now[space] != shown[space]:
-                out[space * SQUARE_FEATURES + column] = now[space] / top
-        return now
-
     @staticmethod
-    def _decision(view: PlayerView, decision: object, out: np.ndarray, transient: list[int]) -> None:
-        """The pending decision's own figures (each index set is kept in ``transient``, to be cleared)."""
-
-        def put(index: int, value: float) -> None:
-            out[index] = value
-            transient.append(index)
-
+    def _decision(
+        view: PlayerView, decision: object, cells: memoryview[float], transient: list[int]
+    ) -> tuple[float, ...]:
+        """The pending decision's own figures: its squares' flags are set (each index kept in ``transient``, to
+        be cleared), its figures of the moment returned (``_DECISION_RUN``'s, from the minimum bid on)."""
         seat = view.seat
         cls = type(decision)
-        moment = _MOMENT_AT
         if cls is BuyDecision:
-            put(decision.space * SQUARE_FEATURES + SQ_DECISION, 1.0)  # type: ignore[attr-defined]
+            index = decision.space * SQUARE_FEATURES + SQ_DECISION  # type: ignore[attr-defined]
+            cells[index] = 1.0
+            transient.append(index)
         elif isinstance(decision, AuctionDecision):
-            put(decision.space * SQUARE_FEATURES + SQ_DECISION, 1.0)
-            put(moment + GL_MIN_BID, view.minimum_bid() / MONEY_SCALE)
-            put(moment + GL_HIGH_BID, decision.high_bid / MONEY_SCALE)
-            put(moment + GL_HIGH_BIDDER, decision.high_bidder == seat)
+            index = decision.space * SQUARE_FEATURES + SQ_DECISION
+            cells[index] = 1.0
+            transient.append(index)
+            bids = (view.minimum_bid() / MONEY_SCALE, decision.high_bid / MONEY_SCALE, decision.high_bidder == seat)
+            return (*bids, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
         elif cls is DebtDecision:
             debt = decision.debt  # type: ignore[attr-defined]
-            put(moment + GL_DEBT, debt.amount / MONEY_SCALE)
-            put(moment + GL_DEBT_BANK, debt.creditor < 0)
+            return (0.0, 0.0, 0.0, debt.amount / MONEY_SCALE, debt.creditor < 0, 0.0, 0.0, 0.0, 0.0)
         elif cls is MortgageDecision:
             for space in decision.spaces:  # type: ignore[attr-defined]
-                put(space * SQUARE_FEATURES + SQ_DECISION, 1.0)
+                index = space * SQUARE_FEATURES + SQ_DECISION
+                cells[index] = 1.0
+                transient.append(index)
         elif isinstance(decision, TradeDecision):
             # Seen from this seat: the partner asked receives what the proposer gives.
             receives = decision.player == seat
-            gets, gives = (
-                (decision.give_spaces, decision.get_spaces) if receives else (decision.get_spaces, decision.give_spaces)
-            )
-            cash_in, cash_out = (
-                (decision.give_cash, decision.get_cash) if receives else (decision.get_cash, decision.give_cash)
-            )
-            cards_in, cards_out = (
-                (decision.give_cards, decision.get_cards) if receives else (decision.get_cards, decision.give_cards)
-            )
             if receives or decision.proposer == seat:
+                if receives:
+                    gets, gives = decision.give_spaces, decision.get_spaces
+                    cash_in, cash_out = decision.give_cash, decision.get_cash
+                    cards_in, cards_out = decision.give_cards, decision.get_cards
+                else:
+                    gets, gives = decision.get_spaces, decision.give_spaces
+                    cash_in, cash_out = decision.get_cash, decision.give_cash
+                    cards_in, cards_out = decision.get_cards, decision.give_cards
                 for space in gets:
-                    put(space * SQUARE_FEATURES + SQ_TRADE_GET, 1.0)
+                    index = space * SQUARE_FEATURES + SQ_TRADE_GET
+                    cells[index] = 1.0
+                    transient.append(index)
                 for space in gives:
-                    put(space * SQUARE_FEATURES + SQ_TRADE_GIVE, 1.0)
-                put(moment + GL_TRADE_CASH_GET, cash_in / MONEY_SCALE)
-                put(moment + GL_TRADE_CASH_GIVE, cash_out / MONEY_SCALE)
-                put(moment + GL_TRADE_CARDS_GET, len(cards_in))
-                put(moment + GL_TRADE_CARDS_GIVE, len(cards_out))
+                    index = space * SQUARE_FEATURES + SQ_TRADE_GIVE
+                    cells[index] = 1.0
+                    transient.append(index)
+                cash = (cash_in / MONEY_SCALE, cash_out / MONEY_SCALE)
+                return (0.0, 0.0, 0.0, 0.0, 0.0, *cash, len(cards_in), len(cards_out))
+        return _NO_FIGURES
+
+
+def _column(cells: memoryview[float], column: int, now: tuple[int, ...], shown: int, top: float) -> int:
+    """Write ``column`` of the squares whose figure in ``now`` (small whole numbers, flags) differs from the one
+    the rows show (divided by ``top``). The figures are compared as one integer, a byte per square (``shown``:
+    the rows' integer); returns ``now``'s, which the rows show from then on."""
+    key = int.from_bytes(bytes(now), "little")
+    diff = key ^ shown
+    while diff:  # (usually one square or two: each found from the highest differing byte, then cleared)
+        space = (diff.bit_length() - 1) >> 3
+        cells[space * SQUARE_FEATURES + column] = now[space] / top
+        diff &= (1 << (space << 3)) - 1
+    return key
