@@ -384,6 +384,11 @@ class PlayerView:
             found = self._raising = self._game.raising_actions(self.seat)
         return found
 
+    def can_mortgage(self, space: int) -> bool:
+        """Whether this seat may mortgage ``space`` now, as a free action (the rules' answer, without its reason:
+        ``Mortgage(seat, space)`` is among ``raising_actions()`` exactly when this is true)."""
+        return properties.can_mortgage(self._game, self.seat, space)
+
     def listed(self, action: Action) -> bool:
         """Whether ``action`` is one of the free actions listed (by any of the four queries) since
         ``refresh()``: the game judged it legal in the state it is still in."""

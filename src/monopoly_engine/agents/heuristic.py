@@ -123,6 +123,7 @@ from monopoly_engine.core.actions import (
     Decline,
     KeepMortgage,
     LiftMortgage,
+    Mortgage,
     Pass,
     PayBail,
     ProposeTrade,
@@ -147,7 +148,7 @@ from .base import speed_die_choice
 from .buyer import first_of
 from .cheating import CheatMind
 from .edition_rules import edition_choice, held_card_play
-from .liquidation import SET_PENALTY, debt_action, raisable, raise_money
+from .liquidation import HORIZON_PER_OPPONENT, RAISING_STEPS, SET_PENALTY, debt_action, raise_money, step_damage
 from .tables import BoardTables, GroupTable, board_tables, rent_rate
 
 # How much a held get-out-of-jail-free card is worth in a trade.
@@ -572,8 +573,8 @@ class _Memory:
         self.idle_owner_version = -1  # ``view.owner_version`` of that board
         self.auction: tuple[object, int, tuple[int, float, int]] | None = None  # (auction, cash, limits)
         self.danger: _Danger | None = None  # the danger, kept per opponent
-        # (holdings and opponents, {protected group: cash cheap steps raise}) of the last holdings seen
-        self.raisable: tuple[object, dict[tuple[int, ...], int]] | None = None
+        # (holdings and opponents, the cheap raising steps as (space, cash)) of the last holdings seen
+        self.raisable: tuple[object, list[tuple[int, int]]] | None = None
         # (``holdings_version``, the costs that decide which development actions are listed: ``_development_costs``,
         # the cheapest building of a group this seat may build on (-1: none), the mortgage values of its unmortgaged
         # properties outside its sets (what cheap raising steps raise at most; -1 when other steps may be cheap too),
@@ -749,18 +750,35 @@ class HeuristicAgent:
         return self.params.reserve + self.params.reserve_per_danger * self._danger_now(view)
 
     def _raisable(self, view: PlayerView, protect: tuple[int, ...]) -> int:
-        """What the cheap raising steps (``RAISE_MAX_RATIO``) outside ``protect`` raise together, remembered
-        while this seat's holdings (``holdings_version``) and the number of opponents stay the same (all
-        ``raisable`` depends on)."""
+        """What the cheap raising steps (``RAISE_MAX_RATIO``) outside ``protect`` raise together: the cash of the
+        cheap steps, found once while this seat's holdings (``holdings_version``) and the number of opponents stay
+        the same (all a step's cash and damage depend on), summed for each ``protect``."""
         key = (view.holdings_version(), len(view.opponents()))
         memo = self._memory.raisable
         if memo is None or memo[0] != key:
-            memo = self._memory.raisable = (key, {})
-        found = memo[1].get(protect)
-        if found is None:
-            found = memo[1][protect] = raisable(
-                view, view.raising_actions(), max_ratio=RAISE_MAX_RATIO, protect=protect
-            )
+            memo = self._memory.raisable = (key, self._cheap_steps(view))
+        total = 0
+        for space, cash in memo[1]:
+            if space not in protect:
+                total += cash
+        return total
+
+    def _cheap_steps(self, view: PlayerView) -> list[tuple[int, int]]:
+        """``(space, cash raised)`` of every raising step with damage per unit of cash at most ``RAISE_MAX_RATIO``
+        (``liquidation.raisable``'s). When only mortgages can be that cheap (``_only_mortgages_cheap``) the
+        rules are asked about this seat's properties one by one (``view.can_mortgage``: the mortgages
+        ``raising_actions`` would list) rather than listing every raising step."""
+        horizon = HORIZON_PER_OPPONENT * max(1, len(view.opponents()))
+        if _only_mortgages_cheap(view.rules):
+            me = view.seat
+            steps = [Mortgage(me, s) for s in view.owned_by() if view.can_mortgage(s)]
+        else:
+            steps = [a for a in view.raising_actions() if type(a) in RAISING_STEPS]  # type: ignore[misc]
+        found = []
+        for action in steps:
+            cash, damage = step_damage(view, action, horizon)
+            if damage <= RAISE_MAX_RATIO * cash:
+                found.append((action.space, cash))  # type: ignore[attr-defined]
         return found
 
     def reserve(self, board: _Board) -> float:
