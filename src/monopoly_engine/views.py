@@ -84,6 +84,7 @@ class PlayerView:
         "_free",
         "_game",
         "_log",
+        "_others",
         "_raising",
         "_read",
         "_record",
@@ -103,6 +104,8 @@ class PlayerView:
         self.seat = seat
         self.edition: Edition = game.edition
         self.rules: Rules = game.rules
+        n = len(game.state.players)
+        self._others = tuple((seat + k) % n for k in range(1, n))  # the other seats, in seat order after this one
         self._free: list[Action] | None = None  # this seat's free actions, until ``refresh()``
         self._development: list[Action] | None = None  # of them, the builds and lifts, until ``refresh()``
         self._raising: list[Action] | None = None  # of them, the steps that raise cash, until ``refresh()``
@@ -184,9 +187,7 @@ class PlayerView:
     def opponents(self) -> list[int]:
         """The other seats still in the game, in seat order after this one."""
         players = self._state.players
-        n = len(players)
-        me = self.seat
-        return [(me + k) % n for k in range(1, n) if not players[(me + k) % n].bankrupt]
+        return [o for o in self._others if not players[o].bankrupt]
 
     # --- the board -------------------------------------------------------------------------------------
 

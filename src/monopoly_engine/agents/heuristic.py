@@ -629,6 +629,9 @@ class HeuristicAgent:
         # per colour group of streets, in the same order: its owners (a tuple) from the board's owners
         self._holders_of: tuple[Callable[[Sequence[int]], tuple[int, ...]], ...] = ()
         self._majority = False  # some colour group builds with all its streets but one (Mega)
+        # per space: the cost of lifting its mortgage, its mortgage value, the cost of a depot on it (-1: none can
+        # stand there in this game), as ``_development_costs`` reads them
+        self._space_costs: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]] = ((), (), ())
         # per colour group of streets, in the same order: every price a building on it may have
         self._building_prices: tuple[set[int], ...] = ()
         self._deciding = False
@@ -719,6 +722,12 @@ class HeuristicAgent:
         )
         self._holders_of = tuple(_getter(members) for members, _, _ in self._street_groups)
         self._majority = any(need < len(members) for members, _, need in self._street_groups)
+        depots = bool(view.rules.depots)
+        self._space_costs = (
+            tuple(view.unmortgage_cost(s) if sp.is_property else 0 for s, sp in enumerate(spaces)),
+            tuple(sp.mortgage if sp.is_property else 0 for sp in spaces),
+            tuple(sp.depot_cost if depots and sp.kind == RAILROAD else -1 for sp in spaces),
+        )
         self._building_prices = tuple(
             {c for s in members for c in (spaces[s].house_cost, spaces[s].hotel_cost, spaces[s].skyscraper_cost) if c}
             for members, _, _ in self._street_groups
@@ -888,24 +897,23 @@ class HeuristicAgent:
                     cheapest = min(prices)
                     if building < 0 or cheapest < building:
                         building = cheapest
-        spaces = view.edition.spaces
-        depots = bool(view.rules.depots)
-        has_depot = view.depots if depots else ()
+        has_depot = view.depots if view.rules.depots else ()
         # What cheap raising steps could raise at most: the mortgage values of its unmortgaged properties, but
         # for the streets of such groups (``liquidation.step_damage`` adds ``SET_PENALTY`` of the cash for them).
         in_sets = (
             {s for members in sets if len(members) > 1 for s in members} if SET_PENALTY > RAISE_MAX_RATIO else set()
         )
+        lift_costs, mortgage_values, depot_costs = self._space_costs
         mortgages = 0
         for s in view.owned_by():
             if mortgaged[s]:
-                found.add(view.unmortgage_cost(s))
+                found.add(lift_costs[s])
                 continue
-            sp = spaces[s]
             if s not in in_sets:
-                mortgages += sp.mortgage
-            if depots and sp.kind == RAILROAD and not has_depot[s]:
-                found.add(sp.depot_cost)
+                mortgages += mortgage_values[s]
+            depot_cost = depot_costs[s]
+            if depot_cost >= 0 and not has_depot[s]:
+                found.add(depot_cost)
         costs = sorted(found)
         memory.costs = (version, costs, building, mortgages if _only_mortgages_cheap(view.rules) else -1, board)
         return costs
