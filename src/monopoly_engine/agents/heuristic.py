@@ -572,7 +572,7 @@ class _Memory:
         self.idle_signature: object = None  # the board when the last search found no trade
         self.idle_owner_version = -1  # ``view.owner_version`` of that board
         self.auction: tuple[object, int, tuple[int, float, int]] | None = None  # (auction, cash, limits)
-        self.danger: _Danger | None = None  # the danger, kept per opponent
+        self.danger: tuple[tuple[int, ...], float] | None = None  # (``_danger_key``, danger) last computed
         # (holdings and opponents, the cheap raising steps as (space, cash)) of the last holdings seen
         self.raisable: tuple[object, list[tuple[int, int]]] | None = None
         # (``holdings_version``, the costs that decide which development actions are listed: ``_development_costs``,
@@ -743,20 +743,26 @@ class HeuristicAgent:
         return board
 
     def danger(self, board: _Board) -> float:
-        """``board.danger()``, kept per opponent (``_Danger``: this seat buying, building or mortgaging changes
-        nothing it pays)."""
-        return self._danger_now(board.view)
-
-    def _danger_now(self, view: PlayerView) -> float:
-        memory = self._memory
-        kept = memory.danger
-        if kept is None:
-            kept = memory.danger = _Danger(view)
-        return kept.danger(view, self._tables.p)  # type: ignore[union-attr]
+        """``board.danger()``, remembered while the opponents' properties stay the same (``_danger_key``: this
+        seat buying, building or mortgaging changes nothing it pays)."""
+        key = _danger_key(board.view)
+        cached = self._memory.danger
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        danger = board.danger()
+        self._memory.danger = (key, danger)
+        return danger
 
     def _reserve_now(self, view: PlayerView) -> float:
         """``reserve(board)`` without making the board's valuation."""
-        return self.params.reserve + self.params.reserve_per_danger * self._danger_now(view)
+        key = _danger_key(view)
+        cached = self._memory.danger
+        if cached is not None and cached[0] == key:
+            danger = cached[1]
+        else:
+            danger = _danger(view, self._tables.p)  # type: ignore[union-attr]
+            self._memory.danger = (key, danger)
+        return self.params.reserve + self.params.reserve_per_danger * danger
 
     def _raisable(self, view: PlayerView, protect: tuple[int, ...]) -> int:
         """What the cheap raising steps (``RAISE_MAX_RATIO``) outside ``protect`` raise together: the cash of the
@@ -1556,52 +1562,11 @@ def _danger(view: PlayerView, p: Sequence[float]) -> float:
     return total
 
 
-class _Danger:
-    """``_danger`` of one seat, kept per opponent: the term ``p[s] * rent`` of every unmortgaged property of each
-    opponent, by space, worked out again only for an opponent whose ``holdings_version`` changed (the rent of a
-    property depends on its owner's holdings alone), and the sum of the terms in board order, made again only
-    when some opponent's changed. The terms of the other spaces are 0.0, which adds nothing: the sum is the very
-    float ``_danger`` makes. While the board's versions (``board_version``, which move whenever any holdings do)
-    stay the same, not even the opponents are looked at."""
-
-    __slots__ = ("board", "held", "terms", "total", "versions")
-
-    def __init__(self, view: PlayerView) -> None:
-        self.board: tuple[int, int, int] | None = None  # ``view.board_version`` at which ``total`` was last checked
-        self.versions = [-1] * view.num_players  # per seat: its ``holdings_version`` its terms were made at
-        self.held: list[list[int]] = [[] for _ in range(view.num_players)]  # per seat: the spaces of its terms
-        self.terms = [0.0] * view.edition.size
-        self.total = 0.0
-
-    def danger(self, view: PlayerView, p: Sequence[float]) -> float:
-        board = view.board_version
-        if board == self.board:
-            return self.total
-        self.board = board
-        me = view.seat
-        versions = self.versions
-        terms = self.terms
-        held = self.held
-        changed: list[int] = []
-        for o in range(len(versions)):
-            if o != me and view.holdings_version(o) != versions[o]:
-                versions[o] = view.holdings_version(o)
-                for s in held[o]:  # (all cleared before any is set: a property may have passed between them)
-                    terms[s] = 0.0
-                changed.append(o)
-        if changed:
-            properties = view.edition.properties
-            owners = view.owners
-            mortgaged = view.mortgaged
-            for o in changed:
-                spaces = held[o] = [s for s in properties if owners[s] == o and not mortgaged[s]]
-                for s in spaces:
-                    terms[s] = p[s] * view.rent_for_owner(s, o)
-            total = 0.0
-            for s in properties:  # (not ``sum``: the order and the rounding of ``_danger``'s loop)
-                total += terms[s]
-            self.total = total
-        return self.total
+def _danger_key(view: PlayerView) -> tuple[int, ...]:
+    """What the danger depends on: the other players' properties, by their ``holdings_version`` (the rent of a
+    property depends on its owner's holdings alone)."""
+    me = view.seat
+    return tuple([view.holdings_version(p) for p in range(view.num_players) if p != me])
 
 
 def _only_mortgages_cheap(rules: Any) -> bool:
