@@ -84,6 +84,7 @@ class PlayerView:
         "_free",
         "_game",
         "_log",
+        "_others",
         "_raising",
         "_read",
         "_record",
@@ -103,6 +104,8 @@ class PlayerView:
         self.seat = seat
         self.edition: Edition = game.edition
         self.rules: Rules = game.rules
+        n = len(game.state.players)
+        self._others = tuple((seat + k) % n for k in range(1, n))  # the other seats, in seat order after this one
         self._free: list[Action] | None = None  # this seat's free actions, until ``refresh()``
         self._development: list[Action] | None = None  # of them, the builds and lifts, until ``refresh()``
         self._raising: list[Action] | None = None  # of them, the steps that raise cash, until ``refresh()``
@@ -191,9 +194,7 @@ class PlayerView:
     def opponents(self) -> list[int]:
         """The other seats still in the game, in seat order after this one."""
         players = self._state.players
-        n = len(players)
-        me = self.seat
-        return [(me + k) % n for k in range(1, n) if not players[(me + k) % n].bankrupt]
+        return [o for o in self._others if not players[o].bankrupt]
 
     # --- the board -------------------------------------------------------------------------------------
 
@@ -390,6 +391,11 @@ class PlayerView:
         if found is None:
             found = self._raising = self._game.raising_actions(self.seat)
         return found
+
+    def can_mortgage(self, space: int) -> bool:
+        """Whether this seat may mortgage ``space`` now, as a free action (the rules' answer, without its reason:
+        ``Mortgage(seat, space)`` is among ``raising_actions()`` exactly when this is true)."""
+        return properties.can_mortgage(self._game, self.seat, space)
 
     def listed(self, action: Action, same: bool = False) -> bool:
         """Whether ``action`` is one of the free actions listed (by any of the four queries) since

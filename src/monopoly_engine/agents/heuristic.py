@@ -123,6 +123,7 @@ from monopoly_engine.core.actions import (
     Decline,
     KeepMortgage,
     LiftMortgage,
+    Mortgage,
     Pass,
     PayBail,
     ProposeTrade,
@@ -147,7 +148,7 @@ from .base import speed_die_choice
 from .buyer import first_of
 from .cheating import CheatMind
 from .edition_rules import edition_choice, held_card_play
-from .liquidation import SET_PENALTY, debt_action, raisable, raise_money
+from .liquidation import HORIZON_PER_OPPONENT, RAISING_STEPS, SET_PENALTY, debt_action, raise_money, step_damage
 from .tables import BoardTables, GroupTable, board_tables, rent_rate
 
 # How much a held get-out-of-jail-free card is worth in a trade.
@@ -572,8 +573,8 @@ class _Memory:
         self.idle_owner_version = -1  # ``view.owner_version`` of that board
         self.auction: tuple[object, int, tuple[int, float, int]] | None = None  # (auction, cash, limits)
         self.danger: tuple[tuple[int, ...], float] | None = None  # (``_danger_key``, danger) last computed
-        # (holdings and opponents, {protected group: cash cheap steps raise}) of the last holdings seen
-        self.raisable: tuple[object, dict[tuple[int, ...], int]] | None = None
+        # (holdings and opponents, the cheap raising steps as (space, cash)) of the last holdings seen
+        self.raisable: tuple[object, list[tuple[int, int]]] | None = None
         # (``holdings_version``, the costs that decide which development actions are listed: ``_development_costs``,
         # the cheapest building of a group this seat may build on (-1: none), the mortgage values of its unmortgaged
         # properties outside its sets (what cheap raising steps raise at most; -1 when other steps may be cheap too),
@@ -628,6 +629,9 @@ class HeuristicAgent:
         # per colour group of streets, in the same order: its owners (a tuple) from the board's owners
         self._holders_of: tuple[Callable[[Sequence[int]], tuple[int, ...]], ...] = ()
         self._majority = False  # some colour group builds with all its streets but one (Mega)
+        # per space: the cost of lifting its mortgage, its mortgage value, the cost of a depot on it (-1: none can
+        # stand there in this game), as ``_development_costs`` reads them
+        self._space_costs: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]] = ((), (), ())
         # per colour group of streets, in the same order: every price a building on it may have
         self._building_prices: tuple[set[int], ...] = ()
         self._deciding = False
@@ -718,6 +722,12 @@ class HeuristicAgent:
         )
         self._holders_of = tuple(_getter(members) for members, _, _ in self._street_groups)
         self._majority = any(need < len(members) for members, _, need in self._street_groups)
+        depots = bool(view.rules.depots)
+        self._space_costs = (
+            tuple(view.unmortgage_cost(s) if sp.is_property else 0 for s, sp in enumerate(spaces)),
+            tuple(sp.mortgage if sp.is_property else 0 for sp in spaces),
+            tuple(sp.depot_cost if depots and sp.kind == RAILROAD else -1 for sp in spaces),
+        )
         self._building_prices = tuple(
             {c for s in members for c in (spaces[s].house_cost, spaces[s].hotel_cost, spaces[s].skyscraper_cost) if c}
             for members, _, _ in self._street_groups
@@ -755,18 +765,35 @@ class HeuristicAgent:
         return self.params.reserve + self.params.reserve_per_danger * danger
 
     def _raisable(self, view: PlayerView, protect: tuple[int, ...]) -> int:
-        """What the cheap raising steps (``RAISE_MAX_RATIO``) outside ``protect`` raise together, remembered
-        while this seat's holdings (``holdings_version``) and the number of opponents stay the same (all
-        ``raisable`` depends on)."""
+        """What the cheap raising steps (``RAISE_MAX_RATIO``) outside ``protect`` raise together: the cash of the
+        cheap steps, found once while this seat's holdings (``holdings_version``) and the number of opponents stay
+        the same (all a step's cash and damage depend on), summed for each ``protect``."""
         key = (view.holdings_version(), len(view.opponents()))
         memo = self._memory.raisable
         if memo is None or memo[0] != key:
-            memo = self._memory.raisable = (key, {})
-        found = memo[1].get(protect)
-        if found is None:
-            found = memo[1][protect] = raisable(
-                view, view.raising_actions(), max_ratio=RAISE_MAX_RATIO, protect=protect
-            )
+            memo = self._memory.raisable = (key, self._cheap_steps(view))
+        total = 0
+        for space, cash in memo[1]:
+            if space not in protect:
+                total += cash
+        return total
+
+    def _cheap_steps(self, view: PlayerView) -> list[tuple[int, int]]:
+        """``(space, cash raised)`` of every raising step with damage per unit of cash at most ``RAISE_MAX_RATIO``
+        (``liquidation.raisable``'s). When only mortgages can be that cheap (``_only_mortgages_cheap``) the
+        rules are asked about this seat's properties one by one (``view.can_mortgage``: the mortgages
+        ``raising_actions`` would list) rather than listing every raising step."""
+        horizon = HORIZON_PER_OPPONENT * max(1, len(view.opponents()))
+        if _only_mortgages_cheap(view.rules):
+            me = view.seat
+            steps = [Mortgage(me, s) for s in view.owned_by() if view.can_mortgage(s)]
+        else:
+            steps = [a for a in view.raising_actions() if type(a) in RAISING_STEPS]  # type: ignore[misc]
+        found = []
+        for action in steps:
+            cash, damage = step_damage(view, action, horizon)
+            if damage <= RAISE_MAX_RATIO * cash:
+                found.append((action.space, cash))  # type: ignore[attr-defined]
         return found
 
     def reserve(self, board: _Board) -> float:
@@ -876,24 +903,23 @@ class HeuristicAgent:
                     cheapest = min(prices)
                     if building < 0 or cheapest < building:
                         building = cheapest
-        spaces = view.edition.spaces
-        depots = bool(view.rules.depots)
-        has_depot = view.depots if depots else ()
+        has_depot = view.depots if view.rules.depots else ()
         # What cheap raising steps could raise at most: the mortgage values of its unmortgaged properties, but
         # for the streets of such groups (``liquidation.step_damage`` adds ``SET_PENALTY`` of the cash for them).
         in_sets = (
             {s for members in sets if len(members) > 1 for s in members} if SET_PENALTY > RAISE_MAX_RATIO else set()
         )
+        lift_costs, mortgage_values, depot_costs = self._space_costs
         mortgages = 0
         for s in view.owned_by():
             if mortgaged[s]:
-                found.add(view.unmortgage_cost(s))
+                found.add(lift_costs[s])
                 continue
-            sp = spaces[s]
             if s not in in_sets:
-                mortgages += sp.mortgage
-            if depots and sp.kind == RAILROAD and not has_depot[s]:
-                found.add(sp.depot_cost)
+                mortgages += mortgage_values[s]
+            depot_cost = depot_costs[s]
+            if depot_cost >= 0 and not has_depot[s]:
+                found.add(depot_cost)
         costs = sorted(found)
         memory.costs = (version, costs, building, mortgages if _only_mortgages_cheap(view.rules) else -1, board)
         return costs
