@@ -148,7 +148,7 @@ from .base import speed_die_choice
 from .buyer import first_of
 from .cheating import CheatMind
 from .edition_rules import edition_choice, held_card_play
-from .liquidation import HORIZON_PER_OPPONENT, RAISING_STEPS, SET_PENALTY, debt_action, raise_money, step_damage
+from .liquidation import SET_PENALTY, cheap_steps, debt_action, raise_money
 from .tables import BoardTables, GroupTable, board_tables, rent_rate
 
 # How much a held get-out-of-jail-free card is worth in a trade.
@@ -779,22 +779,16 @@ class HeuristicAgent:
         return total
 
     def _cheap_steps(self, view: PlayerView) -> list[tuple[int, int]]:
-        """``(space, cash raised)`` of every raising step with damage per unit of cash at most ``RAISE_MAX_RATIO``
-        (``liquidation.raisable``'s). When only mortgages can be that cheap (``_only_mortgages_cheap``) the
-        rules are asked about this seat's properties one by one (``view.can_mortgage``: the mortgages
-        ``raising_actions`` would list) rather than listing every raising step."""
-        horizon = HORIZON_PER_OPPONENT * max(1, len(view.opponents()))
+        """``liquidation.cheap_steps`` of this seat's raising steps. When only mortgages can be that cheap
+        (``_only_mortgages_cheap``) the rules are asked about this seat's properties one by one
+        (``view.can_mortgage``: the mortgages ``raising_actions`` would list) rather than listing every raising
+        step."""
         if _only_mortgages_cheap(view.rules):
             me = view.seat
-            steps = [Mortgage(me, s) for s in view.owned_by() if view.can_mortgage(s)]
+            steps: list[Action] = [Mortgage(me, s) for s in view.owned_by() if view.can_mortgage(s)]
         else:
-            steps = [a for a in view.raising_actions() if type(a) in RAISING_STEPS]  # type: ignore[misc]
-        found = []
-        for action in steps:
-            cash, damage = step_damage(view, action, horizon)
-            if damage <= RAISE_MAX_RATIO * cash:
-                found.append((action.space, cash))  # type: ignore[attr-defined]
-        return found
+            steps = view.raising_actions()
+        return cheap_steps(view, steps, max_ratio=RAISE_MAX_RATIO)
 
     def reserve(self, board: _Board) -> float:
         return self.params.reserve + self.params.reserve_per_danger * self.danger(board)

@@ -136,6 +136,22 @@ def raise_money(
     return best
 
 
+def cheap_steps(
+    view: PlayerView, steps: list[Action], *, max_ratio: float, horizon: float | None = None
+) -> list[tuple[int, int]]:
+    """``(space, cash raised)`` of each of the raising ``steps`` (free actions) with damage per unit of cash at
+    most ``max_ratio``, in their order."""
+    if horizon is None:
+        horizon = HORIZON_PER_OPPONENT * max(1, len(view.opponents()))
+    found = []
+    for action in steps:
+        if type(action) in RAISING_STEPS:
+            cash, damage = step_damage(view, action, horizon)
+            if damage <= max_ratio * cash:
+                found.append((action.space, cash))  # type: ignore[attr-defined]
+    return found
+
+
 def raisable(
     view: PlayerView,
     steps: list[Action],
@@ -145,16 +161,10 @@ def raisable(
     horizon: float | None = None,
 ) -> int:
     """Cash the ``steps`` (free actions) with damage per unit of cash at most ``max_ratio`` would raise
-    together (a lower bound: steps that become possible only after others are not counted)."""
-    if horizon is None:
-        horizon = HORIZON_PER_OPPONENT * max(1, len(view.opponents()))
-    total = 0
-    for action in steps:
-        if type(action) in RAISING_STEPS and action.space not in protect:  # type: ignore[attr-defined]
-            cash, damage = step_damage(view, action, horizon)
-            if damage <= max_ratio * cash:
-                total += cash
-    return total
+    together, but those on a square of ``protect`` (a lower bound: steps that become possible only after
+    others are not counted)."""
+    found = cheap_steps(view, steps, max_ratio=max_ratio, horizon=horizon)
+    return sum(cash for space, cash in found if space not in protect)
 
 
 def debt_action(view: PlayerView, actions: list[Action]) -> Action:
