@@ -75,6 +75,17 @@ class PublicPlayer:
     tickets: int = 0  # Mega: bus tickets held (public)
 
 
+class _TradableMemo:
+    """``PlayerView.tradable_properties``'s answer and the board's counters it was found at: one per view, or
+    shared by the views of one game that ``views_for`` makes (the answer does not depend on the seat)."""
+
+    __slots__ = ("found", "version")
+
+    def __init__(self) -> None:
+        self.version = (-1, -1)  # (owner, building) versions of ``found``
+        self.found: tuple[int, ...] = ()
+
+
 class PlayerView:
     """The game as seat ``seat`` sees it. Wraps the game; reads are live; copies nothing on creation."""
 
@@ -114,7 +125,7 @@ class PlayerView:
         self._record = record  # the game's events, for ``log()``
         self._log: list[Event] = []  # what this seat has seen of them so far
         self._read = -1  # history entries already read into ``_log`` (-1: not even the setup)
-        self._tradable: tuple[tuple[int, int], tuple[int, ...]] | None = None  # (owner, building) versions, squares
+        self._tradable = _TradableMemo()  # ``tradable_properties``, kept (``views_for`` shares one between seats)
 
     def __repr__(self) -> str:
         return f"PlayerView(seat={self.seat}, edition={self.edition.id!r}, turns={self._state.turns})"
@@ -183,6 +194,16 @@ class PlayerView:
         every player at every step)."""
         p = self._state.players[player]
         return p.cash, p.position, p.in_jail, p.jail_tries, len(p.cards), p.tickets, p.passed_go, p.bankrupt
+
+    def table_figures(self) -> list[tuple[int, int, bool, int, int, int, bool, bool]]:
+        """``player_figures`` of every player, from this seat on in seat order (this seat's first, then the next
+        seat's, ...): the whole table read in one call, as the RL observation numbers the players."""
+        players = self._state.players
+        seat = self.seat
+        return [
+            (p.cash, p.position, p.in_jail, p.jail_tries, len(p.cards), p.tickets, p.passed_go, p.bankrupt)
+            for p in players[seat:] + players[:seat]
+        ]
 
     def players(self) -> list[PublicPlayer]:
         return [self.player(i) for i in range(len(self._state.players))]
@@ -290,6 +311,34 @@ class PlayerView:
         """The pending decision (the live record: read it, never change it), None once the game is over."""
         stack = self._state.stack
         return stack[-1] if stack else None
+
+    def moment_figures(
+        self,
+    ) -> tuple[
+        tuple[int, int, int], int, Decision | None, bool, bool, int, tuple[int, ...], int, int, int, int, int, int, bool
+    ]:
+        """``(board_version, current, decision, roll_due, rolled, doubles, last_roll, bank_houses, bank_hotels,
+        bank_skyscrapers, bank_depots, rounds, cards held by this seat, whether rent waits to be claimed)``: the
+        one-by-one accessors' answers (the held cards: ``len(my_cards)``, the rent: ``bool(claims)``) read in
+        one call (the RL observation reads them all at every step)."""
+        state = self._state
+        stack = state.stack
+        return (
+            (state.owner_version, state.building_version, state.mortgage_version),
+            state.current,
+            stack[-1] if stack else None,
+            state.roll_due,
+            state.rolled,
+            state.doubles,
+            state.last_roll,
+            state.bank_houses,
+            state.bank_hotels,
+            state.bank_skyscrapers,
+            state.bank_depots,
+            state.rounds,
+            len(state.players[self.seat].cards),
+            bool(state.claims),
+        )
 
     @property
     def pending(self) -> tuple[Decision, ...]:
@@ -483,21 +532,46 @@ class PlayerView:
         (``trade.tradable_properties``, by ``trade.property_refusal``'s rules: no building on the owner's
         streets of its colour group, no depot, no received mortgage waiting for its keep-or-lift choice), in
         board order. The rest of an offer (the partner, the cash, a trade already waiting, the edition's own
-        limits) is judged by ``refusal``. Kept
-        while no property changes hands and no building or depot is built or sold (the core's ``owner_version``
-        and ``building_version``) and no mortgage choice is pending: a mortgage alone matters only then."""
-        state = self._state
-        version = (state.owner_version, state.building_version)
-        choice_pending = False
-        for decision in state.stack:
+        limits) is judged by ``refusal``. What the board allows is kept while no property changes hands and no
+        building or depot is built or sold (the core's ``owner_version`` and ``building_version``), and the
+        same tuple object is returned while its squares stay the same (found again equal, the kept one is
+        returned), so that whoever derives something from it may keep that while the answer ``is`` the one it
+        was derived from. A pending mortgage choice's squares are left out of it afresh (a new tuple)."""
+        choices: list[int] | None = None
+        for decision in self._state.stack:
             if type(decision) is MortgageDecision:
-                choice_pending = True
-        kept = self._tradable
-        if kept is not None and kept[0] == version and not choice_pending:
-            return kept[1]
-        found = trade.tradable_properties(self._game)
-        if not choice_pending:  # (a pending choice ends without the board's counters moving)
-            self._tradable = (version, found)
+                choices = [*(choices or ()), *decision.spaces]
+        return self._kept_tradable(choices)
+
+    def tradable_now(self) -> tuple[int, ...] | None:
+        """``tradable_properties()``, or None while a trade offer waits for its answer (``trade_waiting``: no
+        other offer can be made then): the two asked in one walk of the pending decisions (the RL mask asks at
+        every decision)."""
+        choices: list[int] | None = None
+        for decision in self._state.stack:
+            if type(decision) is TradeDecision:
+                return None
+            if type(decision) is MortgageDecision:
+                choices = [*(choices or ()), *decision.spaces]
+        return self._kept_tradable(choices)
+
+    def _kept_tradable(self, choices: list[int] | None) -> tuple[int, ...]:
+        """The kept tradable squares (found anew when the board's counters moved), less the mortgaged squares of
+        ``choices``, the pending mortgage choices' (``trade.property_refusal``)."""
+        state = self._state
+        memo = self._tradable
+        version = (state.owner_version, state.building_version)
+        if version == memo.version:
+            found = memo.found
+        else:
+            found = trade.tradable_properties(self._game, choices=False)
+            if found == memo.found:
+                found = memo.found  # (the same squares: the kept tuple, whose identity says so)
+            memo.version = version
+            memo.found = found
+        if choices:
+            mortgaged = state.mortgaged
+            return tuple([space for space in found if not (space in choices and mortgaged[space])])
         return found
 
     def minimum_bid(self) -> int:
@@ -556,5 +630,9 @@ class PlayerView:
 
 
 def views_for(game: Game, record: GameRecord | None = None) -> list[PlayerView]:
-    """One view per seat of ``game`` (with ``record``, the game's log, ``log()`` reads it)."""
-    return [PlayerView(game, seat, record) for seat in range(len(game.state.players))]
+    """One view per seat of ``game`` (with ``record``, the game's log, ``log()`` reads it). They share what they
+    keep of the board that does not depend on the seat (``tradable_properties``)."""
+    views = [PlayerView(game, seat, record) for seat in range(len(game.state.players))]
+    for view in views[1:]:
+        view._tradable = views[0]._tradable
+    return views

@@ -74,16 +74,18 @@ def property_refusal(g: Game, owner: int, space: int, whose: str = "you") -> Ref
     return None
 
 
-def tradable_properties(g: Game) -> tuple[int, ...]:
+def tradable_properties(g: Game, choices: bool = True) -> tuple[int, ...]:
     """The owned properties whose owner may give them in a trade now, in board order: those ``property_refusal``
     lets through, by the same rules, each colour group's buildings looked at once (what asks for every square
-    at once, as the RL mask does, without composing a refusal per square)."""
+    at once, as the RL mask does, without composing a refusal per square). ``choices=False``: the received
+    mortgages whose keep-or-lift choice is pending are not left out (as if the choices were made: what the board
+    alone allows, which ``PlayerView`` keeps while the board's counters stay)."""
     ed = g.edition
     state = g.state
     owner, level, depot, mortgaged = state.owner, state.level, state.depot, state.mortgaged
     whole_group = not g.rules.hotels_only  # (else a hotel goes with its street: ``property_refusal``)
     pending: set[int] = set()  # received mortgages whose keep-or-lift choice is still to be made
-    for decision in state.stack:
+    for decision in state.stack if choices else ():
         if type(decision) is MortgageDecision:
             pending.update(decision.spaces)
     if not any(level) and not any(depot):  # (no building nor depot anywhere: every owned property, but pending)

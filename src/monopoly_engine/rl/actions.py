@@ -254,7 +254,7 @@ def legal_mask(view: PlayerView, decision_actions: Iterable[Action]) -> np.ndarr
 class MaskEncoder:
     """Makes the masks of one edition's games. Per seat, it keeps the trade offers the board allows (the
     squares ``PlayerView.tradable_properties`` gives that another player owns, with their amounts), made anew
-    when that tuple is a new one.
+    when that tuple is a new one (the view keeps the tuple while its squares stay) or a property changed hands.
 
     The trade part of the mask is made at once: every offer's amount is named by its rank among the edition's
     amounts (``amounts``, increasing), the seat's offers are kept as a row of ranks (one byte per trade integer,
@@ -275,10 +275,10 @@ class MaskEncoder:
         rank = {amount: i + 1 for i, amount in enumerate(self.amounts)}
         # Per property: the ranks of its offers' amounts, as the bytes of its part of the row.
         self.ranks = {space: bytes(rank[amount] for amount in amounts) for space, (_, amounts) in self.offers.items()}
-        # Per seat: the view and the tradable squares the candidates were made from, the candidates (the owner,
-        # the square, its offers' first integer and their amounts) and their row of ranks.
+        # Per seat: the view, the tradable squares and the owner version the candidates were made from, the
+        # candidates (the owner, the square, its offers' first integer and their amounts) and their row of ranks.
         self._candidates: dict[
-            int, tuple[PlayerView, tuple[int, ...], list[tuple[int, int, int, tuple[int, ...]]], bytes]
+            int, tuple[PlayerView, tuple[int, ...], int, list[tuple[int, int, int, tuple[int, ...]]], bytes]
         ] = {}
 
     def mask(self, view: PlayerView, decision_actions: Iterable[Action]) -> np.ndarray:
@@ -332,26 +332,34 @@ class MaskEncoder:
         edition with limits of its own (``PlayerView.trade_limits``: the card limit), as they say; nothing else
         of such an offer can be wrong. So the first three are judged here without making the offer, and the
         engine is asked, once per square, only about the edition's own limits."""
-        if view.trade_waiting:
+        tradable = view.tradable_now()
+        if tradable is None:  # a trade waits for its answer
             return
         seat = view.seat
-        tradable = view.tradable_properties()
+        owner_version = view.owner_version
         kept = self._candidates.get(seat)
-        if kept is None or kept[0] is not view or kept[1] is not tradable:
+        # (the view returns the same tuple while the tradable squares stay, mostly, and the squares are compared
+        # only when it does not; their owners may change meanwhile)
+        if (
+            kept is None
+            or kept[0] is not view
+            or (kept[1] is not tradable and kept[1] != tradable)
+            or kept[2] != owner_version
+        ):
             owners = view.owners
             offers = self.offers
             candidates = [(owners[space], space, *offers[space]) for space in tradable if owners[space] != seat]
             ranks = bytearray(ACTION_COUNT - TRADES)
             for _, space, base, _ in candidates:
                 ranks[base - TRADES : base - TRADES + len(TRADE_MULTIPLES)] = self.ranks[space]
-            kept = self._candidates[seat] = (view, tradable, candidates, bytes(ranks))
+            kept = self._candidates[seat] = (view, tradable, owner_version, candidates, bytes(ranks))
         cash = view.cash()
         if not view.trade_limits:
             reached = bisect_right(self.amounts, cash)  # the ranks the cash covers: 1 to ``reached``
             if reached:
-                mask[TRADES:ACTION_COUNT] = kept[3].translate(_AT_MOST[reached])
+                mask[TRADES:ACTION_COUNT] = kept[4].translate(_AT_MOST[reached])
             return
-        for owner, space, base, amounts in kept[2]:
+        for owner, space, base, amounts in kept[3]:
             if amounts[0] > cash:  # the smallest multiple
                 continue
             offer = ProposeTrade(seat, owner, give=TradeSide(cash=amounts[0]), get=TradeSide(spaces=(space,)))

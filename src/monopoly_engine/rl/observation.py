@@ -85,6 +85,9 @@ _KIND_OF = {
     ReturnDeedDecision: "return-deed",
 }
 _KIND_INDEX = {kind: i for i, kind in enumerate(DECISION_KINDS)}
+_ROLL, _END_TURN = _KIND_INDEX["roll"], _KIND_INDEX["end-turn"]
+# The decisions ``ObservationEncoder._decision`` finds figures in (the others give ``_NO_FIGURES``).
+_WITH_FIGURES = (BuyDecision, AuctionDecision, DebtDecision, MortgageDecision, TradeDecision)
 
 # Column offsets of a square's row.
 SQ_EXISTS, SQ_PROPERTY, SQ_PRICE, SQ_LEVEL, SQ_MORTGAGED, SQ_DEPOT = range(6)
@@ -166,6 +169,7 @@ class _SeatRows:
         "out",
         "owners",
         "owners_key",
+        "rows",
         "transient",
         "version",
         "view",
@@ -190,6 +194,14 @@ class _SeatRows:
         self.transient: list[int] = []
         self.figures = _NO_FIGURES  # the decision's figures of the moment the rows show (``_DECISION_RUN``)
         self.held = False  # whether the seat's held cards were counted last time (else they show 0)
+        # Per player from this seat on (``PlayerView.table_figures``' order): its number, the byte offset of its
+        # row's figures from the cash on (``_PLAYER_RUN``), its bankrupt flag's cell, its token's column.
+        self.rows = [
+            (relative, (at + PL_CASH) * 4, at + PL_BANKRUPT, SQ_TOKENS + relative)
+            for relative, at in enumerate(
+                range(_PLAYERS_AT, _PLAYERS_AT + view.num_players * PLAYER_FEATURES, PLAYER_FEATURES)
+            )
+        ]
 
 
 class ObservationEncoder:
@@ -217,100 +229,126 @@ class ObservationEncoder:
         self._seats: dict[int, _SeatRows] = {}
         # The owners as bytes, a signed byte per square (-1: the bank), for ``_board``'s comparison.
         self._owner_bytes = struct.Struct(f"{size}b").pack
+        # Per decision class of ``_KIND_OF``: its kind's cell in the observation, and whether it has figures of
+        # its own (``_decision``: squares or amounts; the other kinds only name themselves).
+        self._kinds = {
+            cls: (_MOMENT_AT + GL_KIND + _KIND_INDEX[kind], issubclass(cls, _WITH_FIGURES))
+            for cls, kind in _KIND_OF.items()
+        }
+        # The last roll's dice / 6 (three: the speed die's third, or zeros), per roll seen.
+        self._dice: dict[tuple[int, ...], tuple[float, float, float]] = {}
 
     def encode(self, view: PlayerView, deciding: bool) -> np.ndarray:
         """The observation of ``view``'s seat (``deciding``: whether the game waits on it now)."""
         seat = view.seat
-        n = view.num_players
         kept = self._seats.get(seat)
         if kept is None or kept.view is not view:
-            kept = self._seats[seat] = _SeatRows(view, self.fixed.copy(), self.size)
-            for row in range(n):
-                kept.cells[_PLAYERS_AT + row * PLAYER_FEATURES + PL_PRESENT] = 1.0
-            kept.cells[_MOMENT_AT + GL_PLAYERS] = n / MAX_PLAYERS
+            kept = self._seats[seat] = self._new_rows(view)
         cells = kept.cells
         for index in kept.transient:
             cells[index] = 0.0
         transient: list[int] = []
         kept.transient = transient
-        if view.board_version != kept.version:
-            self._board(view, kept)
+        (
+            board,
+            current,
+            decision,
+            roll_due,
+            rolled,
+            doubles,
+            last_roll,
+            houses,
+            hotels,
+            skyscrapers,
+            depots,
+            rounds,
+            held,
+            claims,
+        ) = view.moment_figures()
+        if board != kept.version:
+            self._board(view, kept, board)
 
-        current = view.current
-        decision = view.decision
-        decider = decision.player if decision is not None else -1
+        # Players are numbered from this seat: ``table_figures`` gives them in that order.
+        n = len(kept.rows)
+        current = (current - seat) % n
+        decider = (decision.player - seat) % n if decision is not None else -1
         pack = _PLAYER_RUN.pack_into
-        player_figures = view.player_figures
-        for player in range(n):
-            relative = (player - seat) % n
-            at = _PLAYERS_AT + relative * PLAYER_FEATURES
-            cash, position, in_jail, tries, cards, tickets, passed_go, bankrupt = player_figures(player)
+        for (relative, at, bankrupt_at, token_column), player in zip(kept.rows, view.table_figures(), strict=True):
+            cash, position, in_jail, tries, cards, tickets, passed_go, bankrupt = player
             if bankrupt:
-                pack(cells, (at + PL_CASH) * 4, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
-                cells[at + PL_BANKRUPT] = 1.0
-                continue
-            token = position * SQUARE_FEATURES + SQ_TOKENS + relative
-            cells[token] = 1.0
-            transient.append(token)
-            pack(
-                cells,
-                (at + PL_CASH) * 4,
-                cash / MONEY_SCALE,
-                in_jail,
-                tries / 3.0,
-                cards / 2.0,
-                tickets / 4.0,
-                player == current,
-                player == decider,
-                passed_go,
-            )
+                pack(cells, at, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
+                cells[bankrupt_at] = 1.0
+            else:
+                token = position * SQUARE_FEATURES + token_column
+                cells[token] = 1.0
+                transient.append(token)
+                pack(
+                    cells,
+                    at,
+                    cash / MONEY_SCALE,
+                    in_jail,
+                    tries / 3.0,
+                    cards / 2.0,
+                    tickets / 4.0,
+                    relative == current,
+                    relative == decider,
+                    passed_go,
+                )
 
         moment = _MOMENT_AT
-        roll_due = view.roll_due
+        figures = _NO_FIGURES
         if decision is not None:
-            kind = _KIND_OF.get(type(decision))
+            kind = self._kinds.get(type(decision))
             if kind is None:  # the turn's own decision, which has no figures of its own
-                kind = "roll" if roll_due else "end-turn"
-                figures = _NO_FIGURES
+                index = moment + GL_KIND + (_ROLL if roll_due else _END_TURN)
             else:
-                figures = self._decision(view, decision, cells, transient)
-            index = moment + GL_KIND + _KIND_INDEX[kind]
+                index, has_figures = kind
+                if has_figures:
+                    figures = self._decision(view, decision, cells, transient)
             cells[index] = 1.0
             transient.append(index)
-        else:
-            figures = _NO_FIGURES
         if figures is not kept.figures:  # (most decisions have none, as the one before)
             _DECISION_RUN.pack_into(cells, (moment + GL_MIN_BID) * 4, *figures)
             kept.figures = figures
-        dice = (*view.last_roll[:3], 0, 0, 0)
+        dice = self._dice.get(last_roll)
+        if dice is None:
+            padded = (*last_roll[:3], 0, 0, 0)
+            dice = self._dice[last_roll] = (padded[0] / 6.0, padded[1] / 6.0, padded[2] / 6.0)
         _MOMENT_RUN.pack_into(
             cells,
             (moment + GL_ROLL_DUE) * 4,
             roll_due,
-            view.rolled,
-            view.doubles / 3.0,
-            dice[0] / 6.0,
-            dice[1] / 6.0,
-            dice[2] / 6.0,
-            view.bank_houses / 32.0,
-            view.bank_hotels / 12.0,
-            view.bank_skyscrapers / 12.0,
-            view.bank_depots / 4.0,
-            view.rounds / 100.0,
+            rolled,
+            doubles / 3.0,
+            *dice,
+            houses / 32.0,
+            hotels / 12.0,
+            skyscrapers / 12.0,
+            depots / 4.0,
+            rounds / 100.0,
         )
-        held = view.my_cards
         if held or kept.held:
+            cards_held = view.my_cards
             for slot, deck in self.deck_slots:
-                cells[moment + GL_MY_CARDS + slot] = float(sum(1 for d, _ in held if d == deck))
+                cells[moment + GL_MY_CARDS + slot] = float(sum(1 for d, _ in cards_held if d == deck))
             kept.held = bool(held)
-        cells[moment + GL_CLAIM] = 1.0 if deciding and bool(view.claims) and view.my_claim() is not None else 0.0
+        cells[moment + GL_CLAIM] = 1.0 if deciding and claims and view.my_claim() is not None else 0.0
         return kept.out.copy()
 
-    def _board(self, view: PlayerView, kept: _SeatRows) -> None:
+    def _new_rows(self, view: PlayerView) -> _SeatRows:
+        """A seat's rows for a new view (a new game): the fixed part, and the players present."""
+        n = view.num_players
+        kept = _SeatRows(view, self.fixed.copy(), self.size)
+        for row in range(n):
+            kept.cells[_PLAYERS_AT + row * PLAYER_FEATURES + PL_PRESENT] = 1.0
+        kept.cells[_MOMENT_AT + GL_PLAYERS] = n / MAX_PLAYERS
+        return kept
+
+    def _board(self, view: PlayerView, kept: _SeatRows, version: tuple[int, int, int]) -> None:
         """Bring the squares' rows up to date: the owners (seen from ``view``'s seat) when the core's
         ``owner_version`` moved, the buildings and depots with ``building_version``, the mortgages with
-        ``mortgage_version``; of each, only the squares whose figure differs from the one the rows show."""
-        version = view.board_version
+        ``mortgage_version``; of each, only the squares whose figure differs from the one the rows show.
+        ``version``: the view's ``board_version``."""
         old = kept.version
         cells = kept.cells
         if version[0] != old[0]:
