@@ -264,6 +264,14 @@ class PlayerView:
         state = self._state
         return state.owner_version, state.building_version, state.mortgage_version
 
+    @property
+    def group_versions(self) -> list[int]:
+        """Per colour group (the railroads and utilities too), a number that changes whenever the owner, buildings,
+        depot or mortgage of one of its spaces changes, at the index of the group's first space
+        (``Edition.group_head``; ``GameState.group_version``). The live list, not a copy: read it, never change it,
+        and copy it to remember it."""
+        return self._state.group_version
+
     def holdings_version(self, player: int | None = None) -> int:
         """A number that changes whenever one of ``player``'s properties (default: this seat's) changes: gained,
         lost, built on or sold from, mortgaged or lifted (``PlayerState.holdings_version``)."""

@@ -14,7 +14,7 @@ from typing import Protocol
 from monopoly_engine.core import Game, speed_die
 from monopoly_engine.core.actions import Action, Bid, Build, BuildDepot, ProposeTrade, TradeSide
 from monopoly_engine.core.decisions import DebtDecision, MortgageDecision
-from monopoly_engine.core.edition import BUS_TICKETS, HOTEL, RAILROAD, SKYSCRAPER, STREET
+from monopoly_engine.core.edition import BUS_TICKETS, HOTEL, RAILROAD, SKYSCRAPER, STREET, Edition
 from monopoly_engine.core.state import GameState
 from monopoly_engine.game import RecordedGame, replay_lines
 
@@ -189,6 +189,7 @@ def check_replays(rec: RecordedGame) -> None:
     replayed = replay_lines(lines).game.state
     assert replayed.snapshot() == want, "the log does not replay to the same state"
     assert versions(replayed) == versions(rec.game.state), "the replay's version counters differ"
+    assert group_versions(replayed) == group_versions(rec.game.state), "the replay's group versions differ"
     header = json.loads(lines[0])
     header["seed"] = None
     unseeded = replay_lines([json.dumps(header), *lines[1:]])
@@ -230,6 +231,30 @@ def check_versions(before: dict, after: dict, was: tuple[int, ...], now: tuple[i
         i = len(VERSIONED) + seat
         assert now[i] >= was[i], f"player {seat}'s holdings_version went back"
         assert seat not in touched or now[i] > was[i], f"player {seat}'s properties changed, its holdings_version not"
+
+
+def group_versions(state: GameState) -> tuple[int, ...]:
+    """The state's per-group version counters (``GameState.group_version``, at each group's first space)."""
+    return tuple(state.group_version)
+
+
+def check_group_versions(
+    edition: Edition, before: dict, after: dict, was: tuple[int, ...], now: tuple[int, ...]
+) -> None:
+    """Across one action: no group's counter goes back, and a group's counter moves whenever the owner, the
+    buildings, the depot or the mortgage of one of its spaces changed (the group of every changed space recomputed
+    from the board itself, ``Edition.group_of``), so a mutation site that forgets the counter fails here."""
+    for head, (a, b) in enumerate(zip(was, now, strict=True)):
+        assert b >= a, f"the group_version at {head} went back from {a} to {b}"
+    for part in BOARD_PARTS:
+        for space, (a, b) in enumerate(zip(before[part], after[part], strict=True)):
+            if a != b:
+                group = edition.group_of[space] or (space,)
+                head = group[0]
+                assert all(edition.group_head[s] == head for s in group), f"space {space}'s group has several heads"
+                assert now[head] > was[head], (
+                    f"{part} of space {space} changed, its group's version stayed at {now[head]}"
+                )
 
 
 # --- choosing moves ----------------------------------------------------------------------------------

@@ -8,7 +8,15 @@ import json
 import random
 
 import pytest
-from game_invariants import check_invariants, check_replays, initial_total
+from game_invariants import (
+    check_group_versions,
+    check_invariants,
+    check_replays,
+    check_versions,
+    group_versions,
+    initial_total,
+    versions,
+)
 
 from monopoly_engine.agents import make_agent
 from monopoly_engine.agents.runner import play_game
@@ -41,8 +49,12 @@ def _play(seed: int):
 
     def checked_play(action):
         held, bank_out, bank_in = sum(p.cash for p in state.players), state.bank_out, state.bank_in
+        before, was, groups_was = state.snapshot(), versions(state), group_versions(state)
         events = play(action)
         check_invariants(game, total)
+        after = state.snapshot()
+        check_versions(before, after, was, versions(state))
+        check_group_versions(game.edition, before, after, groups_was, group_versions(state))
         if type(action) is Cheat:
             made.append(action.card)
             moved = sum(p.cash for p in state.players) - held

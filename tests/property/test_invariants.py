@@ -26,11 +26,13 @@ import pytest
 from game_invariants import (
     RandomChooser,
     build_move,
+    check_group_versions,
     check_invariants,
     check_replays,
     check_versions,
     decision_move,
     free_move,
+    group_versions,
     initial_total,
     random_trade,
     versions,
@@ -255,13 +257,15 @@ def play_checked_game(edition: str, data: st.DataObject) -> None:
             twin = game.clone()
             assert twin.state.snapshot() == before, "clone() is not equal to the original"
             assert versions(twin.state) == versions(game.state), "clone() did not copy the version counters"
-            was = versions(game.state)
+            was, groups_was = versions(game.state), group_versions(game.state)
+            assert group_versions(twin.state) == groups_was, "clone() did not copy the group versions"
             twin_events = twin.apply(action)
             events = rec.play(action)
             after = game.state.snapshot()
             assert events == twin_events, f"a clone given {action!r} went another way"
             assert twin.state.snapshot() == after, f"a clone given {action!r} ended in another state"
             check_versions(before, after, was, versions(game.state))
+            check_group_versions(game.edition, before, after, groups_was, group_versions(game.state))
 
             check_invariants(game, total)
             before = after

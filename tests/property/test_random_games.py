@@ -20,11 +20,13 @@ import pytest
 from game_invariants import (
     RandomChooser,
     build_move,
+    check_group_versions,
     check_invariants,
     check_replays,
     check_versions,
     decision_move,
     free_move,
+    group_versions,
     initial_total,
     random_trade,
     versions,
@@ -72,9 +74,11 @@ def test_random_game_completes_and_replays(edition: str, seed: int) -> None:
             action = free_move(game, chooser)
         elif roll < 0.06:
             action = build_move(game, chooser)  # without it nobody builds and every game hits the limit
-        before, was = game.state.snapshot(), versions(game.state)
+        before, was, groups_was = game.state.snapshot(), versions(game.state), group_versions(game.state)
         rec.play(action or decision_move(game, chooser))
-        check_versions(before, game.state.snapshot(), was, versions(game.state))
+        after = game.state.snapshot()
+        check_versions(before, after, was, versions(game.state))
+        check_group_versions(game.edition, before, after, groups_was, group_versions(game.state))
         if count % CHECK_EVERY == 0:
             check_invariants(game, total)
     else:

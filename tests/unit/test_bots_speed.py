@@ -20,8 +20,8 @@ import pytest
 from monopoly_engine.agents import HeuristicAgent, make_agent
 from monopoly_engine.agents import tables as bot_tables
 from monopoly_engine.agents.base import Agent
-from monopoly_engine.agents.heuristic import RAISE_MAX_RATIO, _danger_key, _Trade
-from monopoly_engine.agents.liquidation import raisable
+from monopoly_engine.agents.heuristic import RAISE_MAX_RATIO, _danger, _only_mortgages_cheap, _Trade
+from monopoly_engine.agents.liquidation import cheap_steps, raisable
 from monopoly_engine.agents.runner import play_game
 from monopoly_engine.core import Game, SeededRandom, TurnDecision, trade
 from monopoly_engine.core.actions import (
@@ -231,10 +231,23 @@ def test_the_remembered_cash_of_cheap_mortgages_is_a_fresh_count(edition_id: str
             counted[fresh > 0] += 1
             counted["remembered"] += remembered  # only these compare a remembered sum with a fresh one
 
+        # The cheap mortgages kept per group (when only mortgages can be cheap) are the fresh ones.
+        if _only_mortgages_cheap(view.rules):
+            memo = heuristic._memory.cheap_groups
+            if memo is not None and memo[0] == len(view.opponents()):
+                kept = sum(memo[1][head] == view.group_versions[head] for head, _ in heuristic._danger_groups)
+                counted["groups kept"] += 0 < kept < len(heuristic._danger_groups)
+            me = view.seat
+            fresh_steps = cheap_steps(
+                view, [Mortgage(me, s) for s in view.owned_by() if view.can_mortgage(s)], max_ratio=RAISE_MAX_RATIO
+            )
+            assert sorted(heuristic._cheap_mortgages(view)) == sorted(fresh_steps)
+
     for seed in range(2):
         _play(edition_id, options, ["heuristic", "heuristic", "buyer", "heuristic"], seed, check)
     assert counted[False] > 0
     assert counted["remembered"] > 0
+    assert counted["groups kept"] > 0 or not _only_mortgages_cheap(load_edition(edition_id, options).rules)
     # Without mortgages (cheaters-ru sells streets to the bank instead) no step is cheap enough to count.
     assert counted[True] > 0 or not load_edition(edition_id, options).rules.mortgages
 
@@ -249,13 +262,21 @@ def test_the_remembered_danger_is_the_boards(edition_id: str, options: dict) -> 
         board = heuristic._board(view)
         cached = heuristic._memory.danger
         if cached is not None:
-            same = cached[0] == _danger_key(view)
-            reused[same] += 1
-        assert heuristic.danger(board) == board.danger()
+            unchanged = cached[0] == view.group_versions
+            reused["kept" if unchanged else "some groups again"] += 1
+            if not unchanged and any(cached[0][h] == view.group_versions[h] for h, _ in heuristic._danger_groups):
+                reused["terms kept"] += 1  # some groups unchanged: their remembered terms are summed with fresh ones
+        # The same float as the walk of the whole board (``_danger``), and as a danger worked out from nothing.
+        fresh = _danger(view, bot_tables.board_tables(view.edition).p)
+        assert heuristic.danger(board) == board.danger() == fresh
+        kept = heuristic._memory.danger
+        heuristic._memory.danger = None
+        assert heuristic._danger_now(view) == fresh
+        heuristic._memory.danger = kept
 
     for seed in range(2):
         _play(edition_id, options, ["heuristic"] * 4, seed, check)
-    assert reused[True] > 0 and reused[False] > 0  # kept, and recomputed
+    assert reused["kept"] > 0 and reused["some groups again"] > 0 and reused["terms kept"] > 0
 
 
 def test_the_tables_cache_by_edition_object_stays_bounded() -> None:

@@ -84,8 +84,9 @@ nothing costs a few comparisons, and after its own build only the built group is
 (``view.raising_actions()``), and buying and bidding count what cheap mortgages raise only when the reserve
 without it does not settle the decision.
 One valuation of the board is made per decision and shared by its parts; valuations touch only the groups
-concerned. Remembered per seat while what they depend on stays the same: the danger (the other players'
-``holdings_version``) and the cash cheap mortgages raise (this seat's). A trade is judged by walking its groups
+concerned. Remembered per seat while what they depend on stays the same: the danger (each property's term
+kept and worked out again only for the groups whose ``view.group_versions`` moved) and the cash cheap mortgages
+raise (this seat's ``holdings_version``). A trade is judged by walking its groups
 once, then at each cash term tried with a few sums (``_Trade``); the trade search runs only when ownership
 changed since the last search that found nothing (``view.owner_version`` tells at once when it has not), and
 only over groups this seat shares with one opponent. Tables are built once per edition; nothing is cloned.
@@ -549,6 +550,7 @@ class _Memory:
     __slots__ = (
         "auction",
         "built",
+        "cheap_groups",
         "costs",
         "danger",
         "idle_owner_version",
@@ -572,9 +574,14 @@ class _Memory:
         self.idle_signature: object = None  # the board when the last search found no trade
         self.idle_owner_version = -1  # ``view.owner_version`` of that board
         self.auction: tuple[object, int, tuple[int, float, int]] | None = None  # (auction, cash, limits)
-        self.danger: tuple[tuple[int, ...], float] | None = None  # (``_danger_key``, danger) last computed
+        # (``view.group_versions`` copied, each property's term ``p * rent`` in ``edition.properties`` order, their
+        # sum: the danger) when last computed: see ``HeuristicAgent._danger_now``
+        self.danger: tuple[list[int], list[float], float] | None = None
         # (holdings and opponents, the cheap raising steps as (space, cash)) of the last holdings seen
         self.raisable: tuple[object, list[tuple[int, int]]] | None = None
+        # When only mortgages can be cheap: (the number of opponents, ``view.group_versions`` copied, per group of
+        # ``HeuristicAgent._danger_groups`` its cheap mortgages as (space, cash)) when last worked out
+        self.cheap_groups: tuple[int, list[int], list[list[tuple[int, int]]]] | None = None
         # (``holdings_version``, the costs that decide which development actions are listed: ``_development_costs``,
         # the cheapest building of a group this seat may build on (-1: none), the mortgage values of its unmortgaged
         # properties outside its sets (what cheap raising steps raise at most; -1 when other steps may be cheap too),
@@ -589,6 +596,7 @@ class _Memory:
     def forget_board(self) -> None:
         """Drop what was worked out of the board (a new view: the board may have been set by hand)."""
         self.danger = None
+        self.cheap_groups = None
         self.costs = None
         self.plan_key = None
         self.plan = None
@@ -634,6 +642,9 @@ class HeuristicAgent:
         self._space_costs: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]] = ((), (), ())
         # per colour group of streets, in the same order: every price a building on it may have
         self._building_prices: tuple[set[int], ...] = ()
+        # per group of properties (``Edition.group_head``, in board order of the heads): its head and its members as
+        # (index in ``edition.properties``, space), as ``_danger_now`` works out their terms
+        self._danger_groups: tuple[tuple[int, tuple[tuple[int, int], ...]], ...] = ()
         self._deciding = False
         self._valuation: _Board | None = None
         self._memories: dict[int, _Memory] = {}
@@ -732,6 +743,10 @@ class HeuristicAgent:
             {c for s in members for c in (spaces[s].house_cost, spaces[s].hotel_cost, spaces[s].skyscraper_cost) if c}
             for members, _, _ in self._street_groups
         )
+        heads: dict[int, list[tuple[int, int]]] = {}
+        for at, s in enumerate(view.edition.properties):
+            heads.setdefault(view.edition.group_head[s], []).append((at, s))
+        self._danger_groups = tuple((head, tuple(members)) for head, members in heads.items())
 
     def _board(self, view: PlayerView) -> _Board:
         """The valuation of the board as it stands: one per decision (the board cannot change within one)."""
@@ -743,26 +758,53 @@ class HeuristicAgent:
         return board
 
     def danger(self, board: _Board) -> float:
-        """``board.danger()``, remembered while the opponents' properties stay the same (``_danger_key``: this
-        seat buying, building or mortgaging changes nothing it pays)."""
-        key = _danger_key(board.view)
-        cached = self._memory.danger
-        if cached is not None and cached[0] == key:
-            return cached[1]
-        danger = board.danger()
-        self._memory.danger = (key, danger)
-        return danger
+        """``board.danger()``, worked out again only for the groups that changed (``_danger_now``)."""
+        return self._danger_now(board.view)
+
+    def _danger_now(self, view: PlayerView) -> float:
+        """``_danger(view, p)``: the rent this seat is expected to pay per dice roll on the opponents' board. A
+        property's term ``p * rent`` depends only on its own group's owners, buildings, depots and mortgages (its
+        rent and whether it is charged), so the terms are kept and worked out again only for the groups whose
+        ``view.group_versions`` moved since the last time (nothing at all while none did); when one of them
+        differs, all are summed in board order as ``_danger`` sums them (a term not charged is 0.0, which leaves
+        a float sum as it is), otherwise (this seat's own buying, building or mortgaging, say) the danger stays."""
+        versions = view.group_versions
+        memo = self._memory.danger
+        if memo is not None and memo[0] == versions:
+            return memo[2]
+        me = view.seat
+        p = self._tables.p  # type: ignore[union-attr]
+        owners = view.owners
+        mortgaged = view.mortgaged
+        rent = view.rent_for_owner
+        if memo is None:
+            seen = None
+            kept = terms = [0.0] * len(view.edition.properties)
+        else:
+            seen = memo[0]
+            kept = terms = memo[1]
+        for head, members in self._danger_groups:
+            if seen is not None and seen[head] == versions[head]:
+                continue
+            for at, s in members:
+                o = owners[s]
+                term = p[s] * rent(s, o) if o >= 0 and o != me and not mortgaged[s] else 0.0
+                if term != terms[at]:
+                    if terms is kept:
+                        terms = kept[:]  # (a fresh list: a remembered danger is never changed)
+                    terms[at] = term
+        if memo is not None and terms is kept:
+            total = memo[2]
+        else:
+            total = 0.0
+            for term in terms:
+                total += term
+        self._memory.danger = (versions[:], terms, total)
+        return total
 
     def _reserve_now(self, view: PlayerView) -> float:
         """``reserve(board)`` without making the board's valuation."""
-        key = _danger_key(view)
-        cached = self._memory.danger
-        if cached is not None and cached[0] == key:
-            danger = cached[1]
-        else:
-            danger = _danger(view, self._tables.p)  # type: ignore[union-attr]
-            self._memory.danger = (key, danger)
-        return self.params.reserve + self.params.reserve_per_danger * danger
+        return self.params.reserve + self.params.reserve_per_danger * self._danger_now(view)
 
     def _raisable(self, view: PlayerView, protect: tuple[int, ...]) -> int:
         """What the cheap raising steps (``RAISE_MAX_RATIO``) outside ``protect`` raise together: the cash of the
@@ -784,11 +826,35 @@ class HeuristicAgent:
         (``view.can_mortgage``: the mortgages ``raising_actions`` would list) rather than listing every raising
         step."""
         if _only_mortgages_cheap(view.rules):
-            me = view.seat
-            steps: list[Action] = [Mortgage(me, s) for s in view.owned_by() if view.can_mortgage(s)]
-        else:
-            steps = view.raising_actions()
-        return cheap_steps(view, steps, max_ratio=RAISE_MAX_RATIO)
+            return self._cheap_mortgages(view)
+        return cheap_steps(view, view.raising_actions(), max_ratio=RAISE_MAX_RATIO)
+
+    def _cheap_mortgages(self, view: PlayerView) -> list[tuple[int, int]]:
+        """The cheap steps when only mortgages can be cheap, group by group (in ``_danger_groups`` order, not board
+        order: ``_raisable`` only sums them). Whether a property may be mortgaged and what that costs
+        (``liquidation.step_damage``: its rent, the interest, how much of its group this seat holds; the horizon
+        by the number of opponents) depend only on its own group, so a group's cheap mortgages are kept while its
+        ``view.group_versions`` entry and the number of opponents stay the same."""
+        versions = view.group_versions
+        opponents = len(view.opponents())
+        memo = self._memory.cheap_groups
+        seen = memo[1] if memo is not None and memo[0] == opponents else None
+        me = view.seat
+        owners = view.owners
+        found: list[tuple[int, int]] = []
+        per_group: list[list[tuple[int, int]]] = []
+        for i, (head, members) in enumerate(self._danger_groups):
+            if seen is not None and seen[head] == versions[head]:
+                steps = memo[2][i]  # type: ignore[index]
+            else:
+                mortgages: list[Action] = [
+                    Mortgage(me, s) for _, s in members if owners[s] == me and view.can_mortgage(s)
+                ]
+                steps = cheap_steps(view, mortgages, max_ratio=RAISE_MAX_RATIO) if mortgages else []
+            per_group.append(steps)
+            found += steps
+        self._memory.cheap_groups = (opponents, versions[:], per_group)
+        return found
 
     def reserve(self, board: _Board) -> float:
         return self.params.reserve + self.params.reserve_per_danger * self.danger(board)
@@ -1554,13 +1620,6 @@ def _danger(view: PlayerView, p: Sequence[float]) -> float:
         if o >= 0 and o != me and not mortgaged[s]:
             total += p[s] * view.rent_for_owner(s, o)
     return total
-
-
-def _danger_key(view: PlayerView) -> tuple[int, ...]:
-    """What the danger depends on: the other players' properties, by their ``holdings_version`` (the rent of a
-    property depends on its owner's holdings alone)."""
-    me = view.seat
-    return tuple([view.holdings_version(p) for p in range(view.num_players) if p != me])
 
 
 def _only_mortgages_cheap(rules: Any) -> bool:

@@ -101,6 +101,7 @@ def return_deed(g: Game, player: int, space: int) -> None:
     """``player`` gives ``space`` to the bank for nothing; a hotel on it stays."""
     g.state.owner[space] = BANK
     g.state.owner_version += 1
+    g.state.group_version[g.edition.group_head[space]] += 1
     g.state.players[player].holdings_version += 1
     g.events.append(PropertyTransferred(space, player, BANK))
 

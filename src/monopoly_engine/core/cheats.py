@@ -436,6 +436,7 @@ def _set_hotel(g: Game, space: int, hotel: bool) -> None:
     state = g.state
     state.level[space] = HOTEL if hotel else 0
     state.building_version += 1
+    state.group_version[g.edition.group_head[space]] += 1
     if state.owner[space] >= 0:
         state.players[state.owner[space]].holdings_version += 1
     state.bank_hotels += -1 if hotel else 1
@@ -463,6 +464,7 @@ def _steal_deed(g: Game, player: int, card: CheatCard, args: tuple[Any, ...]) ->
     was = g.state.owner[space]
     g.state.owner[space] = player
     g.state.owner_version += 1
+    g.state.group_version[g.edition.group_head[space]] += 1
     if was >= 0:
         g.state.players[was].holdings_version += 1
     g.state.players[player].holdings_version += 1
@@ -639,6 +641,7 @@ def _undo(g: Game, cheater: int, change: tuple[Any, ...], debts: list[Debt], vic
         if state.owner[space] == cheater and not _in_decision(g, space):
             state.owner[space] = back
             state.owner_version += 1
+            state.group_version[g.edition.group_head[space]] += 1
             state.players[cheater].holdings_version += 1
             if back >= 0:
                 state.players[back].holdings_version += 1

@@ -308,6 +308,8 @@ class Edition:
     jail_index: int = field(default=-1, compare=False)
     properties: tuple[int, ...] = field(default=(), compare=False)
     group_of: tuple[tuple[int, ...], ...] = field(default=(), compare=False)
+    # per space: the first space of its group (itself when it has none), where ``GameState.group_version`` counts
+    group_head: tuple[int, ...] = field(default=(), compare=False)
     # kind -> for each start square, the first square of that kind ahead of it going round the board
     # (the start itself when it is the only one): the "advance to the nearest ..." cards.
     nearest: dict[str, tuple[int, ...]] = field(default_factory=dict, compare=False)
@@ -321,6 +323,7 @@ class Edition:
         object.__setattr__(self, "properties", tuple(s.index for s in self.spaces if s.is_property))
         group_of = tuple(self.groups[s.group].spaces if s.group in self.groups else () for s in self.spaces)
         object.__setattr__(self, "group_of", group_of)
+        object.__setattr__(self, "group_head", tuple(group[0] if group else s for s, group in enumerate(group_of)))
         n = len(self.spaces)
         nearest = {}
         for kind in {s.kind for s in self.spaces}:

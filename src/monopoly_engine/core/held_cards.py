@@ -310,6 +310,8 @@ def play(g: Game, action: PlayCard) -> None:
         state.level[action.space] = 0
         state.level[action.to_space] = HOTEL
         state.building_version += 1
+        state.group_version[g.edition.group_head[action.space]] += 1
+        state.group_version[g.edition.group_head[action.to_space]] += 1
         for space in (action.space, action.to_space):  # the hotel may leave another player's street
             if state.owner[space] >= 0:
                 state.players[state.owner[space]].holdings_version += 1
@@ -318,6 +320,7 @@ def play(g: Game, action: PlayCard) -> None:
         state.bank_hotels -= 1
         state.level[action.space] = HOTEL
         state.building_version += 1
+        state.group_version[g.edition.group_head[action.space]] += 1
         if state.owner[action.space] >= 0:
             state.players[state.owner[action.space]].holdings_version += 1
         if effect.cost:
@@ -332,6 +335,7 @@ def play(g: Game, action: PlayCard) -> None:
         pay_bank(g, player, price)
         state.owner[action.space] = player
         state.owner_version += 1
+        state.group_version[g.edition.group_head[action.space]] += 1
         state.players[player].holdings_version += 1
         g.events.append(PropertyBought(player, action.space, price))
     elif kind == SWAP_PLACES:

@@ -295,6 +295,7 @@ def build_depot(g: Game, player: int, space: int) -> None:
     state.bank_depots -= 1
     state.depot[space] = True
     state.building_version += 1
+    state.group_version[g.edition.group_head[space]] += 1
     state.players[player].holdings_version += 1
     pay_bank(g, player, cost)
     g.events.append(DepotBuilt(player, space, cost))
@@ -316,6 +317,7 @@ def sell_depot(g: Game, player: int, space: int) -> None:
     amount = depot_value(g, space)
     state.depot[space] = False
     state.building_version += 1
+    state.group_version[g.edition.group_head[space]] += 1
     state.players[player].holdings_version += 1
     state.bank_depots += 1
     bank_pays(g, player, amount)

@@ -198,6 +198,7 @@ def declare_bankruptcy(g: Game, decision: DebtDecision) -> None:
                 state.bank_houses += state.level[space]
             state.level[space] = 0
             state.building_version += 1
+            state.group_version[g.edition.group_head[space]] += 1
             state.players[debtor].holdings_version += 1
             bank_pays(g, debtor, refund)
             events.append(BuildingSold(debtor, space, 0, refund))
@@ -205,6 +206,7 @@ def declare_bankruptcy(g: Game, decision: DebtDecision) -> None:
             refund = depot_value(g, space)
             state.depot[space] = False
             state.building_version += 1
+            state.group_version[g.edition.group_head[space]] += 1
             state.players[debtor].holdings_version += 1
             state.bank_depots += 1
             bank_pays(g, debtor, refund)
@@ -218,6 +220,7 @@ def declare_bankruptcy(g: Game, decision: DebtDecision) -> None:
         for space in owned:
             state.owner[space] = creditor
             state.owner_version += 1
+            state.group_version[g.edition.group_head[space]] += 1
             state.players[debtor].holdings_version += 1
             state.players[creditor].holdings_version += 1
             events.append(PropertyTransferred(space, debtor, creditor))
@@ -236,6 +239,7 @@ def declare_bankruptcy(g: Game, decision: DebtDecision) -> None:
             state.owner[space] = BANK
             state.mortgaged[space] = False
             state.owner_version += 1
+            state.group_version[g.edition.group_head[space]] += 1
             state.players[debtor].holdings_version += 1
             state.mortgage_version += 1
             events.append(PropertyTransferred(space, debtor, BANK))

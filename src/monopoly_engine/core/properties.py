@@ -61,6 +61,7 @@ def buy(g: Game, decision: BuyDecision) -> None:
     pay_bank(g, decision.player, price)
     g.state.owner[space] = decision.player
     g.state.owner_version += 1
+    g.state.group_version[g.edition.group_head[space]] += 1
     g.state.players[decision.player].holdings_version += 1
     g.events.append(PropertyBought(decision.player, space, price))
 
@@ -143,6 +144,7 @@ def _close_auction(g: Game, auction: AuctionDecision) -> None:
     else:
         g.state.owner[space] = winner
         g.state.owner_version += 1
+        g.state.group_version[g.edition.group_head[space]] += 1
         g.state.players[winner].holdings_version += 1
         price = auction.high_bid
         if g.hooks.purchase_price:
@@ -444,6 +446,7 @@ def _place(g: Game, player: int, space: int, cost: int) -> None:
     if g.rules.hotels_only:  # no houses: the hotel stands on the bare street
         state.level[space] = HOTEL
         state.building_version += 1
+        state.group_version[g.edition.group_head[space]] += 1
         state.players[player].holdings_version += 1
         g.events.append(BuildingBuilt(player, space, HOTEL, cost))
         return
@@ -454,6 +457,7 @@ def _place(g: Game, player: int, space: int, cost: int) -> None:
         state.bank_hotels += 1
     state.level[space] = level
     state.building_version += 1
+    state.group_version[g.edition.group_head[space]] += 1
     state.players[player].holdings_version += 1
     g.events.append(BuildingBuilt(player, space, level, cost))
 
@@ -572,6 +576,7 @@ def sell_building(g: Game, player: int, space: int) -> None:
     if level < HOTEL:
         state.level[space] = level - 1
         state.building_version += 1
+        state.group_version[ed.group_head[space]] += 1
         state.players[player].holdings_version += 1
         state.bank_houses += 1
         refund = sp.house_cost * pct // 100
@@ -581,6 +586,7 @@ def sell_building(g: Game, player: int, space: int) -> None:
     if _free_supply(g, "house") >= 4:
         state.level[space] = 4
         state.building_version += 1
+        state.group_version[ed.group_head[space]] += 1
         state.players[player].holdings_version += 1
         state.bank_hotels += 1
         state.bank_houses -= 4
@@ -607,6 +613,7 @@ def _sell_skyscraper(g: Game, player: int, space: int) -> None:
         state.bank_skyscrapers += 1
         level[space] = HOTEL
         state.building_version += 1
+        state.group_version[ed.group_head[space]] += 1
         state.players[player].holdings_version += 1
         refund = sp.skyscraper_cost * pct // 100
         bank_pays(g, player, refund)
@@ -674,6 +681,7 @@ def _sell_down_evenly(g: Game, player: int, space: int) -> None:
             state.bank_houses += before - after
         state.level[street] = after
         state.building_version += 1
+        state.group_version[ed.group_head[street]] += 1
         state.players[player].holdings_version += 1
         bank_pays(g, player, refund)
         g.events.append(BuildingSold(player, street, after, refund))
@@ -699,6 +707,7 @@ def sell_property(g: Game, player: int, space: int) -> None:
     amount = nominal_value(g, space)
     g.state.owner[space] = BANK
     g.state.owner_version += 1
+    g.state.group_version[g.edition.group_head[space]] += 1
     g.state.players[player].holdings_version += 1
     if amount:
         bank_pays(g, player, amount)
@@ -761,6 +770,7 @@ def mortgage(g: Game, player: int, space: int) -> None:
     amount = g.edition.spaces[space].mortgage
     g.state.mortgaged[space] = True
     g.state.mortgage_version += 1
+    g.state.group_version[g.edition.group_head[space]] += 1
     _holdings_changed(g, space)  # its owner's (a mortgage received may have been traded on since)
     bank_pays(g, player, amount)
     g.events.append(PropertyMortgaged(player, space, amount))
@@ -803,6 +813,7 @@ def unmortgage(g: Game, player: int, space: int) -> None:
     cost = unmortgage_cost(g, space)
     g.state.mortgaged[space] = False
     g.state.mortgage_version += 1
+    g.state.group_version[g.edition.group_head[space]] += 1
     _holdings_changed(g, space)  # its owner's (a mortgage received may have been traded on since)
     pay_bank(g, player, cost)
     g.events.append(PropertyUnmortgaged(player, space, cost))
@@ -876,6 +887,7 @@ def settle_transfer(g: Game, decision: MortgageDecision, space: int, lift: bool)
         else:
             g.state.mortgaged[space] = False
             g.state.mortgage_version += 1
+            g.state.group_version[g.edition.group_head[space]] += 1
             _holdings_changed(g, space)  # its owner's (a mortgage received may have been traded on since)
             g.events.append(PropertyUnmortgaged(player, space, cost))
             charge(g, Debt(player, BANK, cost, "fee", space))

@@ -86,6 +86,7 @@ class GameState:
         "depot",
         "doubles",
         "end_phase",
+        "group_version",
         "last_roll",
         "level",
         "modifiers",
@@ -123,6 +124,11 @@ class GameState:
         self.owner_version = 0
         self.building_version = 0  # buildings and Mega depots
         self.mortgage_version = 0
+        # The same per colour group (the railroads and the utilities are groups too), at the index of the group's
+        # first space (``Edition.group_head``; the other entries stay 0): bumped wherever the owner, the buildings,
+        # the depot or the mortgage of one of the group's spaces changes, so that a bot can keep what it worked out
+        # of each group and redo only the groups that changed.
+        self.group_version = [0] * spaces
         self.bank_houses = houses
         self.bank_hotels = hotels
         self.bank_skyscrapers = skyscrapers
@@ -174,6 +180,9 @@ class GameState:
         self.owner_version += 1
         self.building_version += 1
         self.mortgage_version += 1
+        group_version = self.group_version
+        for head in range(len(group_version)):
+            group_version[head] += 1
         for player in self.players:
             player.holdings_version += 1
 
@@ -195,6 +204,7 @@ class GameState:
         twin.owner_version = self.owner_version
         twin.building_version = self.building_version
         twin.mortgage_version = self.mortgage_version
+        twin.group_version = self.group_version[:]
         twin.decks = {k: deque(v) for k, v in self.decks.items()}
         twin.tickets_out = self.tickets_out
         twin.current = self.current

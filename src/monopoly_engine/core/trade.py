@@ -164,6 +164,7 @@ def accept(g: Game, decision: TradeDecision) -> None:
         for space in spaces:
             state.owner[space] = receiver
             state.owner_version += 1
+            state.group_version[g.edition.group_head[space]] += 1
             state.players[giver].holdings_version += 1
             state.players[receiver].holdings_version += 1
             events.append(PropertyTransferred(space, giver, receiver))
