@@ -171,6 +171,20 @@ class Table:
         if request is not None:
             return request
         state = self._state
+        if self._phase == _DECIDE and not state.over and (self.max_rounds is None or state.rounds < self.max_rounds):
+            # The plain decision (no offer before it, the round limit not reached), as ``_make_request`` makes it:
+            # asked at every step of the RL environments, which answer every seat from outside.
+            player = state.stack[-1].player
+            request = self._request = Decide(player, self.game.decision_actions())
+            self.views[player].refresh()
+            self._answered = -1
+            return request
+        return self._make_request()
+
+    def _make_request(self) -> Request | None:
+        """``next_request`` the general way, phase by phase, when no request is waiting."""
+        state = self._state
+        request: Request
         while not state.over:
             phase = self._phase
             if phase == _DECIDE:
@@ -253,6 +267,8 @@ class Table:
             raise AgentActionError(action, "the game is over")
         if seat != request.seat:
             raise AgentActionError(action, f"the table waits on seat {request.seat}, not seat {seat}")
+        if type(request) is Decide and action is not None:  # (``_answer``'s first case: a decision answered)
+            return self._play_decision(seat, request.actions, action)
         return self._answer(request, action)
 
     def follow_up(self, seat: int, action: Action) -> list[Event]:

@@ -71,7 +71,13 @@ class Episode:
         request = self.request
         if request is None:
             raise ValueError("the game is over: no decision is pending")
-        events = self.table.submit(request.seat, action)
+        table = self.table
+        events = table.submit(request.seat, action)
+        if not self._bots:  # (``advance``'s first request, as it asks for it: most often the next stop)
+            following = table.next_request()
+            if following is None or type(following) is Decide:
+                self.request = following
+                return events
         self.advance()
         return events
 

@@ -24,7 +24,7 @@ from gymnasium import spaces
 
 from monopoly_engine.agents import make_agent
 from monopoly_engine.agents.base import Agent
-from monopoly_engine.core import IllegalActionError
+from monopoly_engine.core import Action, IllegalActionError
 
 from .actions import ACTION_COUNT, decode
 from .episode import Episode
@@ -80,6 +80,9 @@ class MonopolyEnv(gym.Env[dict[str, np.ndarray], int]):
         self.steps = 0
         self._worth = 0.0
         self._observed: dict[str, np.ndarray] | None = None
+        # The learner's listed actions per integer (``MaskEncoder.listing``), and the step they were made at.
+        self._listed: dict[int, Action] = {}
+        self._listed_at = -1
 
     def _seats(self) -> list[Agent | None]:
         bots = iter(self.opponents)
@@ -100,6 +103,7 @@ class MonopolyEnv(gym.Env[dict[str, np.ndarray], int]):
         )
         self.steps = 0
         self._observed = None
+        self._listed_at = -1
         if self.reward_spec.net_worth:
             self._worth = net_worth(self.episode.game, self.seat)
         return self._observation(), self._info()
@@ -113,7 +117,8 @@ class MonopolyEnv(gym.Env[dict[str, np.ndarray], int]):
             request = episode.request
             deciding = request is not None and request.seat == self.seat
             if deciding and request is not None:
-                mask = self.setup.masks.mask(view, request.actions)
+                mask, self._listed = self.setup.masks.listing(view, request.actions)
+                self._listed_at = self.steps
             else:
                 mask = np.zeros(ACTION_COUNT, dtype=np.int8)
             observed = self._observed = {"observation": self.setup.encoder.encode(view, deciding), "action_mask": mask}
@@ -132,7 +137,12 @@ class MonopolyEnv(gym.Env[dict[str, np.ndarray], int]):
         episode = self.episode
         if episode is None or episode.request is None:
             raise ValueError("the episode is over: reset() the environment")
-        chosen = decode(int(action), episode.views[self.seat], episode.request.actions)
+        index = action if type(action) is int else int(action)
+        # The very action the engine listed for the integer, when the learner's mask was made at this step (the
+        # table applies it without checking it again); else the action ``decode`` makes, checked.
+        chosen = self._listed.get(index) if self._listed_at == self.steps else None
+        if chosen is None:
+            chosen = decode(index, episode.views[self.seat], episode.request.actions)
         try:
             episode.play(chosen)
         except IllegalActionError as exc:

@@ -12,7 +12,7 @@ the loss reward; the others are terminated when the game is won, truncated when 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +21,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
-from monopoly_engine.core import Action
+from monopoly_engine.core import Action, PlayerState
 
 from .actions import ACTION_COUNT, decode
 from .episode import Episode
@@ -45,6 +45,15 @@ def observation_space() -> spaces.Dict:
             "action_mask": spaces.Box(low=0, high=1, shape=(ACTION_COUNT,), dtype=np.int8),
         }
     )
+
+
+def _bankrupt_seats(players: Sequence[PlayerState]) -> int:
+    """How many of ``players`` are bankrupt."""
+    count = 0
+    for player in players:
+        if player.bankrupt:
+            count += 1
+    return count
 
 
 class raw_env(AECEnv):
@@ -86,6 +95,10 @@ class raw_env(AECEnv):
         # The deciding seat's listed actions per integer (``MaskEncoder.listing``), and the step they were made at.
         self._listed: dict[int, Action] = {}
         self._listed_at = -1
+        # The agents terminated by their bankruptcy so far: while as many seats are bankrupt, none went bankrupt
+        # in the last step.
+        self._bankrupt_agents = 0
+        self._rewards_zero = False  # whether ``rewards`` holds 0 for every agent, as this class set it
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self.observation_spaces[agent]
@@ -114,6 +127,8 @@ class raw_env(AECEnv):
         self.steps = 0
         self._observed = None
         self._listed_at = -1
+        self._bankrupt_agents = 0
+        self._rewards_zero = True
         if self.reward_spec.net_worth:
             self._worth = {agent: net_worth(self.episode.game, self._seat[agent]) for agent in self.agents}
         request = self.episode.request
@@ -149,7 +164,7 @@ class raw_env(AECEnv):
         seat = self._seat[agent]
         if action is None:
             raise ValueError(f"{agent} must answer its decision: None is only for a finished agent")
-        index = int(action)
+        index = action if type(action) is int else int(action)
         # The very action the engine listed for the integer, when the deciding seat's mask was made at this step
         # (the table applies it without checking it again); else the action ``decode`` makes, checked.
         chosen = self._listed.get(index) if self._listed_at == self.steps else None
@@ -158,7 +173,32 @@ class raw_env(AECEnv):
         episode.play(chosen)  # a refused action raises here, and nothing has changed
         self.steps += 1
         self._cumulative_rewards[agent] = 0.0
-        rewards = dict.fromkeys(self.agents, 0.0)
+        state = episode.game.state
+        if (
+            self.reward_spec.net_worth
+            or state.over
+            or (self.max_steps is not None and self.steps >= self.max_steps)
+            or _bankrupt_seats(state.players) != self._bankrupt_agents
+        ):
+            self._score(agent)
+            return
+        # Nothing ended and every reward is 0 (no shaping): the rewards are all 0 (the dict is made anew only
+        # after a step that gave some, as PettingZoo's ``_clear_rewards`` clears it in place) and the next agent
+        # is the seat the table waits on.
+        if not self._rewards_zero:
+            self.rewards = dict.fromkeys(self.agents, 0.0)
+            self._rewards_zero = True
+        request = episode.request
+        assert request is not None  # (the game is not over)
+        self.agent_selection = self.possible_agents[request.seat]
+
+    def _score(self, agent: str) -> None:
+        """After ``agent``'s step: the rewards of a step with shaping or where an agent ended, and the agents
+        ended (terminated, truncated), the next agent selected."""
+        episode = self.episode
+        assert episode is not None
+        rewards = self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._rewards_zero = False
         game = episode.game
         spec = self.reward_spec
         ended = False  # whether an agent was terminated or truncated by this step
@@ -172,6 +212,7 @@ class raw_env(AECEnv):
         for other in self.agents:
             if not self.terminations[other] and players[self._seat[other]].bankrupt:
                 self.terminations[other] = True
+                self._bankrupt_agents += 1
                 rewards[other] += spec.result(game, self._seat[other])
                 ended = True
         if game.is_over:
@@ -189,7 +230,6 @@ class raw_env(AECEnv):
             ended = True
             for other in self.agents:
                 self.truncations[other] = True
-        self.rewards = rewards
         if ended or spec.net_worth:  # (else every reward is 0)
             self._accumulate_rewards()
         request = episode.request
