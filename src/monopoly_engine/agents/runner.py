@@ -277,7 +277,7 @@ class Table:
         action the caller took from the engine's legal set in the state the decision was asked in, and made with
         well-typed fields (the RL environments' mask, which is that set mapped: a listed object, or a trade offer
         ``rl.actions.decode`` made for an integer the mask set). Anything else goes through ``submit``."""
-        request = self.next_request()
+        request = self._request  # (the decision the caller judged its answer in was asked: it waits)
         if type(request) is not Decide or request.seat != seat:
             return self.submit(seat, action)
         return self._played_decision(seat, self._apply_listed(action))
