@@ -1,7 +1,8 @@
 """The environments' short paths against their general ones: ``monopoly_v0``'s step when nothing ended and
 every reward is 0 (the rewards dict kept, the agents not looped over) gives the rewards, terminations,
 truncations and selected agents the general scoring gives; both environments apply the very actions their
-mask listed, unchecked, and play the games the decoded, checked actions play."""
+mask listed, and the trade offers it set, unchecked, and play the games the decoded, checked actions play; every
+action so applied is one the engine accepts."""
 
 from __future__ import annotations
 
@@ -9,8 +10,10 @@ import numpy as np
 import pytest
 
 from monopoly_engine import rl
+from monopoly_engine.core.actions import ProposeTrade
 from monopoly_engine.rl import gym_env, monopoly_v0
 from monopoly_engine.rl.actions import decode
+from monopoly_engine.rl.episode import Episode
 from monopoly_engine.rl.gym_env import MonopolyEnv
 from monopoly_engine.rl.rewards import Rewards
 
@@ -94,3 +97,44 @@ def test_the_gymnasium_env_applies_the_listed_actions_as_the_decoded_ones_play(
         slow, slow_log, slow_decoded = gym_trace(env, seed, False, monkeypatch)
         assert fast == slow and fast_log == slow_log
         assert slow_decoded == len(slow) and fast_decoded < len(fast) * 0.8  # (a random pick is often a trade)
+
+
+def stale_listings(env) -> None:
+    """Make ``env`` take every mask's listing for stale: each action is decoded and checked."""
+    observe = env.observe
+
+    def observe_stale(agent):
+        observed = observe(agent)
+        env._listed_at = -1
+        return observed
+
+    env.observe = observe_stale
+
+
+@pytest.mark.parametrize(("edition", "options"), CONFIGURATIONS, ids=IDS)
+def test_the_aec_env_applies_the_listed_actions_and_offers_as_the_checked_ones_play(
+    edition: str, options: dict, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``monopoly_v0`` through the listed actions and the mask's trade offers (applied unchecked) plays the games
+    the decoded actions play through the checked path, and each action it applies unchecked is legal then."""
+    judged = {"trades": 0, "all": 0}
+    play = Episode.play  # (patched here, not the table: a compiled class cannot be patched)
+
+    def checking(episode, action, judged_now=False):
+        if judged_now:
+            assert episode.game.refused(action) is None, action
+            judged["all"] += 1
+            judged["trades"] += type(action) is ProposeTrade
+        return play(episode, action, judged_now)
+
+    monkeypatch.setattr(Episode, "play", checking)
+    for seed in (5, 6):
+        settings = {"edition": edition, "players": 3, "options": options, "max_rounds": 60}
+        fast = aec_trace(rl.env(**settings), seed, 2000)
+        before = dict(judged)
+        slow_env = rl.raw_env(**settings)
+        stale_listings(slow_env)
+        slow = aec_trace(slow_env, seed, 2000)
+        assert judged == before  # (the stale listings: nothing was applied unchecked)
+        assert fast == slow
+    assert judged["trades"] > 20 and judged["all"] > 1000

@@ -113,6 +113,31 @@ def test_a_recorded_table_applies_unchecked_only_the_very_actions_the_game_liste
     raise AssertionError("no free action was listed in 400 decisions")
 
 
+def test_a_judged_answer_is_applied_as_given_and_anything_else_goes_the_checked_way() -> None:
+    """``submit_judged`` applies the very object it is given to the pending decision, unchecked and recorded, as
+    ``submit`` plays a legal answer; a wrong seat, or an answer to a request that is not a decision, goes
+    through ``submit`` and is refused there."""
+    judged = new_game("classic-en", NAMES[:2], seed=3)
+    checked = new_game("classic-en", NAMES[:2], seed=3)
+    fast = Table(judged, [None, None], random.Random(1))
+    slow = Table(checked, [None, None], random.Random(1))
+    request = fast.next_request()
+    assert type(request) is Decide
+    with pytest.raises(AgentActionError, match="waits on seat"):
+        fast.submit_judged(1 - request.seat, request.actions[0])
+    assert not judged.history
+    for _ in range(300):
+        request = fast.next_request()
+        assert type(request) is Decide and slow.next_request() == request
+        free = fast.views[request.seat].free_actions()
+        action = free[0] if free else request.actions[-1]
+        assert fast.submit_judged(request.seat, action) == slow.submit(request.seat, action)
+        assert judged.history[-1][0] is action
+        if judged.game.is_over:
+            break
+    assert list(judged.log_lines()) == list(checked.log_lines())
+
+
 def test_an_offered_claim_passed_is_forfeited_at_the_next_roll() -> None:
     recorded = new_game("classic-en", NAMES[:2], seed=1, options=CLAIMS)
     table = Table(recorded, [None, make_agent("heuristic")], random.Random(2), max_rounds=60)

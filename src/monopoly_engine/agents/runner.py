@@ -40,7 +40,8 @@ answer goes through the checked ``apply``. Given a ``RecordedGame`` the table pl
 kept and can be saved, the round-limit draw included; there an answer from outside (a person's, parsed from what
 they sent) is checked unless it is one of the very objects the game listed (``RecordedGame.play_listed``): an
 equal action may still carry ill-typed fields (``True`` for seat 1, ``5.0`` for square 5), which only the checked
-``RecordedGame.play`` refuses.
+``RecordedGame.play`` refuses. A caller that took its answer from the engine's legal set itself, in the state the
+decision was asked in (the RL environments' mask), hands it to ``submit_judged``, which applies it unchecked.
 Interjections and claims are played as ordinary actions, so a replayed log never calls the bots.
 """
 
@@ -271,6 +272,16 @@ class Table:
             return self._play_decision(seat, request.actions, action)
         return self._answer(request, action)
 
+    def submit_judged(self, seat: int, action: Action) -> list[Event]:
+        """Answer ``seat``'s pending decision with ``action``, applied without checking it again: only for an
+        action the caller took from the engine's legal set in the state the decision was asked in, and made with
+        well-typed fields (the RL environments' mask, which is that set mapped: a listed object, or a trade offer
+        ``rl.actions.decode`` made for an integer the mask set). Anything else goes through ``submit``."""
+        request = self._request  # (the decision the caller judged its answer in was asked: it waits)
+        if type(request) is not Decide or request.seat != seat:
+            return self.submit(seat, action)
+        return self._played_decision(seat, self._apply_listed(action))
+
     def follow_up(self, seat: int, action: Action) -> list[Event]:
         """Play ``action``, one of ``seat``'s own that a player may always try (a ``ProposeTrade``, a free action),
         straight after ``seat``'s answer to a decision and before anyone else is asked: a counter-offer is a
@@ -414,6 +425,10 @@ class Table:
             events = self._apply_checked(seat, action)
         else:
             events = self._apply_own(seat, action, "it is not one of the legal actions offered")
+        return self._played_decision(seat, events)
+
+    def _played_decision(self, seat: int, events: list[Event]) -> list[Event]:
+        """After ``seat``'s answer to the decision was applied (its ``events``): the interjections come next."""
         self._request = None
         self._answered = seat
         self._decider = seat

@@ -285,10 +285,14 @@ class MaskEncoder:
         """The mask of ``view``'s seat, as ``legal_mask`` gives it."""
         return self.listing(view, decision_actions)[0]
 
-    def listing(self, view: PlayerView, decision_actions: Iterable[Action]) -> tuple[np.ndarray, dict[int, Action]]:
-        """The mask of ``view``'s seat, and per integer set from an action the engine listed (the decision's
-        own, the free actions), that very action: ``decode``'s action for the integer, equal to it, which the
-        game may apply without checking it again while the state is the one it was listed in."""
+    def listing(
+        self, view: PlayerView, decision_actions: Iterable[Action]
+    ) -> tuple[np.ndarray, dict[int, Action], bytes]:
+        """The mask of ``view``'s seat; per integer set from an action the engine listed (the decision's own,
+        the free actions), that very action: ``decode``'s action for the integer, equal to it, which the game
+        may apply without checking it again while the state is the one it was listed in; and the mask's trade
+        part (a byte per integer from ``TRADES``, 1: the offer is legal; empty: none is), an immutable copy by
+        which ``decode``'s offer for a set integer may be applied so too."""
         mask = np.zeros(ACTION_COUNT, dtype=np.int8)
         # (a cell is set there in a fraction of a numpy item assignment's time; the trade part is copied in at once)
         cells = mask.data.cast("B")
@@ -319,11 +323,11 @@ class MaskEncoder:
                 listed[index] = action
         if auction:
             _bid_mask(view, cells)
-        self._trade_mask(view, cells)
-        return mask, listed
+        return mask, listed, self._trade_mask(view, cells)
 
-    def _trade_mask(self, view: PlayerView, mask: memoryview) -> None:
-        """Set the trade offers the engine accepts now: only squares another player owns can be offered for.
+    def _trade_mask(self, view: PlayerView, mask: memoryview) -> bytes:
+        """Set the trade offers the engine accepts now, and return the mask's trade part as set (empty when no
+        offer is legal): only squares another player owns can be offered for.
 
         An offer of the family gives cash alone for one square another player owns. The engine refuses it
         (``Game.refused``, ``trade.trade_refusal``) when another trade waits for its answer, when the square
@@ -334,7 +338,7 @@ class MaskEncoder:
         engine is asked, once per square, only about the edition's own limits."""
         tradable = view.tradable_now()
         if tradable is None:  # a trade waits for its answer
-            return
+            return b""
         seat = view.seat
         owner_version = view.owner_version
         kept = self._candidates.get(seat)
@@ -356,9 +360,12 @@ class MaskEncoder:
         cash = view.cash()
         if not view.trade_limits:
             reached = bisect_right(self.amounts, cash)  # the ranks the cash covers: 1 to ``reached``
-            if reached:
-                mask[TRADES:ACTION_COUNT] = kept[4].translate(_AT_MOST[reached])
-            return
+            if not reached:
+                return b""
+            row = kept[4].translate(_AT_MOST[reached])
+            mask[TRADES:ACTION_COUNT] = row
+            return row
+        set_row = bytearray(ACTION_COUNT - TRADES)
         for owner, space, base, amounts in kept[3]:
             if amounts[0] > cash:  # the smallest multiple
                 continue
@@ -368,7 +375,9 @@ class MaskEncoder:
             for index, amount in enumerate(amounts):
                 if amount > cash:
                     break
-                mask[base + index] = 1
+                set_row[base - TRADES + index] = 1
+        mask[TRADES:ACTION_COUNT] = set_row
+        return bytes(set_row)
 
 
 # Per rank r: the ``bytes.translate`` table that maps the ranks 1 to r to 1 and every other byte to 0.

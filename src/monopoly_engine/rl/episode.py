@@ -65,14 +65,15 @@ class Episode:
             else:
                 table.submit(request.seat, None)
 
-    def play(self, action: Action) -> list[Event]:
+    def play(self, action: Action, judged: bool = False) -> list[Event]:
         """Answer the pending decision with ``action`` (refused, changing nothing, with ``IllegalActionError``),
-        then advance to the next learning seat's decision."""
+        then advance to the next learning seat's decision. ``judged``: the action is of the engine's legal set
+        now, applied without checking it again (``Table.submit_judged``)."""
         request = self.request
         if request is None:
             raise ValueError("the game is over: no decision is pending")
         table = self.table
-        events = table.submit(request.seat, action)
+        events = table.submit_judged(request.seat, action) if judged else table.submit(request.seat, action)
         if not self._bots:  # (``advance``'s first request, as it asks for it: most often the next stop)
             following = table.next_request()
             if following is None or type(following) is Decide:

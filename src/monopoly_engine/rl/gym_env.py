@@ -26,7 +26,7 @@ from monopoly_engine.agents import make_agent
 from monopoly_engine.agents.base import Agent
 from monopoly_engine.core import Action, IllegalActionError
 
-from .actions import ACTION_COUNT, decode
+from .actions import ACTION_COUNT, TRADES, decode
 from .episode import Episode
 from .monopoly_v0 import observation_space
 from .rewards import Rewards, net_worth
@@ -82,6 +82,7 @@ class MonopolyEnv(gym.Env[dict[str, np.ndarray], int]):
         self._observed: dict[str, np.ndarray] | None = None
         # The learner's listed actions per integer (``MaskEncoder.listing``), and the step they were made at.
         self._listed: dict[int, Action] = {}
+        self._trades = b""  # and the mask's trade part (``MaskEncoder.listing``)
         self._listed_at = -1
 
     def _seats(self) -> list[Agent | None]:
@@ -117,7 +118,7 @@ class MonopolyEnv(gym.Env[dict[str, np.ndarray], int]):
             request = episode.request
             deciding = request is not None and request.seat == self.seat
             if deciding and request is not None:
-                mask, self._listed = self.setup.masks.listing(view, request.actions)
+                mask, self._listed, self._trades = self.setup.masks.listing(view, request.actions)
                 self._listed_at = self.steps
             else:
                 mask = np.zeros(ACTION_COUNT, dtype=np.int8)
@@ -138,13 +139,17 @@ class MonopolyEnv(gym.Env[dict[str, np.ndarray], int]):
         if episode is None or episode.request is None:
             raise ValueError("the episode is over: reset() the environment")
         index = action if type(action) is int else int(action)
-        # The very action the engine listed for the integer, when the learner's mask was made at this step (the
-        # table applies it without checking it again); else the action ``decode`` makes, checked.
-        chosen = self._listed.get(index) if self._listed_at == self.steps else None
+        # When the learner's mask was made at this step: the very action the engine listed for the integer, or
+        # ``decode``'s trade offer for an integer whose trade bit the mask set, both of the engine's legal set now
+        # (the table applies them without checking them again); else the action ``decode`` makes, checked.
+        fresh = self._listed_at == self.steps
+        chosen = self._listed.get(index) if fresh else None
+        judged = chosen is not None
         if chosen is None:
             chosen = decode(index, episode.views[self.seat], episode.request.actions)
+            judged = fresh and TRADES <= index < TRADES + len(self._trades) and self._trades[index - TRADES] == 1
         try:
-            episode.play(chosen)
+            episode.play(chosen, judged)
         except IllegalActionError as exc:
             if self.illegal == "raise":
                 raise

@@ -23,7 +23,7 @@ from pettingzoo.utils import wrappers
 
 from monopoly_engine.core import Action, PlayerState
 
-from .actions import ACTION_COUNT, decode
+from .actions import ACTION_COUNT, TRADES, decode
 from .episode import Episode
 from .observation import OBSERVATION_SIZE, upper_bounds
 from .rewards import Rewards, net_worth
@@ -94,6 +94,7 @@ class raw_env(AECEnv):
         self._observed: tuple[int, str, dict[str, np.ndarray]] | None = None
         # The deciding seat's listed actions per integer (``MaskEncoder.listing``), and the step they were made at.
         self._listed: dict[int, Action] = {}
+        self._trades = b""  # and the mask's trade part (``MaskEncoder.listing``)
         self._listed_at = -1
         # The agents terminated by their bankruptcy so far: while as many seats are bankrupt, none went bankrupt
         # in the last step.
@@ -146,7 +147,7 @@ class raw_env(AECEnv):
         request = episode.request
         deciding = request is not None and request.seat == seat and agent == self.agent_selection
         if deciding and request is not None:
-            mask, self._listed = self.setup.masks.listing(view, request.actions)
+            mask, self._listed, self._trades = self.setup.masks.listing(view, request.actions)
             self._listed_at = self.steps
         else:
             mask = np.zeros(ACTION_COUNT, np.int8)
@@ -165,12 +166,16 @@ class raw_env(AECEnv):
         if action is None:
             raise ValueError(f"{agent} must answer its decision: None is only for a finished agent")
         index = action if type(action) is int else int(action)
-        # The very action the engine listed for the integer, when the deciding seat's mask was made at this step
-        # (the table applies it without checking it again); else the action ``decode`` makes, checked.
-        chosen = self._listed.get(index) if self._listed_at == self.steps else None
+        # When the deciding seat's mask was made at this step: the very action the engine listed for the integer,
+        # or ``decode``'s trade offer for an integer whose trade bit the mask set, both of the engine's legal set
+        # now (the table applies them without checking them again); else the action ``decode`` makes, checked.
+        fresh = self._listed_at == self.steps
+        chosen = self._listed.get(index) if fresh else None
+        judged = chosen is not None
         if chosen is None:
             chosen = decode(index, episode.views[seat], episode.request.actions)
-        episode.play(chosen)  # a refused action raises here, and nothing has changed
+            judged = fresh and TRADES <= index < TRADES + len(self._trades) and self._trades[index - TRADES] == 1
+        episode.play(chosen, judged)  # a refused action raises here, and nothing has changed
         self.steps += 1
         self._cumulative_rewards[agent] = 0.0
         state = episode.game.state

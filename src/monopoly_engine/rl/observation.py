@@ -161,15 +161,20 @@ class _SeatRows:
 
     __slots__ = (
         "cells",
+        "current",
+        "decider",
         "depots",
         "figures",
         "held",
         "levels",
+        "moment",
         "mortgaged",
         "out",
         "owners",
         "owners_key",
+        "players",
         "rows",
+        "tokens",
         "transient",
         "version",
         "view",
@@ -190,18 +195,26 @@ class _SeatRows:
         self.levels = 0
         self.mortgaged = 0
         self.depots = 0
-        # The coordinates set for one moment only (tokens, the decision's figures): cleared at the next encode.
+        # The coordinates set for one moment only (the decision's kind and squares): cleared at the next encode.
         self.transient: list[int] = []
         self.figures = _NO_FIGURES  # the decision's figures of the moment the rows show (``_DECISION_RUN``)
         self.held = False  # whether the seat's held cards were counted last time (else they show 0)
         # Per player from this seat on (``PlayerView.table_figures``' order): its number, the byte offset of its
-        # row's figures from the cash on (``_PLAYER_RUN``), its bankrupt flag's cell, its token's column.
+        # row's figures from the cash on (``_PLAYER_RUN``), its row's first cell, its token's column.
         self.rows = [
-            (relative, (at + PL_CASH) * 4, at + PL_BANKRUPT, SQ_TOKENS + relative)
+            (relative, (at + PL_CASH) * 4, at, SQ_TOKENS + relative)
             for relative, at in enumerate(
                 range(_PLAYERS_AT, _PLAYERS_AT + view.num_players * PLAYER_FEATURES, PLAYER_FEATURES)
             )
         ]
+        # What the rows show, to write only what changed: per player its ``table_figures`` (None: not written
+        # yet) and its token's cell (-1: none), the players whose turn it is and who decides (numbered from this
+        # seat; -2: not written yet), the moment's figures (``PlayerView.moment_figures``' from the roll due to
+        # the rounds).
+        self.players: list[tuple[int, int, bool, int, int, int, bool, bool] | None] = [None] * len(self.rows)
+        self.tokens = [-1] * len(self.rows)
+        self.current = self.decider = -2
+        self.moment: tuple[bool, bool, int, tuple[int, ...], int, int, int, int, int] | None = None
 
 
 class ObservationEncoder:
@@ -209,9 +222,9 @@ class ObservationEncoder:
 
     Per seat, the observation last made is kept and brought up to date in place (``_SeatRows``): the squares
     whose owner, buildings, mortgage or depot changed (looked for only when the core's ``owner_version``,
-    ``building_version`` or ``mortgage_version`` moved), the coordinates of the moment before (the tokens and
-    the decision's figures: cleared and set again), and every player's and the moment's figures, written each
-    time. ``encode`` returns a copy; a new view (a new game) starts from the fixed part."""
+    ``building_version`` or ``mortgage_version`` moved), the coordinates of the moment before (the decision's
+    kind and figures: cleared and set again), and the players' rows, tokens and the moment's figures where they
+    differ from the ones shown. ``encode`` returns a copy; a new view (a new game) starts from the fixed part."""
 
     def __init__(self, edition: Edition) -> None:
         size = edition.size
@@ -249,40 +262,37 @@ class ObservationEncoder:
             cells[index] = 0.0
         transient: list[int] = []
         kept.transient = transient
-        (
-            board,
-            current,
-            decision,
-            roll_due,
-            rolled,
-            doubles,
-            last_roll,
-            houses,
-            hotels,
-            skyscrapers,
-            depots,
-            rounds,
-            held,
-            claims,
-        ) = view.moment_figures()
+        figures = view.moment_figures()
+        board, current, decision = figures[0], figures[1], figures[2]
         if board != kept.version:
             self._board(view, kept, board)
 
-        # Players are numbered from this seat: ``table_figures`` gives them in that order.
+        # Players are numbered from this seat: ``table_figures`` gives them in that order. A player's row is
+        # written when its figures changed, and its turn and deciding flags alone when only they did.
         n = len(kept.rows)
         current = (current - seat) % n
         decider = (decision.player - seat) % n if decision is not None else -1
-        pack = _PLAYER_RUN.pack_into
-        for (relative, at, bankrupt_at, token_column), player in zip(kept.rows, view.table_figures(), strict=True):
+        flags = current != kept.current or decider != kept.decider
+        if flags:
+            kept.current = current
+            kept.decider = decider
+        shown = kept.players
+        tokens = kept.tokens
+        for (relative, at, row, token_column), player in zip(kept.rows, view.table_figures(), strict=True):
+            if player == shown[relative]:
+                if flags and not player[7]:  # (a bankrupt player's flags stay 0)
+                    cells[row + PL_TURN] = relative == current
+                    cells[row + PL_DECIDING] = relative == decider
+                continue
+            shown[relative] = player
             cash, position, in_jail, tries, cards, tickets, passed_go, bankrupt = player
             if bankrupt:
-                pack(cells, at, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
-                cells[bankrupt_at] = 1.0
+                _PLAYER_RUN.pack_into(cells, at, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
+                cells[row + PL_BANKRUPT] = 1.0
+                token = -1
             else:
                 token = position * SQUARE_FEATURES + token_column
-                cells[token] = 1.0
-                transient.append(token)
-                pack(
+                _PLAYER_RUN.pack_into(
                     cells,
                     at,
                     cash / MONEY_SCALE,
@@ -294,39 +304,51 @@ class ObservationEncoder:
                     relative == decider,
                     passed_go,
                 )
+            before = tokens[relative]
+            if token != before:
+                if before >= 0:
+                    cells[before] = 0.0
+                if token >= 0:
+                    cells[token] = 1.0
+                tokens[relative] = token
 
         moment = _MOMENT_AT
-        figures = _NO_FIGURES
+        decision_figures = _NO_FIGURES
         if decision is not None:
             kind = self._kinds.get(type(decision))
             if kind is None:  # the turn's own decision, which has no figures of its own
-                index = moment + GL_KIND + (_ROLL if roll_due else _END_TURN)
+                index = moment + GL_KIND + (_ROLL if figures[3] else _END_TURN)
             else:
                 index, has_figures = kind
                 if has_figures:
-                    figures = self._decision(view, decision, cells, transient)
+                    decision_figures = self._decision(view, decision, cells, transient)
             cells[index] = 1.0
             transient.append(index)
-        if figures is not kept.figures:  # (most decisions have none, as the one before)
-            _DECISION_RUN.pack_into(cells, (moment + GL_MIN_BID) * 4, *figures)
-            kept.figures = figures
-        dice = self._dice.get(last_roll)
-        if dice is None:
-            padded = (*last_roll[:3], 0, 0, 0)
-            dice = self._dice[last_roll] = (padded[0] / 6.0, padded[1] / 6.0, padded[2] / 6.0)
-        _MOMENT_RUN.pack_into(
-            cells,
-            (moment + GL_ROLL_DUE) * 4,
-            roll_due,
-            rolled,
-            doubles / 3.0,
-            *dice,
-            houses / 32.0,
-            hotels / 12.0,
-            skyscrapers / 12.0,
-            depots / 4.0,
-            rounds / 100.0,
-        )
+        if decision_figures is not kept.figures:  # (most decisions have none, as the one before)
+            _DECISION_RUN.pack_into(cells, (moment + GL_MIN_BID) * 4, *decision_figures)
+            kept.figures = decision_figures
+        shown_moment = figures[3:12]
+        if shown_moment != kept.moment:
+            kept.moment = shown_moment
+            roll_due, rolled, doubles, last_roll, houses, hotels, skyscrapers, depots, rounds = shown_moment
+            dice = self._dice.get(last_roll)
+            if dice is None:
+                padded = (*last_roll[:3], 0, 0, 0)
+                dice = self._dice[last_roll] = (padded[0] / 6.0, padded[1] / 6.0, padded[2] / 6.0)
+            _MOMENT_RUN.pack_into(
+                cells,
+                (moment + GL_ROLL_DUE) * 4,
+                roll_due,
+                rolled,
+                doubles / 3.0,
+                *dice,
+                houses / 32.0,
+                hotels / 12.0,
+                skyscrapers / 12.0,
+                depots / 4.0,
+                rounds / 100.0,
+            )
+        held, claims = figures[12], figures[13]
         if held or kept.held:
             cards_held = view.my_cards
             for slot, deck in self.deck_slots:
