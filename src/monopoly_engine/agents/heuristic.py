@@ -87,7 +87,8 @@ One valuation of the board is made per decision and shared by its parts; valuati
 concerned. Remembered per seat while what they depend on stays the same: the danger (each property's term
 kept and worked out again only for the groups whose ``view.group_versions`` moved) and the cash cheap mortgages
 raise (this seat's ``holdings_version``). A trade is judged by walking its groups
-once, then at each cash term tried with a few sums (``_Trade``); the trade search runs only when ownership
+once, then at each cash term tried with a few sums (``_Trade``; a search judges each piece given or asked
+once and joins them per trade); the trade search runs only when ownership
 changed since the last search that found nothing (``view.owner_version`` tells at once when it has not), and
 only over groups this seat shares with one opponent. Tables are built once per edition; nothing is cloned.
 Limits: it does not count cards, the dice of the moving roll or what other bots are likely to do; in a
@@ -1595,15 +1596,15 @@ class HeuristicAgent:
             get_interest = [view.mortgage_interest(s) for s in get if mortgaged[s]]
             for give in gives:
                 if give:
-                    pieces = given.get((give, partner))
-                    if pieces is None:
+                    judged = given.get((give, partner))
+                    if judged is None:
                         gone = dict.fromkeys(give, partner)
-                        pieces = given[(give, partner)] = (
+                        judged = given[(give, partner)] = (
                             board.parts(me, gone),
                             board.parts(partner, gone),
                             [view.mortgage_interest(s) for s in give if mortgaged[s]],
                         )
-                    sides = (pieces[0] + get_mine, pieces[1] + get_theirs, get_interest, pieces[2])
+                    sides = (judged[0] + get_mine, judged[1] + get_theirs, get_interest, judged[2])
                 else:
                     sides = (get_mine, get_theirs, get_interest, [])
                 trade = _Trade(board, partner, None, sides)
