@@ -420,3 +420,54 @@ def test_the_plan_after_a_build_and_the_ends_of_turns_left_unlisted_are_the_fres
     assert counted["costs kept across a change of holdings"] > 0 or edition_id == "mega"
     # Mega (majority rules) and the cheats rule always make the whole plan.
     assert counted["after a build"] > 0 or edition_id in ("mega", "cheaters-ru")
+
+
+@pytest.mark.parametrize(("edition_id", "options"), [BOARDS[0], BOARDS[2]])
+def test_a_trade_put_together_from_its_pieces_gives_the_gains_of_the_whole_trade(
+    edition_id: str, options: dict
+) -> None:
+    """The trade search's trades (the give's parts and the get's, worked out apart and joined) are judged as the
+    trade built from its whole ``over``, and both as the slow way."""
+    rng = random.Random(7)
+    compared = Counter()
+
+    def check(_game, heuristic: HeuristicAgent | None, view: PlayerView, _action) -> None:
+        if heuristic is None or type(view.decision) is not TurnDecision or rng.random() > 0.3:
+            return
+        board = heuristic._board(view)
+        me = view.seat
+        owners = view.owners
+        group_of = board.tables.group_of
+        for partner in view.opponents():
+            theirs = [s for s in view.edition.properties if owners[s] == partner]
+            if not theirs:
+                continue
+            target = group_of[rng.choice(theirs)]
+            get = tuple(s for s in theirs if group_of[s] == target)
+            mine = [s for s in view.edition.properties if owners[s] == me and group_of[s] != target]
+            give = tuple(rng.sample(mine, min(len(mine), rng.randint(0, 1))))
+            got, gone = dict.fromkeys(get, me), dict.fromkeys(give, partner)
+            interest = [view.mortgage_interest(s) for s in get if view.is_mortgaged(s)]
+            if give:
+                sides = (
+                    board.parts(me, gone) + board.parts(me, got),
+                    board.parts(partner, gone) + board.parts(partner, got),
+                    interest,
+                    [view.mortgage_interest(s) for s in give if view.is_mortgaged(s)],
+                )
+            else:
+                sides = (board.parts(me, got), board.parts(partner, got), interest, [])
+            over = {**gone, **got}
+            joined, whole = _Trade(board, partner, None, sides), _Trade(board, partner, over)
+            for cash in (0, rng.randint(-600, 600), view.cash(), -view.cash(partner)):
+                rival = rng.choice((0.0, 1 / 3, 0.5))
+                assert (
+                    joined.gains(cash, rival)
+                    == whole.gains(cash, rival)
+                    == _old_gains(board, partner, over, cash, rival)
+                )
+                compared[bool(give)] += 1
+
+    for seed in range(2):
+        _play(edition_id, options, ["heuristic"] * 4, seed, check)
+    assert compared[True] > 50 and compared[False] > 50

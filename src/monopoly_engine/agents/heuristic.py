@@ -87,7 +87,8 @@ One valuation of the board is made per decision and shared by its parts; valuati
 concerned. Remembered per seat while what they depend on stays the same: the danger (each property's term
 kept and worked out again only for the groups whose ``view.group_versions`` moved) and the cash cheap mortgages
 raise (this seat's ``holdings_version``). A trade is judged by walking its groups
-once, then at each cash term tried with a few sums (``_Trade``); the trade search runs only when ownership
+once, then at each cash term tried with a few sums (``_Trade``; a search judges each piece given or asked
+once and joins them per trade); the trade search runs only when ownership
 changed since the last search that found nothing (``view.owner_version`` tells at once when it has not), and
 only over groups this seat shares with one opponent. Tables are built once per edition; nothing is cloned.
 Limits: it does not count cards, the dice of the moving roll or what other bots are likely to do; in a
@@ -508,40 +509,85 @@ class _Board:
 
 class _Trade:
     """One exchange of properties (``over``: space -> new owner) between this seat and ``partner``, judged at
-    any cash: the board is walked once, then ``gains`` is a few sums per cash term tried."""
+    any cash: the board is walked once, then ``gains`` is a few sums per cash term tried. Each side's sum over
+    ``_Board.parts`` begins with the parts whose worth does not depend on cash: that beginning is added up once
+    (in the same order, so the same float), and a side none of whose parts depends on cash is a constant, its
+    interest taken off once too. ``sides``, when given, are both sides' parts and the interest each receiver
+    pays (the trade search puts them together from the pieces it tries, in the order ``over`` would give)."""
 
-    __slots__ = ("board", "interest", "mine", "my_cash", "partner_cash", "theirs")
+    __slots__ = ("board", "mine", "mine_rest", "my_cash", "partner_cash", "theirs", "theirs_rest")
 
-    def __init__(self, board: _Board, partner: int, over: dict[int, int]) -> None:
+    def __init__(
+        self,
+        board: _Board,
+        partner: int,
+        over: dict[int, int] | None,
+        sides: tuple[list[tuple[float | _Funded, float]], list[tuple[float | _Funded, float]], list[int], list[int]]
+        | None = None,
+    ) -> None:
         view = board.view
         me = board.me
         self.board = board
-        self.mine = board.parts(me, over)
-        self.theirs = board.parts(partner, over)
+        if sides is None:
+            assert over is not None
+            mine = board.parts(me, over)
+            theirs = board.parts(partner, over)
+            # A mortgaged property changing hands: its receiver pays the interest at once.
+            my_interest: list[int] = []
+            their_interest: list[int] = []
+            for s, receiver in over.items():
+                if view.is_mortgaged(s):
+                    (my_interest if receiver == me else their_interest).append(view.mortgage_interest(s))
+        else:
+            mine, theirs, my_interest, their_interest = sides
         self.my_cash = view.cash(me)
         self.partner_cash = view.cash(partner)
-        # A mortgaged property changing hands: its receiver pays the interest at once (this seat: True).
-        self.interest = [
-            (receiver == me, view.mortgage_interest(s)) for s, receiver in over.items() if view.is_mortgaged(s)
-        ]
+        # No part at all (no property changes hands): no gain but the cash (``gains``).
+        self.mine, self.mine_rest = _fixed_part(mine, my_interest) if mine else (0.0, None)
+        self.theirs, self.theirs_rest = _fixed_part(theirs, their_interest) if mine else (0.0, None)
 
     def gains(self, cash: int, rival: float, cards: float = 0.0) -> tuple[float, float]:
         """``(this seat's gain, the partner's gain)`` when this seat pays ``cash`` (negative: receives it),
         each judged as its own gain minus ``rival`` times the other's."""
-        board = self.board
-        if self.mine:
-            mine = board.gain(self.mine, self.my_cash - cash)
-            theirs = board.gain(self.theirs, self.partner_cash + cash)
-            for to_me, interest in self.interest:
-                if to_me:
-                    mine -= interest
-                else:
-                    theirs -= interest
-        else:
-            mine = theirs = 0.0
+        mine = self.mine
+        rest = self.mine_rest
+        if rest is not None:
+            mine = _rest_gain(self.board, mine, rest, self.my_cash - cash)
+        theirs = self.theirs
+        rest = self.theirs_rest
+        if rest is not None:
+            theirs = _rest_gain(self.board, theirs, rest, self.partner_cash + cash)
         mine += cards - cash
         theirs += cash - cards
         return mine - rival * theirs, theirs - rival * mine
+
+
+# The parts of one side of a trade from its first part whose worth depends on cash, and the interest its receiver
+# pays: what ``_Trade.gains`` adds up at each cash term.
+_Rest = tuple[list[tuple[float | _Funded, float]], list[int]]
+
+
+def _fixed_part(parts: list[tuple[float | _Funded, float]], interest: list[int]) -> tuple[float, _Rest | None]:
+    """``_Board.gain`` of the parts before the first one that depends on cash (summed as it sums them), and the
+    rest (None when no part depends on cash: then the whole gain, its interest taken off, is the first)."""
+    total = 0.0
+    for at, (shape, before) in enumerate(parts):
+        if type(shape) is not float:
+            return total, (parts[at:], interest)
+        total += shape - before  # type: ignore[operator]
+    for paid in interest:
+        total -= paid
+    return total, None
+
+
+def _rest_gain(board: _Board, total: float, rest: _Rest, money: int) -> float:
+    """``_fixed_part``'s sum ``total`` carried on over ``rest`` at ``money`` in cash, the interest taken off."""
+    parts, interest = rest
+    for shape, before in parts:
+        total += (shape if type(shape) is float else board.funded_value(shape, money)) - before  # type: ignore[arg-type,operator]
+    for paid in interest:
+        total -= paid
+    return total
 
 
 class _Memory:
@@ -1513,6 +1559,12 @@ class HeuristicAgent:
         tradeable = [s for s in mine if not depots[s] and not any(levels[t] for t in edition.group_of[s])]
         board = self._board(view)
         my_cash = view.cash()
+        mortgaged = board.mortgaged
+        # (a give, the partner) -> both sides' parts of giving it and the interest the partner pays on it
+        given: dict[
+            tuple[tuple[int, ...], int],
+            tuple[list[tuple[float | _Funded, float]], list[tuple[float | _Funded, float]], list[int]],
+        ] = {}
         best: ProposeTrade | None = None
         best_gain = 0.0
         for group, partner in shared:
@@ -1536,10 +1588,26 @@ class HeuristicAgent:
                     pieces = tuple(s for s in other.members if owners[s] == me)
                     if len(pieces) > 1 and all(s in tradeable for s in pieces):
                         gives.append(pieces)
+            # A trade's parts are the give's group's then the get's (``over``'s order, the give first): each
+            # worked out once per search and put together for each give.
+            got = dict.fromkeys(get, me)
+            get_mine = board.parts(me, got)
+            get_theirs = board.parts(partner, got)
+            get_interest = [view.mortgage_interest(s) for s in get if mortgaged[s]]
             for give in gives:
-                over = dict.fromkeys(give, partner)
-                over.update(dict.fromkeys(get, me))
-                trade = _Trade(board, partner, over)
+                if give:
+                    judged = given.get((give, partner))
+                    if judged is None:
+                        gone = dict.fromkeys(give, partner)
+                        judged = given[(give, partner)] = (
+                            board.parts(me, gone),
+                            board.parts(partner, gone),
+                            [view.mortgage_interest(s) for s in give if mortgaged[s]],
+                        )
+                    sides = (judged[0] + get_mine, judged[1] + get_theirs, get_interest, judged[2])
+                else:
+                    sides = (get_mine, get_theirs, get_interest, [])
+                trade = _Trade(board, partner, None, sides)
                 for cash in self._cash_terms(trade, my_cash, partner_cash, rival):
                     if cash < 0 and not give:
                         continue  # the partner's cash would buy nothing: the engine refuses a gift of money
