@@ -1,0 +1,119 @@
+"""Machine instructions per decision (the RL environment) or per dice roll (the bots), counted by valgrind's
+callgrind, which a machine's load does not move (the timed benchmarks move by 30% and more between runs of the
+same code on a shared machine). On demand, with ``valgrind`` installed:
+
+    python benchmarks/instructions.py rl [--games G]      # env, engine + lists, engine per decision, and ratios
+    python benchmarks/instructions.py bots [--games G]    # four heuristic bots per roll (bench_bots' games)
+
+Each figure is the difference between two runs of this file under callgrind (``PYTHONHASHSEED=0``, the same
+Python as this one): one that only prepares (``rl``: chooses ``bench_rl``'s games with random masked play;
+``bots``: loads the edition and the bots' spec) and one that then also plays the part. The counts are of this process's
+``monopoly_engine``, pure Python or compiled (the result says which). Each run takes a minute or two.
+Not collected by pytest.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+try:
+    import monopoly_engine  # noqa: F401
+except ImportError:  # run from a checkout without installing
+    sys.path.insert(0, str(HERE.parent / "src"))
+
+RL_PARTS = ("base", "env", "lists", "apply")
+BOT_PARTS = ("base", "bots")
+
+
+def run_part(kind: str, part: str, games: int) -> int:
+    """Play ``part`` in this process (under callgrind, from ``count``); return its number of decisions or rolls."""
+    if kind == "rl":
+        import bench_rl
+
+        from monopoly_engine.rl import raw_env
+
+        chosen = bench_rl.choose_games("classic-en", 2, games, 200)
+        env = raw_env(edition="classic-en", players=2, max_rounds=200)
+        env.reset(seed=1)
+        if part == "env":
+            return bench_rl.run_env(env, chosen)[1]
+        if part in ("lists", "apply"):
+            return bench_rl.run_engine(env, chosen, lists=part == "lists")[1]
+        return sum(1 for game in chosen for action in game["ints"] if action is not None)
+    import bench_bots
+
+    from monopoly_engine.editions import load_edition
+
+    edition = load_edition("classic-en")
+    spec = bench_bots._spec()
+    if part == "base":
+        return 0
+    return bench_bots._play_all(spec, edition, games)[1]["rolls"]
+
+
+def count(kind: str, part: str, games: int) -> tuple[int, int]:
+    """The instructions of a run of ``part`` under callgrind, and the decisions or rolls it printed."""
+    with tempfile.TemporaryDirectory() as folder:
+        out = Path(folder) / "callgrind.out"
+        result = subprocess.run(
+            [
+                "valgrind",
+                "--tool=callgrind",
+                f"--callgrind-out-file={out}",
+                sys.executable,
+                __file__,
+                "--run",
+                kind,
+                part,
+                str(games),
+            ],
+            env={**os.environ, "PYTHONHASHSEED": "0"},
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        summary = next(line for line in out.read_text().splitlines() if line.startswith(("summary:", "totals:")))
+    return int(summary.split()[1]), int(result.stdout.split()[-1])
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv and argv[0] == "--run":  # one part, inside callgrind
+        kind, part, games = argv[1], argv[2], int(argv[3])
+        print(run_part(kind, part, games))
+        return 0
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("kind", choices=("rl", "bots"))
+    parser.add_argument("--games", type=int, default=None, help="rl: 5 games; bots: 20 games")
+    args = parser.parse_args(argv)
+    import monopoly_engine
+
+    games = args.games or (5 if args.kind == "rl" else 20)
+    parts = RL_PARTS if args.kind == "rl" else BOT_PARTS
+    totals = {part: count(args.kind, part, games) for part in parts}
+    base = totals["base"][0]
+    build = "compiled" if monopoly_engine.COMPILED else "pure Python"
+    if args.kind == "rl":
+        decisions = totals["env"][1]
+        per = {part: (totals[part][0] - base) / decisions for part in parts if part != "base"}
+        print(f"classic-en, 2 players, {games} games, {decisions} decisions, {build}; instructions per decision:")
+        print(f"  env (observe + step):   {per['env'] / 1e3:8.1f}k")
+        print(f"  engine + legal lists:   {per['lists'] / 1e3:8.1f}k")
+        print(f"  engine (apply):         {per['apply'] / 1e3:8.1f}k")
+        print(f"  ratio env / engine + lists: {per['env'] / per['lists']:.2f}x (target 2.0x)")
+    else:
+        rolls = totals["bots"][1]
+        print(f"four heuristic bots, classic-en, {games} games, {rolls} rolls, {build}")
+        print(f"  instructions per roll:  {(totals['bots'][0] - base) / rolls / 1e3:8.1f}k")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
