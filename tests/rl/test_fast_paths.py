@@ -12,7 +12,7 @@ import pytest
 from monopoly_engine import rl
 from monopoly_engine.core.actions import ProposeTrade
 from monopoly_engine.rl import gym_env, monopoly_v0
-from monopoly_engine.rl.actions import decode
+from monopoly_engine.rl.actions import chosen_action
 from monopoly_engine.rl.episode import Episode
 from monopoly_engine.rl.gym_env import MonopolyEnv
 from monopoly_engine.rl.rewards import Rewards
@@ -67,12 +67,12 @@ def gym_trace(env: MonopolyEnv, seed: int, listed: bool, patch: pytest.MonkeyPat
     of the learner's actions were decoded."""
     decoded = 0
 
-    def counting(*args):
+    def counting(index, view, decision_actions, listed, trades):
         nonlocal decoded
-        decoded += 1
-        return decode(*args)
+        decoded += listed is None or index not in listed  # (``chosen_action`` decodes it)
+        return chosen_action(index, view, decision_actions, listed, trades)
 
-    patch.setattr(gym_env, "decode", counting)
+    patch.setattr(gym_env, "chosen_action", counting)
     observation, _ = env.reset(seed=seed)
     rng = np.random.default_rng(seed)
     trace = []

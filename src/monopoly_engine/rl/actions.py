@@ -204,6 +204,22 @@ def trade_offer(view: PlayerView, space: int, index: int) -> ProposeTrade:
     )
 
 
+def chosen_action(
+    index: int, view: PlayerView, decision_actions: Iterable[Action], listed: dict[int, Action] | None, trades: bytes
+) -> tuple[Action, bool]:
+    """The action integer ``index`` names for ``view``'s seat, and whether it is of the engine's legal set now
+    (to be applied without checking it again). ``listed`` and ``trades``: ``MaskEncoder.listing``'s actions per
+    integer and trade part, when the seat's mask was made in the state it is still in (else None and empty):
+    then a listed integer names the very object the engine listed, and a set trade byte makes ``decode``'s
+    offer legal. Any other integer is ``decode``'s action, for the game to check."""
+    if listed is not None:
+        action = listed.get(index)
+        if action is not None:
+            return action, True
+    offset = index - TRADES
+    return decode(index, view, decision_actions), 0 <= offset < len(trades) and trades[offset] == 1
+
+
 def decode(index: int, view: PlayerView, listed: Iterable[Action] = ()) -> Action:
     """The action integer ``index`` names for ``view``'s seat now. ``listed``: the pending decision's actions
     (a held card is played with the first arguments listed for it there or among the free actions). The

@@ -26,7 +26,7 @@ from monopoly_engine.agents import make_agent
 from monopoly_engine.agents.base import Agent
 from monopoly_engine.core import Action, IllegalActionError
 
-from .actions import ACTION_COUNT, TRADES, decode
+from .actions import ACTION_COUNT, chosen_action
 from .episode import Episode
 from .monopoly_v0 import observation_space
 from .rewards import Rewards, net_worth
@@ -139,15 +139,16 @@ class MonopolyEnv(gym.Env[dict[str, np.ndarray], int]):
         if episode is None or episode.request is None:
             raise ValueError("the episode is over: reset() the environment")
         index = action if type(action) is int else int(action)
-        # When the learner's mask was made at this step: the very action the engine listed for the integer, or
-        # ``decode``'s trade offer for an integer whose trade bit the mask set, both of the engine's legal set now
-        # (the table applies them without checking them again); else the action ``decode`` makes, checked.
+        # The learner's mask made at this step tells which actions are of the engine's legal set now (the table
+        # applies them without checking them again); anything else is checked.
         fresh = self._listed_at == self.steps
-        chosen = self._listed.get(index) if fresh else None
-        judged = chosen is not None
-        if chosen is None:
-            chosen = decode(index, episode.views[self.seat], episode.request.actions)
-            judged = fresh and TRADES <= index < TRADES + len(self._trades) and self._trades[index - TRADES] == 1
+        chosen, judged = chosen_action(
+            index,
+            episode.views[self.seat],
+            episode.request.actions,
+            self._listed if fresh else None,
+            self._trades if fresh else b"",
+        )
         try:
             episode.play(chosen, judged)
         except IllegalActionError as exc:

@@ -23,7 +23,7 @@ from pettingzoo.utils import wrappers
 
 from monopoly_engine.core import Action, PlayerState
 
-from .actions import ACTION_COUNT, TRADES, decode
+from .actions import ACTION_COUNT, chosen_action
 from .episode import Episode
 from .observation import OBSERVATION_SIZE, upper_bounds
 from .rewards import Rewards, net_worth
@@ -166,15 +166,16 @@ class raw_env(AECEnv):
         if action is None:
             raise ValueError(f"{agent} must answer its decision: None is only for a finished agent")
         index = action if type(action) is int else int(action)
-        # When the deciding seat's mask was made at this step: the very action the engine listed for the integer,
-        # or ``decode``'s trade offer for an integer whose trade bit the mask set, both of the engine's legal set
-        # now (the table applies them without checking them again); else the action ``decode`` makes, checked.
+        # The deciding seat's mask made at this step tells which actions are of the engine's legal set now (the
+        # table applies them without checking them again); anything else is checked.
         fresh = self._listed_at == self.steps
-        chosen = self._listed.get(index) if fresh else None
-        judged = chosen is not None
-        if chosen is None:
-            chosen = decode(index, episode.views[seat], episode.request.actions)
-            judged = fresh and TRADES <= index < TRADES + len(self._trades) and self._trades[index - TRADES] == 1
+        chosen, judged = chosen_action(
+            index,
+            episode.views[seat],
+            episode.request.actions,
+            self._listed if fresh else None,
+            self._trades if fresh else b"",
+        )
         episode.play(chosen, judged)  # a refused action raises here, and nothing has changed
         self.steps += 1
         self._cumulative_rewards[agent] = 0.0
