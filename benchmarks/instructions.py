@@ -5,16 +5,22 @@ same code on a shared machine). On demand, with ``valgrind`` installed:
     python benchmarks/instructions.py rl [--games G]      # env, engine + lists, engine per decision, and ratios
     python benchmarks/instructions.py bots [--games G]    # four heuristic bots per roll (bench_bots' games)
 
+``--gc-off`` counts with the garbage collector disabled in the runs (its full passes fall at other places when
+the code before a part changes, which moves a part's count by a few per cent though its code did not change).
+
 Each figure is the difference between two runs of this file under callgrind (``PYTHONHASHSEED=0``, the same
 Python as this one): one that only prepares (``rl``: chooses ``bench_rl``'s games with random masked play;
 ``bots``: loads the edition and the bots' spec) and one that then also plays the part. The counts are of this process's
-``monopoly_engine``, pure Python or compiled (the result says which). Each run takes a minute or two.
+``monopoly_engine``, pure Python or compiled (the result says which); its modules are byte-compiled first, so
+that no run counts their compilation. Each run takes a minute or two.
 Not collected by pytest.
 """
 
 from __future__ import annotations
 
 import argparse
+import compileall
+import gc
 import os
 import subprocess
 import sys
@@ -58,7 +64,7 @@ def run_part(kind: str, part: str, games: int) -> int:
     return bench_bots._play_all(spec, edition, games)[1]["rolls"]
 
 
-def count(kind: str, part: str, games: int) -> tuple[int, int]:
+def count(kind: str, part: str, games: int, gc_off: bool) -> tuple[int, int]:
     """The instructions of a run of ``part`` under callgrind, and the decisions or rolls it printed."""
     with tempfile.TemporaryDirectory() as folder:
         out = Path(folder) / "callgrind.out"
@@ -73,6 +79,7 @@ def count(kind: str, part: str, games: int) -> tuple[int, int]:
                 kind,
                 part,
                 str(games),
+                *(["--gc-off"] if gc_off else []),
             ],
             env={**os.environ, "PYTHONHASHSEED": "0"},
             capture_output=True,
@@ -87,19 +94,25 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv and argv[0] == "--run":  # one part, inside callgrind
         kind, part, games = argv[1], argv[2], int(argv[3])
+        if "--gc-off" in argv[4:]:
+            gc.disable()
         print(run_part(kind, part, games))
         return 0
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("kind", choices=("rl", "bots"))
     parser.add_argument("--games", type=int, default=None, help="rl: 5 games; bots: 20 games")
+    parser.add_argument("--gc-off", action="store_true", help="the garbage collector disabled in the runs")
     args = parser.parse_args(argv)
     import monopoly_engine
 
+    compileall.compile_dir(Path(monopoly_engine.__file__).parent, quiet=1)
+    compileall.compile_dir(HERE, maxlevels=0, quiet=1)
+
     games = args.games or (5 if args.kind == "rl" else 20)
     parts = RL_PARTS if args.kind == "rl" else BOT_PARTS
-    totals = {part: count(args.kind, part, games) for part in parts}
+    totals = {part: count(args.kind, part, games, args.gc_off) for part in parts}
     base = totals["base"][0]
-    build = "compiled" if monopoly_engine.COMPILED else "pure Python"
+    build = ("compiled" if monopoly_engine.COMPILED else "pure Python") + (", collector off" if args.gc_off else "")
     if args.kind == "rl":
         decisions = totals["env"][1]
         per = {part: (totals[part][0] - base) / decisions for part in parts if part != "base"}
