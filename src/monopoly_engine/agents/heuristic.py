@@ -81,9 +81,10 @@ reserve is below all of them and no build paid for by a cheap mortgage can be (`
 be chosen). Otherwise the list (``view.development_actions()``) and its scores are kept as a ``_Plan`` per
 holdings, cash band (how many of those amounts the cash covers) and the bank's supply, so a turn that changed
 nothing costs a few comparisons, and after its own build only the built group is listed again
-(``view.group_builds``); a street's build score is kept while its group's version stays the same. When buying, bidding or paying a debt only the steps that raise cash are listed
-(``view.raising_actions()``), and buying and bidding count what cheap mortgages raise only when the reserve
-without it does not settle the decision.
+(``view.group_builds``); a street's build score is kept while its group's version stays the same. When
+buying, bidding or paying a debt only the steps that raise cash are listed (``view.raising_actions()``), and
+buying and bidding count what cheap mortgages raise only when the reserve without it does not settle the
+decision.
 One valuation of the board is made per decision and shared by its parts; valuations touch only the groups
 concerned. Remembered per seat while what they depend on stays the same: the danger (each property's term
 kept and worked out again only for the groups whose ``view.group_versions`` moved) and the cash cheap mortgages
