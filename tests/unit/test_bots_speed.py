@@ -20,7 +20,13 @@ import pytest
 from monopoly_engine.agents import HeuristicAgent, make_agent
 from monopoly_engine.agents import tables as bot_tables
 from monopoly_engine.agents.base import Agent
-from monopoly_engine.agents.heuristic import RAISE_MAX_RATIO, _danger, _only_mortgages_cheap, _Trade
+from monopoly_engine.agents.heuristic import (
+    RAISE_MAX_RATIO,
+    _danger,
+    _development_costs_counted,
+    _only_mortgages_cheap,
+    _Trade,
+)
 from monopoly_engine.agents.liquidation import cheap_steps, raisable
 from monopoly_engine.agents.runner import play_game
 from monopoly_engine.core import Game, SeededRandom, TurnDecision, trade
@@ -334,7 +340,7 @@ def test_the_remembered_development_plan_is_a_fresh_one(edition_id: str, options
             return
         memory = heuristic._memory
         remembered = memory.costs
-        memory.costs = None
+        memory.costs = memory.cost_groups = None
         costs = heuristic._development_costs(view)  # fresh
         if remembered is not None and remembered[0] == view.holdings_version():
             assert remembered[1] == costs
@@ -348,7 +354,10 @@ def test_the_remembered_development_plan_is_a_fresh_one(edition_id: str, options
         band = bisect.bisect_right(costs, view.cash())
         plan = memory.plan
         if plan is not None and memory.plan_key == heuristic._plan_key(view, band):
+            scores = memory.build_scores
+            memory.build_scores = {}  # (scored from nothing)
             fresh = heuristic._plan(view)
+            memory.build_scores = scores
             assert (plan.lifts, plan.builds, plan.depots) == (fresh.lifts, fresh.builds, fresh.depots)
             counted["plan remembered"] += 1
         counted["listed"] += bool(listed)
@@ -373,6 +382,72 @@ class _Before:
 
 
 @pytest.mark.parametrize(("edition_id", "options"), BOARDS)
+def test_the_development_costs_summed_per_group_are_the_whole_boards_count(edition_id: str, options: dict) -> None:
+    """Before every end of a turn: the development costs, the cheapest building and the mortgage values worked out
+    again only for the groups whose version moved (``_group_costs``) are those counted over the whole board at
+    once (``_development_costs_counted``); every colour group of streets is one group of properties there."""
+    counted = Counter()
+
+    def check(heuristic: HeuristicAgent, view: PlayerView) -> None:
+        if type(view.decision) is not TurnDecision or view.roll_due or heuristic._view is not view:
+            return
+        for i, (_, members) in enumerate(heuristic._danger_groups):
+            k = heuristic._street_index[i]
+            if k >= 0:
+                assert heuristic._street_groups[k][0] == tuple(s for _, s in members)
+        memory = heuristic._memory
+        before = memory.cost_groups
+        versions = view.group_versions
+        if before is not None and memory.costs is not None and memory.costs[0] != view.holdings_version():
+            heads = [head for head, _ in heuristic._danger_groups]
+            kept = sum(before[0][h] == versions[h] for h in heads)
+            counted["some groups again" if 0 < kept < len(heads) else "all or none"] += 1
+        costs = heuristic._development_costs(view)
+        whole, building, mortgages = _development_costs_counted(heuristic, view)
+        assert costs == whole
+        assert memory.costs is not None and memory.costs[1:3] == (whole, building)
+        assert memory.costs[3] == (mortgages if _only_mortgages_cheap(view.rules) else -1)
+        counted["checked"] += 1
+        counted["a building"] += building >= 0
+
+    for seed in range(2):
+        edition = load_edition(edition_id, options)
+        game, _ = Game.new(edition, [f"p{i}" for i in range(4)], SeededRandom(seed))
+        play_game(game, [_Before(check) for _ in range(4)], random.Random(seed), 150)
+    assert counted["checked"] > 0 and counted["some groups again"] > 0 and counted["a building"] > 0
+
+
+@pytest.mark.parametrize(("edition_id", "options"), BOARDS)
+def test_the_remembered_build_scores_are_fresh_ones(edition_id: str, options: dict) -> None:
+    """Before every end of a turn with builds listed: the builds scored with the scores remembered per street
+    (``_score_builds``) are those scored from nothing (what the bot remembers is put back after asking)."""
+    counted = Counter()
+
+    def check(heuristic: HeuristicAgent, view: PlayerView) -> None:
+        if type(view.decision) is not TurnDecision or view.roll_due or heuristic._view is not view:
+            return
+        builds = [a for a in view.development_actions() if type(a) is Build]
+        if not builds:
+            return
+        memory = heuristic._memory
+        kept = dict(memory.build_scores)
+        head = view.edition.group_head
+        hits = sum(1 for a in builds if a.space in kept and kept[a.space][0] == view.group_versions[head[a.space]])
+        remembered = heuristic._score_builds(view, builds)
+        memory.build_scores = {}
+        assert remembered == heuristic._score_builds(view, builds)
+        memory.build_scores = kept
+        counted["some remembered" if hits else "none remembered"] += 1
+        counted["all remembered"] += hits == len(builds)
+
+    for seed in range(2):
+        edition = load_edition(edition_id, options)
+        game, _ = Game.new(edition, [f"p{i}" for i in range(4)], SeededRandom(seed))
+        play_game(game, [_Before(check) for _ in range(4)], random.Random(seed), 150)
+    assert counted["some remembered"] > 0 and counted["none remembered"] > 0
+
+
+@pytest.mark.parametrize(("edition_id", "options"), BOARDS)
 def test_the_plan_after_a_build_and_the_ends_of_turns_left_unlisted_are_the_fresh_answers(
     edition_id: str, options: dict
 ) -> None:
@@ -388,8 +463,9 @@ def test_the_plan_after_a_build_and_the_ends_of_turns_left_unlisted_are_the_fres
             return
         memory = heuristic._memory
         kept = (memory.costs, memory.plan, memory.plan_key, memory.built, memory.raisable, memory.danger)
+        kept_groups = memory.cost_groups
         known = memory.costs
-        memory.costs = None
+        memory.costs = memory.cost_groups = None
         costs = heuristic._development_costs(view)  # fresh
         board = view.board_version if view.rules.depots else (view.board_version[0], view.board_version[2])
         if known is not None and known[0] != view.holdings_version() and known[4] == board:
@@ -401,7 +477,10 @@ def test_the_plan_after_a_build_and_the_ends_of_turns_left_unlisted_are_the_fres
             key = heuristic._plan_key(view, band)
             after = heuristic._plan_after_build(view, key, memory.plan) if memory.plan_key != key else None
             if after is not None:
+                scores = memory.build_scores
+                memory.build_scores = {}  # (scored from nothing)
                 fresh = heuristic._plan(view)
+                memory.build_scores = scores
                 assert (after.lifts, after.builds, after.depots) == (fresh.lifts, fresh.builds, fresh.depots)
                 counted["after a build"] += 1
             if not heuristic._may_develop(view, cash, costs[0]):
@@ -410,6 +489,7 @@ def test_the_plan_after_a_build_and_the_ends_of_turns_left_unlisted_are_the_fres
             else:
                 counted["listed"] += 1
         memory.costs, memory.plan, memory.plan_key, memory.built, memory.raisable, memory.danger = kept
+        memory.cost_groups = kept_groups
 
     for seed in range(2):
         edition = load_edition(edition_id, options)

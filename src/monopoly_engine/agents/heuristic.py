@@ -75,14 +75,16 @@ The Mega game (``mega``) adds:
 Cost: a roll decision is a few attribute reads (and a forced roll is not even asked: the runner plays it). At
 the end of a turn the board is not walked: the amounts that decide which builds, lifts and depots the game
 would list for this seat (``_development_costs``) are kept while its holdings stay the same
-(``view.holdings_version()``), and with cash below all of them nothing is listed; nor when the cash less the
+(``view.holdings_version()``; when they change, worked out again only for the groups whose
+``view.group_versions`` moved), and with cash below all of them nothing is listed; nor when the cash less the
 reserve is below all of them and no build paid for by a cheap mortgage can be (``_may_develop``: nothing could
 be chosen). Otherwise the list (``view.development_actions()``) and its scores are kept as a ``_Plan`` per
 holdings, cash band (how many of those amounts the cash covers) and the bank's supply, so a turn that changed
 nothing costs a few comparisons, and after its own build only the built group is listed again
-(``view.group_builds``). When buying, bidding or paying a debt only the steps that raise cash are listed
-(``view.raising_actions()``), and buying and bidding count what cheap mortgages raise only when the reserve
-without it does not settle the decision.
+(``view.group_builds``); a street's build score is kept while its group's version stays the same. When
+buying, bidding or paying a debt only the steps that raise cash are listed (``view.raising_actions()``), and
+buying and bidding count what cheap mortgages raise only when the reserve without it does not settle the
+decision.
 One valuation of the board is made per decision and shared by its parts; valuations touch only the groups
 concerned. Remembered per seat while what they depend on stays the same: the danger (each property's term
 kept and worked out again only for the groups whose ``view.group_versions`` moved) and the cash cheap mortgages
@@ -90,7 +92,8 @@ raise (this seat's ``holdings_version``). A trade is judged by walking its group
 once, then at each cash term tried with a few sums (``_Trade``; a search judges each piece given or asked
 once and joins them per trade); the trade search runs only when ownership
 changed since the last search that found nothing (``view.owner_version`` tells at once when it has not), and
-only over groups this seat shares with one opponent. Tables are built once per edition; nothing is cloned.
+only over groups this seat shares with one opponent. Tables, and what a seat keeps of the edition, are worked out
+once per edition; nothing is cloned.
 Limits: it does not count cards, the dice of the moving roll or what other bots are likely to do; in a
 trade it offers cash and properties, never get-out-of-jail cards.
 """
@@ -166,6 +169,20 @@ TICKET_BUY_SHARE = 0.2
 JAIL_PENALTY = 50
 # More bus tickets than this are not worth a Birthday Gift's cash.
 MAX_TICKETS_WANTED = 2
+
+
+# ``_edition_facts``: (tables, street groups, their holders' getters, majority rules, space costs, building prices,
+# danger groups, the index of each danger group's street group), as ``HeuristicAgent`` keeps them
+_Facts = tuple[
+    BoardTables,
+    tuple[tuple[tuple[int, ...], int, int], ...],
+    tuple[Callable[[Sequence[int]], tuple[int, ...]], ...],
+    bool,
+    tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]],
+    tuple[set[int], ...],
+    tuple[tuple[int, tuple[tuple[int, int], ...]], ...],
+    tuple[int, ...],
+]
 
 
 PARAM_DOCS: dict[str, str] = {
@@ -595,8 +612,10 @@ class _Memory:
 
     __slots__ = (
         "auction",
+        "build_scores",
         "built",
         "cheap_groups",
+        "cost_groups",
         "costs",
         "danger",
         "idle_owner_version",
@@ -633,8 +652,14 @@ class _Memory:
         # properties outside its sets (what cheap raising steps raise at most; -1 when other steps may be cheap too),
         # the board's versions they were worked out at (``_development_costs``))
         self.costs: tuple[int, list[int], int, int, tuple[int, ...]] | None = None
+        # (``view.group_versions`` copied, per group of ``HeuristicAgent._danger_groups`` its part of the costs:
+        # ``HeuristicAgent._group_costs``) when last worked out
+        self.cost_groups: tuple[list[int], list[tuple[tuple[int, ...], int, int]]] | None = None
         self.plan_key: tuple[object, ...] | None = None  # what ``plan`` was made for: see ``_plan_key``
         self.plan: _Plan | None = None
+        # street -> (its group's ``view.group_versions`` entry, the score, cost and level of building on it) when
+        # last scored: see ``HeuristicAgent._score_builds``
+        self.build_scores: dict[int, tuple[int, float, int, int]] = {}
         # (``holdings_version``, ``board_version``, space, its level once built) when the last development
         # chosen from ``plan`` was a build
         self.built: tuple[int, tuple[int, int, int], int, int] | None = None
@@ -643,9 +668,11 @@ class _Memory:
         """Drop what was worked out of the board (a new view: the board may have been set by hand)."""
         self.danger = None
         self.cheap_groups = None
+        self.cost_groups = None
         self.costs = None
         self.plan_key = None
         self.plan = None
+        self.build_scores = {}
         self.built = None
         self.idle_owner_version = -1
 
@@ -691,6 +718,8 @@ class HeuristicAgent:
         # per group of properties (``Edition.group_head``, in board order of the heads): its head and its members as
         # (index in ``edition.properties``, space), as ``_danger_now`` works out their terms
         self._danger_groups: tuple[tuple[int, tuple[tuple[int, int], ...]], ...] = ()
+        # per group of ``_danger_groups``: the index of its colour group in ``_street_groups`` (-1: not streets)
+        self._street_index: tuple[int, ...] = ()
         self._deciding = False
         self._valuation: _Board | None = None
         self._memories: dict[int, _Memory] = {}
@@ -770,29 +799,21 @@ class HeuristicAgent:
         memory.forget_board()
         self._memory = memory
         self._view = view
-        self._tables = tables = board_tables(view.edition)
-        spaces = view.edition.spaces
-        self._street_groups = tuple(
-            (g.members, min(c for s in g.members for c in (spaces[s].house_cost, spaces[s].hotel_cost) if c), g.need)
-            for g in tables.groups
-            if g.kind == STREET
-        )
-        self._holders_of = tuple(_getter(members) for members, _, _ in self._street_groups)
-        self._majority = any(need < len(members) for members, _, need in self._street_groups)
-        depots = bool(view.rules.depots)
-        self._space_costs = (
-            tuple(view.unmortgage_cost(s) if sp.is_property else 0 for s, sp in enumerate(spaces)),
-            tuple(sp.mortgage if sp.is_property else 0 for sp in spaces),
-            tuple(sp.depot_cost if depots and sp.kind == RAILROAD else -1 for sp in spaces),
-        )
-        self._building_prices = tuple(
-            {c for s in members for c in (spaces[s].house_cost, spaces[s].hotel_cost, spaces[s].skyscraper_cost) if c}
-            for members, _, _ in self._street_groups
-        )
-        heads: dict[int, list[tuple[int, int]]] = {}
-        for at, s in enumerate(view.edition.properties):
-            heads.setdefault(view.edition.group_head[s], []).append((at, s))
-        self._danger_groups = tuple((head, tuple(members)) for head, members in heads.items())
+        facts = _EDITION_FACTS.get(id(view.edition))
+        if facts is None or facts[0] is not view.edition or facts[1] is not view.rules:
+            if len(_EDITION_FACTS) >= _EDITION_FACTS_MAX:
+                _EDITION_FACTS.clear()
+            facts = _EDITION_FACTS[id(view.edition)] = (view.edition, view.rules, _edition_facts(view))
+        (
+            self._tables,
+            self._street_groups,
+            self._holders_of,
+            self._majority,
+            self._space_costs,
+            self._building_prices,
+            self._danger_groups,
+            self._street_index,
+        ) = facts[2]
 
     def _board(self, view: PlayerView) -> _Board:
         """The valuation of the board as it stands: one per decision (the board cannot change within one)."""
@@ -982,7 +1003,8 @@ class HeuristicAgent:
         They depend on which properties this seat holds and which are mortgaged (and, with depots, where they
         stand), not on the buildings: remembered while its ``holdings_version`` stays the same, or while the board's
         ownership and mortgages (``owner_version``, ``mortgage_version``; and ``building_version`` with depots) do
-        (a build changes its holdings but none of these)."""
+        (a build changes its holdings but none of these); otherwise summed from each group's part
+        (``_group_costs``), worked out again only for the groups whose ``view.group_versions`` entry moved."""
         version = view.holdings_version()
         memory = self._memory
         known = memory.costs
@@ -993,42 +1015,68 @@ class HeuristicAgent:
         if known is not None and known[4] == board:
             memory.costs = (version, *known[1:])  # type: ignore[assignment]
             return known[1]
-        me = view.seat
+        # Worked out per group of properties, again only for the groups whose ``view.group_versions`` moved
+        # (a group's part depends only on its own spaces' owners, mortgages and depots).
+        versions = view.group_versions
+        memo = memory.cost_groups
+        found: set[int] = set()
+        building = -1
+        mortgages = 0
+        parts: list[tuple[tuple[int, ...], int, int]] = []
         owners = view.owners
         mortgaged = view.mortgaged
-        found: set[int] = set()
-        building = -1  # the cheapest building of a group it may build on (-1: none)
-        sets: list[tuple[int, ...]] = []  # the colour groups it holds enough of to build (mortgaged or not)
-        for (members, _, need), holders_of, prices in zip(
-            self._street_groups, self._holders_of, self._building_prices, strict=True
-        ):
-            if holders_of(owners).count(me) >= need:
-                sets.append(members)
-                if not any(mortgaged[s] for s in members if owners[s] == me):
-                    found.update(prices)  # whatever the next building is, its price is one of these
-                    cheapest = min(prices)
-                    if building < 0 or cheapest < building:
-                        building = cheapest
-        has_depot = view.depots if view.rules.depots else ()
-        # What cheap raising steps could raise at most: the mortgage values of its unmortgaged properties, but
-        # for the streets of such groups (``liquidation.step_damage`` adds ``SET_PENALTY`` of the cash for them).
-        in_sets = (
-            {s for members in sets if len(members) > 1 for s in members} if SET_PENALTY > RAISE_MAX_RATIO else set()
-        )
-        lift_costs, mortgage_values, depot_costs = self._space_costs
-        mortgages = 0
-        for s in view.owned_by():
-            if mortgaged[s]:
-                found.add(lift_costs[s])
-                continue
-            if s not in in_sets:
-                mortgages += mortgage_values[s]
-            depot_cost = depot_costs[s]
-            if depot_cost >= 0 and not has_depot[s]:
-                found.add(depot_cost)
+        for i, (head, _) in enumerate(self._danger_groups):
+            if memo is not None and memo[0][head] == versions[head]:
+                part = memo[1][i]
+            else:
+                part = self._group_costs(view, i, owners, mortgaged)
+            parts.append(part)
+            amounts, cheapest, raised = part
+            found.update(amounts)
+            if cheapest >= 0 and (building < 0 or cheapest < building):
+                building = cheapest
+            mortgages += raised
+        memory.cost_groups = (versions[:], parts)
         costs = sorted(found)
         memory.costs = (version, costs, building, mortgages if _only_mortgages_cheap(view.rules) else -1, board)
         return costs
+
+    def _group_costs(
+        self, view: PlayerView, i: int, owners: tuple[int, ...], mortgaged: tuple[bool, ...]
+    ) -> tuple[tuple[int, ...], int, int]:
+        """Group ``i`` of ``_danger_groups``' part of ``_development_costs``: its amounts (the building prices of a
+        colour group this seat may build on, the cost of lifting each of its mortgages there, each depot it might
+        build there), the cheapest building there (-1: it may not build there) and what cheap raising steps could
+        raise there at most (the mortgage values of its unmortgaged properties, but for the streets of a group it
+        holds enough of to build: ``liquidation.step_damage`` adds ``SET_PENALTY`` of the cash for them)."""
+        me = view.seat
+        found: list[int] = []
+        building = -1
+        in_set = False
+        k = self._street_index[i]
+        if k >= 0:
+            members, _, need = self._street_groups[k]
+            if self._holders_of[k](owners).count(me) >= need:
+                in_set = len(members) > 1 and SET_PENALTY > RAISE_MAX_RATIO
+                if not any(mortgaged[s] for s in members if owners[s] == me):
+                    prices = self._building_prices[k]
+                    found += prices  # whatever the next building is, its price is one of these
+                    building = min(prices)
+        has_depot = view.depots if view.rules.depots else ()
+        lift_costs, mortgage_values, depot_costs = self._space_costs
+        mortgages = 0
+        for _, s in self._danger_groups[i][1]:
+            if owners[s] != me:
+                continue
+            if mortgaged[s]:
+                found.append(lift_costs[s])
+                continue
+            if not in_set:
+                mortgages += mortgage_values[s]
+            depot_cost = depot_costs[s]
+            if depot_cost >= 0 and not has_depot[s]:
+                found.append(depot_cost)
+        return tuple(found), building, mortgages
 
     def _develop(self, view: PlayerView, cash: int, band: int) -> Action | None:
         """A mortgage lifted, a building or a depot built, when the reserve allows; or a cheap mortgage that
@@ -1158,15 +1206,25 @@ class HeuristicAgent:
 
     def _score_builds(self, view: PlayerView, builds: list[Build]) -> list[tuple[float, float, int, int, Build]]:
         """``(score, landing odds, cost, level, build)`` for each build, best first: the expected rent gained per
-        unit of cost, counted up to three houses each for a group below three (where rents jump)."""
+        unit of cost, counted up to three houses each for a group below three (where rents jump). A street's
+        score, cost and level depend only on its own group (its owners, buildings and, through the unbuilt
+        rent, mortgages): remembered per street while its group's ``view.group_versions`` entry stays the same."""
         spaces = view.edition.spaces
         p = self._tables.p  # type: ignore[union-attr]
         me = view.seat
         scored: list[tuple[float, float, int, int, Build]] = []
         group_scores: dict[tuple[int, ...], float] = {}
         hotels_only = view.rules.hotels_only
+        versions = view.group_versions
+        group_head = view.edition.group_head
+        known = self._memory.build_scores
         for action in builds:
             space = action.space
+            version = versions[group_head[space]]
+            hit = known.get(space)
+            if hit is not None and hit[0] == version:
+                scored.append((hit[1], p[space], hit[2], hit[3], action))
+                continue
             sp = spaces[space]
             level = view.level(space)
             cost = view.next_building(space)[1]  # type: ignore[index]  # (listed as legal: there is a next one)
@@ -1189,6 +1247,7 @@ class HeuristicAgent:
             else:
                 top = HOTEL if hotels_only else level + 1  # hotels_only: the hotel goes on the bare street
                 score = p[space] * (sp.rent[top] - sp.rent[level]) / max(1, cost)
+            known[space] = (version, score, cost, level)
             scored.append((score, p[space], cost, level, action))
         scored.sort(key=_rank_of_build, reverse=True)
         return scored
@@ -1658,6 +1717,80 @@ class HeuristicAgent:
         if floor != fair:
             terms.append(floor)
         return terms
+
+
+# What ``HeuristicAgent._adopt`` works out of an edition and its rules (the same for every game and seat of them),
+# remembered per edition object (bounded like ``tables.board_tables``' cache): see ``_edition_facts``.
+_EDITION_FACTS: dict[int, tuple[object, object, _Facts]] = {}
+_EDITION_FACTS_MAX = 32
+
+
+def _edition_facts(view: PlayerView) -> _Facts:
+    """The tables and the per-group and per-space facts ``HeuristicAgent`` keeps (see its ``__init__``), which
+    depend only on ``view``'s edition and rules."""
+    tables = board_tables(view.edition)
+    spaces = view.edition.spaces
+    street_groups = tuple(
+        (g.members, min(c for s in g.members for c in (spaces[s].house_cost, spaces[s].hotel_cost) if c), g.need)
+        for g in tables.groups
+        if g.kind == STREET
+    )
+    holders_of = tuple(_getter(members) for members, _, _ in street_groups)
+    majority = any(need < len(members) for members, _, need in street_groups)
+    depots = bool(view.rules.depots)
+    space_costs = (
+        tuple(view.unmortgage_cost(s) if sp.is_property else 0 for s, sp in enumerate(spaces)),
+        tuple(sp.mortgage if sp.is_property else 0 for sp in spaces),
+        tuple(sp.depot_cost if depots and sp.kind == RAILROAD else -1 for sp in spaces),
+    )
+    building_prices = tuple(
+        {c for s in members for c in (spaces[s].house_cost, spaces[s].hotel_cost, spaces[s].skyscraper_cost) if c}
+        for members, _, _ in street_groups
+    )
+    heads: dict[int, list[tuple[int, int]]] = {}
+    for at, s in enumerate(view.edition.properties):
+        heads.setdefault(view.edition.group_head[s], []).append((at, s))
+    danger_groups = tuple((head, tuple(members)) for head, members in heads.items())
+    street_heads = [view.edition.group_head[members[0]] for members, _, _ in street_groups]
+    street_index = tuple(street_heads.index(head) if head in street_heads else -1 for head, _ in danger_groups)
+    return tables, street_groups, holders_of, majority, space_costs, building_prices, danger_groups, street_index
+
+
+def _development_costs_counted(agent: HeuristicAgent, view: PlayerView) -> tuple[list[int], int, int]:
+    """``HeuristicAgent._development_costs``' list, cheapest building and mortgage values (not yet -1 when
+    other steps may be cheap too) counted over the whole board at once, as the tests check the per-group sums."""
+    me = view.seat
+    owners = view.owners
+    mortgaged = view.mortgaged
+    found: set[int] = set()
+    building = -1  # the cheapest building of a group it may build on (-1: none)
+    sets: list[tuple[int, ...]] = []  # the colour groups it holds enough of to build (mortgaged or not)
+    for (members, _, need), holders_of, prices in zip(
+        agent._street_groups, agent._holders_of, agent._building_prices, strict=True
+    ):
+        if holders_of(owners).count(me) >= need:
+            sets.append(members)
+            if not any(mortgaged[s] for s in members if owners[s] == me):
+                found.update(prices)  # whatever the next building is, its price is one of these
+                cheapest = min(prices)
+                if building < 0 or cheapest < building:
+                    building = cheapest
+    has_depot = view.depots if view.rules.depots else ()
+    # What cheap raising steps could raise at most: the mortgage values of its unmortgaged properties, but
+    # for the streets of such groups (``liquidation.step_damage`` adds ``SET_PENALTY`` of the cash for them).
+    in_sets = {s for members in sets if len(members) > 1 for s in members} if SET_PENALTY > RAISE_MAX_RATIO else set()
+    lift_costs, mortgage_values, depot_costs = agent._space_costs
+    mortgages = 0
+    for s in view.owned_by():
+        if mortgaged[s]:
+            found.add(lift_costs[s])
+            continue
+        if s not in in_sets:
+            mortgages += mortgage_values[s]
+        depot_cost = depot_costs[s]
+        if depot_cost >= 0 and not has_depot[s]:
+            found.add(depot_cost)
+    return sorted(found), building, mortgages
 
 
 def _rank_of_build(item: tuple[float, float, int, int, Build]) -> tuple[float, float]:
