@@ -8,11 +8,11 @@ same code on a shared machine). On demand, with ``valgrind`` installed:
 ``--gc-off`` counts with the garbage collector disabled in the runs (its full passes fall at other places when
 the code before a part changes, which moves a part's count by a few per cent though its code did not change).
 
-Each figure is the difference between two runs of this file under callgrind (``PYTHONHASHSEED=0``, the same
-Python as this one): one that only prepares (``rl``: chooses ``bench_rl``'s games with random masked play;
-``bots``: loads the edition and the bots' spec) and one that then also plays the part. The counts are of this process's
-``monopoly_engine``, pure Python or compiled (the result says which); its modules are byte-compiled first, so
-that no run counts their compilation. Each run takes a minute or two.
+Each figure is the difference between two runs of this file under callgrind (``PYTHONHASHSEED=0``,
+``OPENBLAS_NUM_THREADS=1``, the same Python as this one): one that only prepares (``rl``: chooses ``bench_rl``'s
+games with random masked play; ``bots``: loads the edition and the bots' spec) and one that then also plays the
+part. The counts are of this process's ``monopoly_engine``, pure Python or compiled (the result says which); its
+modules are byte-compiled first, so that no run counts their compilation. Each run takes a minute or two.
 Not collected by pytest.
 """
 
@@ -81,7 +81,8 @@ def count(kind: str, part: str, games: int, gc_off: bool) -> tuple[int, int]:
                 str(games),
                 *(["--gc-off"] if gc_off else []),
             ],
-            env={**os.environ, "PYTHONHASHSEED": "0"},
+            # (numpy's BLAS threads, started under callgrind, move the count by about 1% between runs of the same code)
+            env={**os.environ, "PYTHONHASHSEED": "0", "OPENBLAS_NUM_THREADS": "1"},
             capture_output=True,
             text=True,
             check=True,

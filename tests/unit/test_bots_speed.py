@@ -23,11 +23,10 @@ from monopoly_engine.agents.base import Agent
 from monopoly_engine.agents.heuristic import (
     RAISE_MAX_RATIO,
     _danger,
-    _development_costs_counted,
     _only_mortgages_cheap,
     _Trade,
 )
-from monopoly_engine.agents.liquidation import cheap_steps, raisable
+from monopoly_engine.agents.liquidation import SET_PENALTY, cheap_steps, raisable
 from monopoly_engine.agents.runner import play_game
 from monopoly_engine.core import Game, SeededRandom, TurnDecision, trade
 from monopoly_engine.core.actions import (
@@ -379,6 +378,44 @@ class _Before:
     def decide(self, view: PlayerView, actions: list, rng: random.Random):
         self.check(self.inner, view)
         return self.inner.decide(view, actions, rng)
+
+
+def _development_costs_counted(agent: HeuristicAgent, view: PlayerView) -> tuple[list[int], int, int]:
+    """``HeuristicAgent._development_costs``' list, cheapest building and mortgage values (not yet -1 when
+    other steps may be cheap too) counted over the whole board at once: the slow answer the per-group sums are
+    checked against."""
+    me = view.seat
+    owners = view.owners
+    mortgaged = view.mortgaged
+    found: set[int] = set()
+    building = -1  # the cheapest building of a group it may build on (-1: none)
+    sets: list[tuple[int, ...]] = []  # the colour groups it holds enough of to build (mortgaged or not)
+    for (members, _, need), holders_of, prices in zip(
+        agent._street_groups, agent._holders_of, agent._building_prices, strict=True
+    ):
+        if holders_of(owners).count(me) >= need:
+            sets.append(members)
+            if not any(mortgaged[s] for s in members if owners[s] == me):
+                found.update(prices)  # whatever the next building is, its price is one of these
+                cheapest = min(prices)
+                if building < 0 or cheapest < building:
+                    building = cheapest
+    has_depot = view.depots if view.rules.depots else ()
+    # What cheap raising steps could raise at most: the mortgage values of its unmortgaged properties, but
+    # for the streets of such groups (``liquidation.step_damage`` adds ``SET_PENALTY`` of the cash for them).
+    in_sets = {s for members in sets if len(members) > 1 for s in members} if SET_PENALTY > RAISE_MAX_RATIO else set()
+    lift_costs, mortgage_values, depot_costs = agent._space_costs
+    mortgages = 0
+    for s in view.owned_by():
+        if mortgaged[s]:
+            found.add(lift_costs[s])
+            continue
+        if s not in in_sets:
+            mortgages += mortgage_values[s]
+        depot_cost = depot_costs[s]
+        if depot_cost >= 0 and not has_depot[s]:
+            found.add(depot_cost)
+    return sorted(found), building, mortgages
 
 
 @pytest.mark.parametrize(("edition_id", "options"), BOARDS)

@@ -179,7 +179,7 @@ _Facts = tuple[
     tuple[Callable[[Sequence[int]], tuple[int, ...]], ...],
     bool,
     tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]],
-    tuple[set[int], ...],
+    tuple[frozenset[int], ...],
     tuple[tuple[int, tuple[tuple[int, int], ...]], ...],
     tuple[int, ...],
 ]
@@ -714,7 +714,7 @@ class HeuristicAgent:
         # stand there in this game), as ``_development_costs`` reads them
         self._space_costs: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]] = ((), (), ())
         # per colour group of streets, in the same order: every price a building on it may have
-        self._building_prices: tuple[set[int], ...] = ()
+        self._building_prices: tuple[frozenset[int], ...] = ()
         # per group of properties (``Edition.group_head``, in board order of the heads): its head and its members as
         # (index in ``edition.properties``, space), as ``_danger_now`` works out their terms
         self._danger_groups: tuple[tuple[int, tuple[tuple[int, int], ...]], ...] = ()
@@ -1743,8 +1743,11 @@ def _edition_facts(view: PlayerView) -> _Facts:
         tuple(sp.mortgage if sp.is_property else 0 for sp in spaces),
         tuple(sp.depot_cost if depots and sp.kind == RAILROAD else -1 for sp in spaces),
     )
+    # (frozen: every agent of the edition shares them)
     building_prices = tuple(
-        {c for s in members for c in (spaces[s].house_cost, spaces[s].hotel_cost, spaces[s].skyscraper_cost) if c}
+        frozenset(
+            c for s in members for c in (spaces[s].house_cost, spaces[s].hotel_cost, spaces[s].skyscraper_cost) if c
+        )
         for members, _, _ in street_groups
     )
     heads: dict[int, list[tuple[int, int]]] = {}
@@ -1754,43 +1757,6 @@ def _edition_facts(view: PlayerView) -> _Facts:
     street_heads = [view.edition.group_head[members[0]] for members, _, _ in street_groups]
     street_index = tuple(street_heads.index(head) if head in street_heads else -1 for head, _ in danger_groups)
     return tables, street_groups, holders_of, majority, space_costs, building_prices, danger_groups, street_index
-
-
-def _development_costs_counted(agent: HeuristicAgent, view: PlayerView) -> tuple[list[int], int, int]:
-    """``HeuristicAgent._development_costs``' list, cheapest building and mortgage values (not yet -1 when
-    other steps may be cheap too) counted over the whole board at once, as the tests check the per-group sums."""
-    me = view.seat
-    owners = view.owners
-    mortgaged = view.mortgaged
-    found: set[int] = set()
-    building = -1  # the cheapest building of a group it may build on (-1: none)
-    sets: list[tuple[int, ...]] = []  # the colour groups it holds enough of to build (mortgaged or not)
-    for (members, _, need), holders_of, prices in zip(
-        agent._street_groups, agent._holders_of, agent._building_prices, strict=True
-    ):
-        if holders_of(owners).count(me) >= need:
-            sets.append(members)
-            if not any(mortgaged[s] for s in members if owners[s] == me):
-                found.update(prices)  # whatever the next building is, its price is one of these
-                cheapest = min(prices)
-                if building < 0 or cheapest < building:
-                    building = cheapest
-    has_depot = view.depots if view.rules.depots else ()
-    # What cheap raising steps could raise at most: the mortgage values of its unmortgaged properties, but
-    # for the streets of such groups (``liquidation.step_damage`` adds ``SET_PENALTY`` of the cash for them).
-    in_sets = {s for members in sets if len(members) > 1 for s in members} if SET_PENALTY > RAISE_MAX_RATIO else set()
-    lift_costs, mortgage_values, depot_costs = agent._space_costs
-    mortgages = 0
-    for s in view.owned_by():
-        if mortgaged[s]:
-            found.add(lift_costs[s])
-            continue
-        if s not in in_sets:
-            mortgages += mortgage_values[s]
-        depot_cost = depot_costs[s]
-        if depot_cost >= 0 and not has_depot[s]:
-            found.add(depot_cost)
-    return sorted(found), building, mortgages
 
 
 def _rank_of_build(item: tuple[float, float, int, int, Build]) -> tuple[float, float]:
