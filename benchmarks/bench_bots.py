@@ -2,6 +2,7 @@
 
     PYTHONPATH=src python benchmarks/bench_bots.py [--games N] [--sim-games M] [--repeat K] [--json]
     PYTHONPATH=src python benchmarks/bench_bots.py --profile [--games N] [--top T]
+    PYTHONPATH=src python benchmarks/bench_bots.py --breakdown [--games N] [--repeat K] [--json]
 
 FLOOR: ``run()`` of ``../shared/bench/floor.py`` beside the repository (``--floor PATH``; ``shared_floor.py``),
 measured in the same run. ONE PROCESS: complete 4-player classic-en games between heuristic bots, driven by
@@ -21,6 +22,16 @@ last result, so the start of the worker processes counts; the games' events tall
 with 1 worker (``monopoly_engine.sim`` plays those in the calling process) and with 2 worker processes; reported:
 games/s of each and the speedup of 2 over 1 (target: ``TARGET_SPEEDUP``). On a machine with fewer than two
 free cores the speedup cannot be met; the number of cores is printed.
+
+BREAKDOWN (``--breakdown``): a dice roll's cost taken apart, on the same games, each part against the floor of the
+same run. Four parts, each timed as above (CPU time, best of ``--repeat``, interleaved with the floor): the four
+heuristic bots (the figure above); the same games with each bot replaced by a script of its own answers (each
+decision answered with the action the bot chose there, by its place in the list when it was listed, at no cost:
+what the runner and the engine cost, the bots' thinking taken out; a free action the script plays is checked by
+the engine as any unlisted answer, so this part, if anything, is over and the thinking under); the engine alone;
+and four heuristic bots with the trade search off (``trades=False``: other games, compared per roll). Then one
+untimed pass with each bot's ``decide`` timed call by call (``perf_counter_ns``), grouped by the decision's kind
+and the kind of the answer: how often per roll, how long each, and its share of the thinking.
 
 Not collected by pytest (not named ``test_*`` and outside ``tests/``).
 """
@@ -121,6 +132,208 @@ def _replay_all(spec, edition, logs: list[tuple[int, list]]) -> tuple[float, int
             rolls += replay_game(edition, seed, actions, tuple(spec.names)).state.rolls
         elapsed = clock() - start
     return elapsed, rolls
+
+
+class _Recorder:
+    """Passes ``agent``'s answers through, keeping each one for a ``_Script``: its place in the decision's list
+    when it is one of those very objects, else the action itself (a free action)."""
+
+    def __init__(self, agent) -> None:
+        self.agent = agent
+        self.name = agent.name
+        self.wants_forced_moves = getattr(agent, "wants_forced_moves", False)
+        self.answers: list[tuple[int, object]] = []
+
+    def decide(self, view, actions, rng):
+        answer = self.agent.decide(view, actions, rng)
+        for place, listed in enumerate(actions):
+            if listed is answer:
+                self.answers.append((place, None))
+                break
+        else:
+            self.answers.append((-1, answer))
+        return answer
+
+
+class _Script:
+    """A seat's recorded answers, given back in order at no cost (see BREAKDOWN in the module's text)."""
+
+    name = "script"
+
+    def __init__(self, answers: list[tuple[int, object]], wants_forced_moves: bool) -> None:
+        self.wants_forced_moves = wants_forced_moves
+        self._next = iter(answers).__next__
+
+    def decide(self, view, actions, rng):
+        place, action = self._next()
+        return actions[place] if place >= 0 else action
+
+
+def _scripts(spec, edition, games: int) -> list[list[_Recorder]]:
+    """Each game's bots' answers, recorded while playing it (untimed)."""
+    recorded = []
+    for index in range(games):
+        seed = game_seed(spec.seed, index)
+        game = new_game(edition, spec.names, seed=seed).game
+        recorders = [_Recorder(agent) for agent in spec.make_agents()]
+        play_game(game, recorders, random.Random(agent_seed(seed)), spec.max_rounds, on_events=[].extend)
+        recorded.append(recorders)
+    return recorded
+
+
+def _play_scripts(spec, edition, recorded: list[list[_Recorder]]) -> tuple[float, dict[str, int]]:
+    """CPU seconds to play the games again with every bot replaced by its script, events kept; what they came to
+    (as ``_play_all`` counts it)."""
+    gc.collect()
+    counts = {"rolls": 0, "events": 0, "won": 0}
+    with batch_gc():
+        start = clock()
+        for index, recorders in enumerate(recorded):
+            seed = game_seed(spec.seed, index)
+            game = new_game(edition, spec.names, seed=seed).game
+            scripts = [_Script(r.answers, r.wants_forced_moves) for r in recorders]
+            events: list = []
+            play_game(game, scripts, random.Random(agent_seed(seed)), spec.max_rounds, on_events=events.extend)
+            counts["rolls"] += game.state.rolls
+            counts["events"] += len(events)
+            counts["won"] += game.state.winner >= 0
+        elapsed = clock() - start
+    return elapsed, counts
+
+
+class _Timed:
+    """Times ``agent.decide`` call by call, by the decision's kind and the answer's kind."""
+
+    def __init__(self, agent, table: dict) -> None:
+        self.agent = agent
+        self.name = agent.name
+        self.wants_forced_moves = getattr(agent, "wants_forced_moves", False)
+        self.table = table
+
+    def decide(self, view, actions, rng):
+        start = time.perf_counter_ns()
+        answer = self.agent.decide(view, actions, rng)
+        took = time.perf_counter_ns() - start
+        key = (type(view.decision).__name__, type(answer).__name__)
+        entry = self.table.get(key)
+        if entry is None:
+            entry = self.table[key] = [0, 0]
+        entry[0] += 1
+        entry[1] += took
+        return answer
+
+
+def _decisions_table(spec, edition, games: int) -> tuple[dict, int]:
+    """Per (decision kind, answer kind): [calls, nanoseconds in ``decide``], over ``games`` games; the rolls."""
+    table: dict = {}
+    rolls = 0
+    gc.collect()
+    with batch_gc():
+        for index in range(games):
+            seed = game_seed(spec.seed, index)
+            game = new_game(edition, spec.names, seed=seed).game
+            agents = [_Timed(agent, table) for agent in spec.make_agents()]
+            events: list = []
+            play_game(game, agents, random.Random(agent_seed(seed)), spec.max_rounds, on_events=events.extend)
+            rolls += game.state.rolls
+    return table, rolls
+
+
+def breakdown(games: int, floor: FloorRun, repeat: int = 3) -> dict:
+    """BREAKDOWN of the module's text: each part in ns per roll and against the floor of the same run."""
+    spec = _spec()
+    no_trades = make_spec(
+        EDITION, PLAYERS, SEED, max_rounds=DEFAULT_MAX_ROUNDS, bot_params={"heuristic": "trades=false"}
+    )
+    edition = load_edition(EDITION)
+    play_one(spec, edition, games)  # warm up, as ``run``
+    logs = _recorded_actions(spec, edition, games)
+    recorded = _scripts(spec, edition, games)
+    best: dict[str, float] = {}
+    rolls: dict[str, int] = {}
+
+    def keep(part: str, seconds: float, part_rolls: int) -> None:
+        best[part] = min(best.get(part, float("inf")), seconds)
+        rolls[part] = part_rolls
+
+    floor_runs = []
+    for attempt in range(max(1, repeat)):
+        seconds, played = _play_all(spec, edition, games)
+        keep("bots", seconds, played["rolls"])
+        seconds, scripted = _play_scripts(spec, edition, recorded)
+        keep("runner_and_engine", seconds, scripted["rolls"])
+        keep("engine", *_replay_all(spec, edition, logs))
+        seconds, counts = _play_all(no_trades, edition, games)
+        keep("bots_no_trade_search", seconds, counts["rolls"])
+        floor_runs.append(
+            floor_ns_per_roll(floor, max(played["rolls"], MIN_FLOOR_ROLLS), seed=attempt + 1, clock=clock)
+        )
+        # The parts divide by one count of rolls: the scripts and the replay must play the bots' very games.
+        if scripted != played or rolls["engine"] != played["rolls"]:
+            raise RuntimeError(f"the scripts or the replay played other games: {played}, {scripted}, {rolls}")
+    floor_ns = min(floor_runs)
+    ns = {part: best[part] / rolls[part] * 1e9 for part in best}
+    table, table_rolls = _decisions_table(spec, edition, games)
+    thinking_ns = sum(entry[1] for entry in table.values())
+    decisions = [
+        {
+            "decision": decision,
+            "answer": answer,
+            "per_roll": round(calls / table_rolls, 3),
+            "us_each": round(took / calls / 1000, 2),
+            "ns_per_roll": round(took / table_rolls),
+            "share": round(took / thinking_ns, 3),
+        }
+        for (decision, answer), (calls, took) in sorted(table.items(), key=lambda item: -item[1][1])
+    ]
+    budget = TARGET_RATIO_COMPILED if monopoly_engine.COMPILED else TARGET_RATIO
+    return {
+        "build": "compiled" if monopoly_engine.COMPILED else "pure Python",
+        "games": games,
+        "rolls": rolls["bots"],
+        "floor_ns_per_roll": round(floor_ns, 1),
+        "target_ratio": budget,
+        "parts_ns_per_roll": {part: round(value, 1) for part, value in ns.items()},
+        "parts_ratio": {part: round(value / floor_ns, 2) for part, value in ns.items()},
+        "thinking_ratio": round((ns["bots"] - ns["runner_and_engine"]) / floor_ns, 2),
+        "runner_ratio": round((ns["runner_and_engine"] - ns["engine"]) / floor_ns, 2),
+        "thinking_budget_ratio": round(budget - ns["runner_and_engine"] / floor_ns, 2),
+        "decisions_per_roll": round(sum(entry[0] for entry in table.values()) / table_rolls, 3),
+        "decide_ns_per_roll_timed_pass": round(thinking_ns / table_rolls),
+        "decisions": decisions,
+    }
+
+
+def print_breakdown(r: dict) -> None:
+    ratio, ns = r["parts_ratio"], r["parts_ns_per_roll"]
+    print(
+        f"a dice roll taken apart: {r['games']} games of 4 heuristic bots, classic-en, {r['rolls']:,} rolls, "
+        f"{r['build']}"
+    )
+    print(f"floor: {r['floor_ns_per_roll']:,} ns per roll; target {r['target_ratio']:g}x")
+    names = {
+        "bots": "four heuristic bots (the figure)",
+        "runner_and_engine": "the runner and the engine (bots scripted)",
+        "engine": "the engine alone (replayed)",
+        "bots_no_trade_search": "four heuristic bots, trade search off",
+    }
+    for part, label in names.items():
+        print(f"  {label:<44} {ns[part]:>10,.1f} ns  {ratio[part]:>7.2f}x")
+    print(f"  {'the bots thinking (first - second)':<44} {'':>10}     {r['thinking_ratio']:>7.2f}x")
+    print(f"  {'the runner (second - third)':<44} {'':>10}     {r['runner_ratio']:>7.2f}x")
+    print(f"  {'left for thinking within the target':<44} {'':>10}     {r['thinking_budget_ratio']:>7.2f}x")
+    print(
+        f"the bots' decide, timed call by call (another pass: {r['decisions_per_roll']} decisions and "
+        f"{r['decide_ns_per_roll_timed_pass']:,} ns per roll):"
+    )
+    print(f"  {'decision':<26} {'answer':<16} {'per roll':>9} {'us each':>9} {'ns/roll':>9} {'share':>7}")
+    for row in r["decisions"]:
+        if row["share"] < 0.005:
+            continue
+        print(
+            f"  {row['decision']:<26} {row['answer']:<16} {row['per_roll']:>9.3f} {row['us_each']:>9.2f} "
+            f"{row['ns_per_roll']:>9,} {row['share']:>7.1%}"
+        )
 
 
 def _peak_heap(spec, edition, games: int) -> int:
@@ -284,10 +497,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--profile", action="store_true", help="cProfile the one-process games instead")
     parser.add_argument("--top", type=int, default=30, help="functions shown by --profile")
+    parser.add_argument(
+        "--breakdown", action="store_true", help="a roll's cost taken apart (BREAKDOWN in the module's text) instead"
+    )
     add_option(parser)
     args = parser.parse_args(argv)
     if args.profile:
         profile(max(1, args.games), args.top)
+        return 0
+    if args.breakdown:
+        parts = breakdown(max(1, args.games), load(args.floor), args.repeat)
+        if args.json:
+            print(json.dumps(parts, indent=2))
+        else:
+            print_breakdown(parts)
         return 0
     result = run(max(1, args.games), load(args.floor), args.repeat, max(0, args.sim_games))
     if args.json:
