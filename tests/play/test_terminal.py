@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import re
+import signal
 import sys
 from pathlib import Path
 
@@ -21,6 +22,10 @@ from monopoly_engine.game import load_log
 GAME_OVER = {"en": "Game over", "it": "Partita finita", "es": "Fin de la partida", "ru": "Игра окончена"}
 QUICK = ["--seed", "1", "--fast", "--max-rounds", "40", "--option", "starting_cash=300"]
 PROMPT = "Me » "
+
+
+def _default_sigint() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def spawn(args: list[str], cwd: Path, **environ: str) -> pexpect.spawn:
@@ -36,6 +41,10 @@ def spawn(args: list[str], cwd: Path, **environ: str) -> pexpect.spawn:
         encoding="utf-8",
         dimensions=(50, 140),
         timeout=120,  # generous: a loaded CI machine must not fail a correct game
+        # Ctrl-C reaches the game as a terminal's person sends it, however the test run was started: a runner
+        # started in the background by a non-interactive shell ignores SIGINT, and an ignored signal stays
+        # ignored in the processes it starts (the game, rightly, does not undo that).
+        preexec_fn=_default_sigint,
     )
     child.delaybeforesend = None  # a person types slower, but the program must not care
     return child
