@@ -10,7 +10,8 @@ the code before a part changes, which moves a part's count by a few per cent tho
 
 Each figure is the difference between two runs of this file under callgrind (``PYTHONHASHSEED=0``,
 ``OPENBLAS_NUM_THREADS=1``, the same Python as this one): one that only prepares (``rl``: chooses ``bench_rl``'s
-games with random masked play; ``bots``: loads the edition and the bots' spec) and one that then also plays the
+games with random masked play; ``bots``: loads the edition and the bots' spec and plays one game that is not
+counted, which builds the bots' tables) and one that then also plays the
 part. The counts are of this process's ``monopoly_engine``, pure Python or compiled (the result says which); its
 modules are byte-compiled first, so that no run counts their compilation. Each run takes a minute or two.
 Not collected by pytest.
@@ -59,6 +60,10 @@ def run_part(kind: str, part: str, games: int) -> int:
 
     edition = load_edition("classic-en")
     spec = bench_bots._spec()
+    # Both runs play one game first, not one of the counted ones (as ``bench_bots.run`` warms up): what a process
+    # does once (numpy's import, the bots' tables with their landing odds, about 500 million instructions) falls in
+    # the base, and the difference is the rolls' own work.
+    bench_bots.play_one(spec, edition, games)
     if part == "base":
         return 0
     return bench_bots._play_all(spec, edition, games)[1]["rolls"]
