@@ -87,12 +87,14 @@ def _spec():
     return make_spec(EDITION, PLAYERS, SEED, max_rounds=DEFAULT_MAX_ROUNDS)
 
 
-def play_one(spec, edition, index: int) -> tuple[int, int, bool]:
-    """Game ``index`` of ``spec`` with every event kept; returns (dice rolls, events, ended with a winner)."""
+def play_one(spec, edition, index: int, agents=None) -> tuple[int, int, bool]:
+    """Game ``index`` of ``spec`` with every event kept, played by ``agents`` (default: ``spec``'s bots); returns
+    (dice rolls, events, ended with a winner)."""
     seed = game_seed(spec.seed, index)
     game = new_game(edition, spec.names, seed=seed).game
     events: list = []
-    play_game(game, spec.make_agents(), random.Random(agent_seed(seed)), spec.max_rounds, on_events=events.extend)
+    seats = spec.make_agents() if agents is None else agents
+    play_game(game, seats, random.Random(agent_seed(seed)), spec.max_rounds, on_events=events.extend)
     return game.state.rolls, len(events), game.state.winner >= 0
 
 
@@ -134,14 +136,21 @@ def _replay_all(spec, edition, logs: list[tuple[int, list]]) -> tuple[float, int
     return elapsed, rolls
 
 
-class _Recorder:
-    """Passes ``agent``'s answers through, keeping each one for a ``_Script``: its place in the decision's list
-    when it is one of those very objects, else the action itself (a free action)."""
+class _Wrapped:
+    """A bot seen through a wrapper: the runner asks the wrapper what it would ask the bot."""
 
     def __init__(self, agent) -> None:
         self.agent = agent
         self.name = agent.name
         self.wants_forced_moves = getattr(agent, "wants_forced_moves", False)
+
+
+class _Recorder(_Wrapped):
+    """Passes ``agent``'s answers through, keeping each one for a ``_Script``: its place in the decision's list
+    when it is one of those very objects, else the action itself (a free action)."""
+
+    def __init__(self, agent) -> None:
+        super().__init__(agent)
         self.answers: list[tuple[int, object]] = []
 
     def decide(self, view, actions, rng):
@@ -173,10 +182,8 @@ def _scripts(spec, edition, games: int) -> list[list[_Recorder]]:
     """Each game's bots' answers, recorded while playing it (untimed)."""
     recorded = []
     for index in range(games):
-        seed = game_seed(spec.seed, index)
-        game = new_game(edition, spec.names, seed=seed).game
         recorders = [_Recorder(agent) for agent in spec.make_agents()]
-        play_game(game, recorders, random.Random(agent_seed(seed)), spec.max_rounds, on_events=[].extend)
+        play_one(spec, edition, index, recorders)
         recorded.append(recorders)
     return recorded
 
@@ -189,25 +196,20 @@ def _play_scripts(spec, edition, recorded: list[list[_Recorder]]) -> tuple[float
     with batch_gc():
         start = clock()
         for index, recorders in enumerate(recorded):
-            seed = game_seed(spec.seed, index)
-            game = new_game(edition, spec.names, seed=seed).game
             scripts = [_Script(r.answers, r.wants_forced_moves) for r in recorders]
-            events: list = []
-            play_game(game, scripts, random.Random(agent_seed(seed)), spec.max_rounds, on_events=events.extend)
-            counts["rolls"] += game.state.rolls
-            counts["events"] += len(events)
-            counts["won"] += game.state.winner >= 0
+            rolls, events, won = play_one(spec, edition, index, scripts)
+            counts["rolls"] += rolls
+            counts["events"] += events
+            counts["won"] += won
         elapsed = clock() - start
     return elapsed, counts
 
 
-class _Timed:
+class _Timed(_Wrapped):
     """Times ``agent.decide`` call by call, by the decision's kind and the answer's kind."""
 
     def __init__(self, agent, table: dict) -> None:
-        self.agent = agent
-        self.name = agent.name
-        self.wants_forced_moves = getattr(agent, "wants_forced_moves", False)
+        super().__init__(agent)
         self.table = table
 
     def decide(self, view, actions, rng):
@@ -230,12 +232,7 @@ def _decisions_table(spec, edition, games: int) -> tuple[dict, int]:
     gc.collect()
     with batch_gc():
         for index in range(games):
-            seed = game_seed(spec.seed, index)
-            game = new_game(edition, spec.names, seed=seed).game
-            agents = [_Timed(agent, table) for agent in spec.make_agents()]
-            events: list = []
-            play_game(game, agents, random.Random(agent_seed(seed)), spec.max_rounds, on_events=events.extend)
-            rolls += game.state.rolls
+            rolls += play_one(spec, edition, index, [_Timed(agent, table) for agent in spec.make_agents()])[0]
     return table, rolls
 
 

@@ -61,8 +61,8 @@ def run_part(kind: str, part: str, games: int) -> int:
     edition = load_edition("classic-en")
     spec = bench_bots._spec()
     # Both runs play one game first, not one of the counted ones (as ``bench_bots.run`` warms up): what a process
-    # does once (numpy's import, the bots' tables with their landing odds, about 500 million instructions) falls in
-    # the base, and the difference is the rolls' own work.
+    # does once (numpy's import, the bots' tables with their landing odds: about 300 million instructions) falls
+    # in the base, and the difference is the rolls' own work.
     bench_bots.play_one(spec, edition, games)
     if part == "base":
         return 0

@@ -5,6 +5,7 @@ same games, answer for answer. These tests hold it to that, and run the whole br
 from __future__ import annotations
 
 import importlib.util
+import random
 import sys
 from pathlib import Path
 
@@ -42,9 +43,7 @@ def test_the_scripts_play_the_bots_games_answer_for_answer(bench_bots):
     # Every recorded answer was asked for again: a script left with answers would mean another game.
     for index, recorders in enumerate(recorded):
         scripts = [bench_bots._Script(r.answers, r.wants_forced_moves) for r in recorders]
-        game = bench_bots.new_game(edition, spec.names, seed=bench_bots.game_seed(spec.seed, index)).game
-        rng = bench_bots.random.Random(bench_bots.agent_seed(bench_bots.game_seed(spec.seed, index)))
-        bench_bots.play_game(game, scripts, rng, spec.max_rounds)
+        bench_bots.play_one(spec, edition, index, scripts)
         for script in scripts:
             with pytest.raises(StopIteration):
                 script._next()
@@ -70,8 +69,14 @@ def test_a_script_that_answers_otherwise_is_caught(bench_bots):
     assert scripted != played
 
 
+def _floor(rolls: int, seed: int = 1) -> float:
+    """A floor that takes measurable time (a no-op could time at zero and leave nothing to divide by)."""
+    rng = random.Random(seed)
+    return float(sum(rng.randrange(1, 7) for _ in range(rolls)))
+
+
 def test_the_breakdown_adds_up(bench_bots):
-    result = bench_bots.breakdown(2, lambda rolls, seed=1: None, repeat=1)
+    result = bench_bots.breakdown(2, _floor, repeat=1)
     parts = result["parts_ns_per_roll"]
     assert set(parts) == {"bots", "runner_and_engine", "engine", "bots_no_trade_search"}
     # The bots think on top of the runner, which plays the engine: each part costs more than the one it holds.
