@@ -19,6 +19,8 @@ from rich.console import Console
 
 from monopoly_engine.agents import make_agent
 from monopoly_engine.agents.runner import Decide, OfferClaim, Request, Table
+from monopoly_engine.choices import Accusation, Context, Menu, Submenu, decision_menu, follow
+from monopoly_engine.choices.cheaters import accuse_menu
 from monopoly_engine.game import new_game
 from monopoly_engine.i18n import Translator
 from monopoly_engine.play.screen import menu_text
@@ -48,29 +50,17 @@ def _text(menu: Any, ctx: Any, seat: int) -> str:
 
 def _terminal(ctx: Any, request: Request) -> list[str]:
     """The menus the terminal shows for ``request``: the question and every submenu one of its lines opens."""
-    from monopoly_engine.play.cheat_menus import ACCUSE_PREFIX, accuse_card_menu, accuse_menu
-    from monopoly_engine.play.menus import decision_menu, submenu
-
     seat = request.seat
     if type(request) is OfferClaim:
         return []
     menu = decision_menu(ctx, seat) if type(request) is Decide else accuse_menu(ctx, seat)
     shown = [_text(menu, ctx, seat)]
     for item in menu.items:
-        if not item.enabled:
-            continue
-        if item.command.startswith("sub:"):
-            shown.append(_text(submenu(ctx, seat, item.command), ctx, seat))
-        elif item.command.startswith(ACCUSE_PREFIX):
-            accused = int(item.command[len(ACCUSE_PREFIX) :])
-            shown.append(_text(accuse_card_menu(ctx, seat, accused), ctx, seat))
+        if item.enabled and isinstance(item.opens, Submenu | Accusation):
+            question = follow(ctx, seat, item.opens)
+            assert isinstance(question, Menu)
+            shown.append(_text(question, ctx, seat))
     return shown
-
-
-def _context(game: Any, lang: str) -> Any:
-    from monopoly_engine.play.menus import Context
-
-    return Context.of(game, Translator(lang))
 
 
 def record() -> list[dict[str, Any]]:
@@ -80,7 +70,7 @@ def record() -> list[dict[str, Any]]:
         recorded = new_game(edition, ["Ann", "Bob", "Cy"], seed=seed, options=options)
         agents = [make_agent(kind) for kind in SEATS]
         table = Table(recorded, agents, random.Random(seed), 200)
-        ctx = _context(recorded.game, lang)
+        ctx = Context.of(recorded.game, Translator(lang))
         for number in range(count):
             request = table.next_request()
             if request is None:

@@ -21,11 +21,11 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 
+from monopoly_engine.choices import Context, Item, Menu
 from monopoly_engine.core.edition import HOTEL, SKYSCRAPER, STREET
 from monopoly_engine.core.mega import tickets_left
 
 from . import ring
-from .menus import Context, Item, Menu
 
 FULL, PLAYERS, COMPACT = "full", "players", "compact"
 LAYOUTS = (FULL, PLAYERS, COMPACT)  # from the most to the fewest lines
