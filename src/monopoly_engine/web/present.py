@@ -25,6 +25,7 @@ from monopoly_engine.safe_text import safe_text
 from monopoly_engine.views import PlayerView
 
 from .catalog import word
+from .protocol import StateFrame
 
 SPECTATOR = -1  # sees what every seat sees: no hidden event of anyone's
 
@@ -225,14 +226,14 @@ def state_frame(
     since: int,
     fixed_squares: list[dict[str, Any]] | None = None,
     away: list[str] | None = None,
-) -> dict[str, Any]:
+) -> StateFrame:
     """The whole frame for ``seat`` (``SPECTATOR``: the public one) with the events after ``since``; with
     ``fixed_squares`` (the connection has not had them yet) the squares too."""
     tr = Translator(lang)
     ctx = Context.of(recorded.game, tr)
     words = ctx.words
     game = recorded.game
-    frame: dict[str, Any] = {
+    frame: StateFrame = {
         "type": "state",
         "version": len(recorded.history),
         "seat": seat,

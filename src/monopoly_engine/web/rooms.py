@@ -36,10 +36,11 @@ from monopoly_engine.views import PlayerView
 from .catalog import word
 from .commits import GroupCommit
 from .present import SPECTATOR, squares, state_frame
+from .protocol import ServerFrame, StateFrame
 from .store import RoomRecord, SeatRecord, Store
 
 PERSON = "person"
-Send = Callable[[dict[str, Any]], Awaitable[None]]
+Send = Callable[[ServerFrame], Awaitable[None]]
 
 
 class CommandError(Exception):
@@ -365,7 +366,7 @@ class Room:
 
     # --- telling ------------------------------------------------------------------------------------------
 
-    def frame_for(self, connection: Connection) -> dict[str, Any]:
+    def frame_for(self, connection: Connection) -> StateFrame:
         recorded = self.recorded
         assert recorded is not None
         seat = connection.seat
@@ -466,14 +467,13 @@ def new_room(
     bot_delay: float,
 ) -> Room:  # fmt: skip
     """A room not yet started: validates the edition and options (``ValueError``/edition errors propagate)."""
-    ed = load_edition(edition, options)
-    low, high = 2, 8
+    rules = load_edition(edition, options).rules
+    low, high = rules.min_players, rules.max_players
     if not low <= len(kinds) <= high:
         raise CommandError("seats", f"{low}-{high}")
     for kind, params in kinds:
         if kind != PERSON:
             make_agent(kind, params or None)
-    del ed
     record = RoomRecord(
         id=secrets.token_urlsafe(6),
         edition=edition,
