@@ -70,7 +70,8 @@ from monopoly_engine.typed_input import ECHO_LIMIT, typed_line, whole_number
 from .lookups import colour_sets, deed_card, find_seat, find_space, holdings
 from .reading import DEED, HISTORY, HOLDINGS, SETS, lookup_choice, resolve
 from .savefile import SaveFile
-from .screen import LAYOUTS, Screen, menu_text, player_style
+from .screen import LAYOUTS, Screen, menu_text
+from .styles import player_style
 from .trade_builder import TradeBuilder
 
 HUMAN = "human"
