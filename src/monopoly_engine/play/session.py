@@ -3,10 +3,10 @@
 The game is driven by the same table as ``watch`` and ``simulate``: it says which seat must answer what, in
 the same order for everybody (the decision, then under ``cheats`` the other seats' interjections, then under
 ``rent_must_be_claimed`` the owner's rent claim). A bot's request is answered by the bot; a person's through
-the menus (``menus``, ``trade_builder``) on the screen (``screen``). Every answer is played through the
-``RecordedGame`` and, with a save file, appended to it at once. Bots' moves are printed one sentence per
-event at a readable pace (none with ``delay=0``). When two people share the keyboard, the next one is asked
-to take the seat. A person owed rent is asked whether to claim it as soon as it can be claimed.
+the menus (``choices``, read by ``reading``; ``trade_builder``) on the screen (``screen``). Every answer is
+played through the ``RecordedGame`` and, with a save file, appended to it at once. Bots' moves are printed one
+sentence per event at a readable pace (none with ``delay=0``). When two people share the keyboard, the next one
+is asked to take the seat. A person owed rent is asked whether to claim it as soon as it can be claimed.
 
 In a Cheaters game (rule option ``cheats``) every decision's menu has a secret "cheat" entry and an
 «Афёра!» entry; bots and people alike may interject after every other seat's action. A person is asked only
@@ -499,9 +499,9 @@ class Session:
         return None if choice is None else choice.action
 
     def _offer_shout(self, request: OfferInterjection) -> Action | None:
-        """Cheaters: the person may interject. Asked only when something happened since they were last asked
-        and the next roll closes the window of the cheats behind it: do they shout «Афёра!» first? Otherwise
-        the offer is passed without a word (their menus have a cheat and an «Афёра!» entry on their own turn)."""
+        """Cheaters: the person may interject. Asked only where ``choices.ShoutOffers`` says it matters (a cheat
+        marker since they were last asked, its window closing at the next roll): do they shout «Афёра!» first?
+        Otherwise the offer is passed without a word (their menus have a cheat and an «Афёра!» entry)."""
         seat = request.seat
         if not self.shouts.worth_asking(self.game, seat):
             return None
@@ -586,7 +586,7 @@ class Session:
     # --- looking things up ----------------------------------------------------------------------------
 
     def look(self, what: str, arg: str, seat: int) -> None:
-        """Show a lookup (``menus.LOOKUPS``) for ``seat``: the whole history, a deed, the colour sets, holdings."""
+        """Show a lookup (``reading.LOOKUPS``) for ``seat``: the whole history, a deed, the colour sets, holdings."""
         ctx, tr = self.ctx, self.tr
         if what == HISTORY:
             lines = self.history(seat)
