@@ -94,6 +94,11 @@ class RecordedGame:
         for action, events in self.history:
             yield _entry_line(action, events)
 
+    def history_lines(self, since: int = 0) -> list[str]:
+        """The log's lines of the history entries after the first ``since`` (the header not among them): what a
+        store that already holds ``since`` entries appends to stay whole."""
+        return [_entry_line(action, events) for action, events in self.history[since:]]
+
     def save(self, path: str | Path) -> None:
         """Write the whole log (atomically: a crash never leaves half a file)."""
         write_text_atomically(path, "\n".join(self.log_lines()) + "\n")

@@ -18,13 +18,13 @@ import pytest
 import monopoly_engine
 from monopoly_engine.agents import make_agent
 from monopoly_engine.agents.runner import play_game
+from monopoly_engine.choices import HELP_TOPICS
+from monopoly_engine.choices.cheaters import TOPICS as CHEATERS_TOPICS
 from monopoly_engine.core import EVENT_TYPES
 from monopoly_engine.core.events import Event
 from monopoly_engine.game import new_game
 from monopoly_engine.i18n import CATALOGS, LANGUAGES, Translator, detect_language, placeholders, rulebook
 from monopoly_engine.i18n.events import EVENT_SENTENCES, Words, describe
-from monopoly_engine.play.cheat_menus import TOPICS as CHEATERS_TOPICS
-from monopoly_engine.play.menus import HELP_TOPICS
 
 MEGA_TOPICS = ("mega_turn", "mega_jail", "mega_triple", "mega_build", "ticket", "auction_square", "gift", "depots")
 

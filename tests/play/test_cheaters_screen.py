@@ -9,11 +9,12 @@ import re
 import pytest
 from rich.console import Console
 
+from monopoly_engine.choices import Context
+from monopoly_engine.choices.cheaters import cheat_terms
+from monopoly_engine.choices.menus import deed_line
 from monopoly_engine.game import new_game
 from monopoly_engine.i18n import Translator
 from monopoly_engine.play import run_play
-from monopoly_engine.play.cheat_menus import cheat_terms
-from monopoly_engine.play.menus import Context, deed_line
 from monopoly_engine.play.screen import Screen
 
 

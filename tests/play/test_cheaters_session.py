@@ -9,12 +9,13 @@ import pytest
 from rich.console import Console
 from test_session import GAME_OVER, Script
 
+from monopoly_engine.choices import Context, decision_menu
+from monopoly_engine.choices.cheaters import accuse_card_menu, cheaters_entries, edition_menu, sell_property_entry
+from monopoly_engine.choices.items import Submenu
 from monopoly_engine.core.actions import Accuse, Cheat
 from monopoly_engine.game import load_log, new_game
 from monopoly_engine.i18n import Translator
 from monopoly_engine.play import run_play
-from monopoly_engine.play.cheat_menus import accuse_card_menu, cheaters_entries, edition_menu, sell_property_entry
-from monopoly_engine.play.menus import Context, decision_menu
 
 
 def _run(script: Script, players: str, tmp_path, seed: int = 2, lang: str = "en", rounds: int = 12):
@@ -108,8 +109,12 @@ def test_the_editions_decisions_and_free_actions_have_menus() -> None:
     assert "Cheat (secret)…" in labels and "Shout “Афёра!” (accuse someone)…" in labels
     assert not any("Mortgage" in label for label in labels)  # no mortgages in this edition
     free = [SellProperty(seat, 1), PlayCard(seat, "chance", 8, 1)]
-    assert [e.command for e in cheaters_entries(ctx, seat, free)] == ["sub:play-card", "sub:cheat", "sub:accuse"]
-    assert [e.command for e in sell_property_entry(ctx, free)] == ["sub:sell-property"]
+    assert [e.opens for e in cheaters_entries(ctx, seat, free)] == [
+        Submenu("play-card"),
+        Submenu("cheat"),
+        Submenu("accuse"),
+    ]
+    assert [e.opens for e in sell_property_entry(ctx, free)] == [Submenu("sell-property")]
     assert sell_property_entry(ctx, free[1:]) == []
     cards = accuse_card_menu(ctx, seat, 1 - seat)
     assert len(cards.items) == len(game.edition.cheats)

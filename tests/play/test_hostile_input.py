@@ -16,13 +16,15 @@ from hypothesis import strategies as st
 from rich.console import Console
 from test_session import QUICK, Script, play  # the sibling module: pytest puts this directory on the path
 
+from monopoly_engine.choices import Context, decision_menu, submenu
+from monopoly_engine.choices.cheaters import accuse_card_menu, accuse_menu, cheat_menu
+from monopoly_engine.choices.items import Choice, Menu, Submenu
 from monopoly_engine.core.actions import Bid
 from monopoly_engine.core.decisions import AuctionDecision
 from monopoly_engine.editions import available_editions
 from monopoly_engine.game import new_game
 from monopoly_engine.i18n import LANGUAGES, Translator
-from monopoly_engine.play.cheat_menus import accuse_card_menu, accuse_menu, cheat_menu
-from monopoly_engine.play.menus import Choice, Context, Menu, decision_menu, resolve, submenu
+from monopoly_engine.play.reading import resolve
 from monopoly_engine.play.session import QuitRequested, Session
 from monopoly_engine.play.trade_builder import Offer, TradeBuilder
 from monopoly_engine.safe_text import safe_text
@@ -220,7 +222,7 @@ def _menus(ctx: Context) -> list[Menu]:
     seat = ctx.game.decision.player  # type: ignore[union-attr]
     top = decision_menu(ctx, seat)
     menus = [top]
-    menus += [submenu(ctx, seat, item.command) for item in top.items if item.command.startswith("sub:")]
+    menus += [submenu(ctx, seat, item.opens) for item in top.items if isinstance(item.opens, Submenu)]
     builder = TradeBuilder(ctx, seat)
     partner = ctx.game.other_players(seat)[0]
     menus += [builder.partner_menu(), builder.offer_menu(Offer(partner))]

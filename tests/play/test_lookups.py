@@ -10,7 +10,7 @@ from rich.console import Console
 
 from monopoly_engine.i18n import CATALOGS, Translator
 from monopoly_engine.play import run_play
-from monopoly_engine.play.menus import LOOKUPS
+from monopoly_engine.play.reading import LOOKUPS
 
 
 @pytest.fixture(autouse=True)

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from monopoly_engine.choices import HELP_TOPICS, Context, decision_menu
+from monopoly_engine.choices.items import BID_OTHER, SUBMENU_BUILD, SUBMENU_MORTGAGE, SUBMENU_SELL, TRADE, Choice, Menu
+from monopoly_engine.choices.menus import build_menu, mortgage_menu, sell_menu
 from monopoly_engine.core.actions import (
     AcceptTrade,
     Bid,
@@ -34,22 +37,7 @@ from monopoly_engine.core.decisions import (
 )
 from monopoly_engine.game import new_game
 from monopoly_engine.i18n import Translator
-from monopoly_engine.play.menus import (
-    BID_OTHER,
-    HELP_TOPICS,
-    SUBMENU_BUILD,
-    SUBMENU_MORTGAGE,
-    SUBMENU_SELL,
-    TRADE,
-    Choice,
-    Context,
-    Menu,
-    build_menu,
-    decision_menu,
-    mortgage_menu,
-    resolve,
-    sell_menu,
-)
+from monopoly_engine.play.reading import resolve
 from monopoly_engine.play.trade_builder import TradeBuilder
 
 BROWN = (1, 3)
@@ -85,7 +73,7 @@ def test_turn_start_offers_the_roll_first() -> None:
     assert pick(ctx, menu, "1").action == Roll(0)
     assert pick(ctx, menu, "roll").action == Roll(0)
     assert pick(ctx, menu, "  R ").action == Roll(0)
-    assert any(item.command == TRADE for item in menu.items)
+    assert any(item.opens == TRADE for item in menu.items)
 
 
 def test_after_rolling_the_turn_can_end() -> None:
@@ -135,7 +123,7 @@ def test_auction_bids_and_their_limits() -> None:
     menu = decision_menu(ctx, 0)
     assert menu.topic == "auction"
     assert menu.choices[0].action == Bid(0, 101)
-    assert menu.choices[1].command == BID_OTHER
+    assert menu.choices[1].opens == BID_OTHER
     assert menu.choices[2].action == Pass(0)
     assert any("Highest bid: $100 by Bruno" in line for line in menu.details)
     assert pick(ctx, menu, "bid 150").action == Bid(0, 150)
@@ -178,7 +166,7 @@ def test_debt_raise_money_pay_or_go_bankrupt() -> None:
     menu = decision_menu(ctx, 0)
     assert menu.topic == "debt"
     assert not menu.items[0].enabled and "$40 short" in menu.items[0].reason
-    assert menu.choices[0].command == SUBMENU_MORTGAGE
+    assert menu.choices[0].opens == SUBMENU_MORTGAGE
     sub = mortgage_menu(ctx, 0)
     assert pick(ctx, sub, "1").action == Mortgage(0, 1)
     game.apply(Mortgage(0, 1))
@@ -196,7 +184,7 @@ def test_building_evenly_is_explained() -> None:
     own(game, 0, *LIGHT_BLUE)
     game.state.level[6] = 1
     menu = decision_menu(ctx, 0)
-    assert any(item.command == SUBMENU_BUILD for item in menu.items)
+    assert any(item.opens == SUBMENU_BUILD for item in menu.items)
     sub = build_menu(ctx, 0)
     assert sub.topic == "build" and sub.back
     by_space = {item.value: item for item in sub.items}
@@ -230,7 +218,7 @@ def test_selling_evenly_and_mortgaging_after_selling() -> None:
     by_space = {item.value: item for item in sub.items}
     assert by_space[6].enabled and by_space[6].action == SellBuilding(0, 6)
     assert "sell evenly" in by_space[8].reason
-    assert any(item.command == SUBMENU_SELL for item in decision_menu(ctx, 0).items)
+    assert any(item.opens == SUBMENU_SELL for item in decision_menu(ctx, 0).items)
     mortgages = {item.value: item for item in mortgage_menu(ctx, 0).items}
     assert "sell the buildings" in mortgages[6].reason
 

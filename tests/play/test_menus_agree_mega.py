@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import random
 
+from monopoly_engine.choices import Context, decision_menu, submenu
+from monopoly_engine.choices.items import Menu, Submenu
 from monopoly_engine.game import new_game
 from monopoly_engine.i18n import Translator
-from monopoly_engine.play.menus import Context, Menu, decision_menu, submenu
 
-SUBMENUS = ("sub:build", "sub:sell", "sub:depots", "sub:mortgage", "sub:unmortgage", "sub:ticket")
+SUBMENUS = tuple(Submenu(name) for name in ("build", "sell", "depots", "mortgage", "unmortgage", "ticket"))
 
 
 def check(game, menu: Menu) -> None:
@@ -39,8 +40,8 @@ def play_at_random(seed: int) -> set[str]:
         for item in menu.choices:
             if item.action is not None:
                 options.append(item.action)
-            elif item.command in SUBMENUS:
-                sub = submenu(ctx, seat, item.command)
+            elif item.opens in SUBMENUS:
+                sub = submenu(ctx, seat, item.opens)
                 check(game, sub)
                 options += [line.action for line in sub.choices if line.action is not None]
         # Rolling (and ending the turn) stays likely, so the game moves on; free actions are tried now and then.

@@ -6,6 +6,9 @@ from __future__ import annotations
 import pytest
 from test_menus import own, pick  # the sibling module: pytest puts this directory on the path
 
+from monopoly_engine.choices import HELP_TOPICS, Context, decision_menu, submenu, why_not
+from monopoly_engine.choices.items import SUBMENU_BUILD, SUBMENU_DEPOTS, SUBMENU_TICKET, Menu, Submenu
+from monopoly_engine.choices.menus import build_menu, depot_menu, mortgage_menu, sell_menu
 from monopoly_engine.core import events as ev
 from monopoly_engine.core.actions import (
     Build,
@@ -29,22 +32,7 @@ from monopoly_engine.core.decisions import (
 from monopoly_engine.core.edition import BUS_TICKETS, HOTEL, SKYSCRAPER
 from monopoly_engine.game import new_game
 from monopoly_engine.i18n import Translator
-from monopoly_engine.play.menus import (
-    HELP_TOPICS,
-    SUBMENU_BUILD,
-    SUBMENU_DEPOTS,
-    SUBMENU_TICKET,
-    Context,
-    Menu,
-    build_menu,
-    decision_menu,
-    depot_menu,
-    mortgage_menu,
-    resolve,
-    sell_menu,
-    submenu,
-)
-from monopoly_engine.play.reasons import why_not
+from monopoly_engine.play.reading import resolve
 
 BROWN = (1, 3, 4)  # Mediterranean, Baltic, Arctic (the new street)
 READING, PENNSYLVANIA_RR = 6, 20
@@ -57,8 +45,8 @@ def position(lang: str = "en"):
     return recorded.game, Context.of(recorded.game, Translator(lang))
 
 
-def entry(menu: Menu, command: str):
-    return next(item for item in menu.items if item.command == command)
+def entry(menu: Menu, opens: Submenu):
+    return next(item for item in menu.items if item.opens == opens)
 
 
 # --- the turn: a bus ticket instead of a roll --------------------------------------------------------------
@@ -73,7 +61,7 @@ def test_a_ticket_holder_may_ride_instead_of_rolling() -> None:
     assert menu.choices[0].action == Roll(0)
     ticket = entry(menu, SUBMENU_TICKET)
     assert ticket.enabled and ticket.label == "Use a bus ticket (you hold 1)…"
-    assert pick(ctx, menu, "ticket").command == SUBMENU_TICKET
+    assert pick(ctx, menu, "ticket").opens == SUBMENU_TICKET
     rides = submenu(ctx, 0, SUBMENU_TICKET)
     assert rides.topic == "ticket" and rides.back
     # From Baltic Avenue (3): every square ahead up to the corner ending the side, Jail / Just Visiting (13).
@@ -112,7 +100,7 @@ def test_in_jail_the_ticket_is_shown_with_the_reason() -> None:
 
 def test_no_ticket_line_without_tickets() -> None:
     _, ctx = position()
-    assert not [item for item in decision_menu(ctx, 0).items if item.command == SUBMENU_TICKET]
+    assert not [item for item in decision_menu(ctx, 0).items if item.opens == SUBMENU_TICKET]
 
 
 # --- a triple ----------------------------------------------------------------------------------------------
@@ -186,7 +174,7 @@ def test_depots_are_built_and_sold_from_their_menu() -> None:
     game, ctx = position()
     own(game, 0, READING, PENNSYLVANIA_RR)
     menu = decision_menu(ctx, 0)
-    assert pick(ctx, menu, "depot").command == SUBMENU_DEPOTS
+    assert pick(ctx, menu, "depot").opens == SUBMENU_DEPOTS
     depots = depot_menu(ctx, 0)
     assert depots.topic == "depots" and depots.back
     assert [item.action for item in depots.choices] == [BuildDepot(0, READING), BuildDepot(0, PENNSYLVANIA_RR)]
@@ -217,14 +205,14 @@ def test_all_streets_of_a_set_but_one_are_enough_to_build() -> None:
     own(game, 0, 1, 3)  # two of the three brown streets
     own(game, 1, 4)
     menu = decision_menu(ctx, 0)
-    assert any(item.command == SUBMENU_BUILD for item in menu.items)
+    assert any(item.opens == SUBMENU_BUILD for item in menu.items)
     sub = build_menu(ctx, 0)
     assert sub.topic == "mega_build"
     assert [item.value for item in sub.items] == [1, 3]
     assert all(item.enabled for item in sub.items), [item.reason for item in sub.items]
     assert sub.items[0].label == "Build on Mediterranean Avenue for $50 (to 1 house)"
     game.state.owner[3] = 1  # one street of three: nothing to build
-    assert not any(item.command == SUBMENU_BUILD for item in decision_menu(ctx, 0).items)
+    assert not any(item.opens == SUBMENU_BUILD for item in decision_menu(ctx, 0).items)
     assert (
         why_not(ctx, Build(0, 1))
         == "you need all the streets of Mediterranean Avenue's colour set but one to build there"

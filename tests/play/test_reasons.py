@@ -12,6 +12,9 @@ from collections.abc import Callable
 
 import pytest
 
+from monopoly_engine.choices import Context, decision_menu, why_not
+from monopoly_engine.choices.items import Menu
+from monopoly_engine.choices.menus import build_menu, mortgage_menu, sell_menu, unmortgage_menu
 from monopoly_engine.core.actions import (
     AcceptTrade,
     Action,
@@ -39,17 +42,7 @@ from monopoly_engine.core.decisions import (
 from monopoly_engine.core.edition import HOTEL
 from monopoly_engine.game import new_game
 from monopoly_engine.i18n import CATALOGS, Translator
-from monopoly_engine.play.menus import (
-    Context,
-    Menu,
-    build_menu,
-    decision_menu,
-    mortgage_menu,
-    resolve,
-    sell_menu,
-    unmortgage_menu,
-)
-from monopoly_engine.play.reasons import why_not
+from monopoly_engine.play.reading import resolve
 from monopoly_engine.play.trade_builder import Offer, TradeBuilder
 
 BROWN = (1, 3)

@@ -13,6 +13,9 @@ from collections.abc import Callable
 
 import pytest
 
+from monopoly_engine.choices import Context, decision_menu, why_not
+from monopoly_engine.choices.items import Menu
+from monopoly_engine.choices.menus import build_menu, depot_menu, mortgage_menu
 from monopoly_engine.core.actions import (
     Action,
     Build,
@@ -30,8 +33,6 @@ from monopoly_engine.core.decisions import AuctionSquareDecision, GiftDecision, 
 from monopoly_engine.core.edition import BUS_TICKETS, HOTEL, SKYSCRAPER
 from monopoly_engine.game import new_game
 from monopoly_engine.i18n import CATALOGS, Translator
-from monopoly_engine.play.menus import Context, Menu, build_menu, decision_menu, depot_menu, mortgage_menu
-from monopoly_engine.play.reasons import why_not
 from monopoly_engine.play.trade_builder import TradeBuilder
 
 BROWN = (1, 3, 4)
@@ -160,7 +161,7 @@ def ticket_jail(game, ctx) -> Shown:
     me = game.state.players[0]
     me.in_jail, me.position, me.tickets = True, game.edition.jail_index, 1
     menu = decision_menu(ctx, 0)
-    return UseTicket(0, 14), next(item.reason or "" for item in menu.items if not item.enabled and item.command == "")
+    return UseTicket(0, 14), next(item.reason or "" for item in menu.items if not item.enabled and item.opens is None)
 
 
 def ticket_side(game, ctx) -> Shown:

@@ -18,6 +18,7 @@ import test_reasons_mega
 
 from monopoly_engine.agents import make_agent
 from monopoly_engine.agents.runner import play_game
+from monopoly_engine.choices import Context, why_not
 from monopoly_engine.core.actions import (
     AcceptTrade,
     Action,
@@ -46,8 +47,6 @@ from monopoly_engine.core.edition import GET_OUT_OF_JAIL_FREE
 from monopoly_engine.core.refusals import Refusal
 from monopoly_engine.game import new_game
 from monopoly_engine.i18n import CATALOGS, LANGUAGES, Translator
-from monopoly_engine.play.menus import Context
-from monopoly_engine.play.reasons import why_not
 
 # The refusals the terminal words as ``why_not.not_now`` on purpose (they have no sentence of their own): actions its
 # menus never offer in that state: another player's decision or none open, no such space or player, a malformed amount

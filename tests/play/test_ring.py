@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 from rich.console import Console
 
+from monopoly_engine.choices import Context
 from monopoly_engine.core.edition import HOTEL
 from monopoly_engine.game import new_game
 from monopoly_engine.i18n import Translator
 from monopoly_engine.play import ring
-from monopoly_engine.play.menus import Context
 from monopoly_engine.play.screen import Screen
 
 

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from monopoly_engine.choices import Context
+from monopoly_engine.choices.menus import sell_menu
 from monopoly_engine.core.actions import SellBuilding
 from monopoly_engine.core.edition import HOTEL, SKYSCRAPER
 from monopoly_engine.core.events import BuildingSold
 from monopoly_engine.game import new_game
 from monopoly_engine.i18n import Translator
-from monopoly_engine.play.menus import Context, sell_menu
 
 
 def _label_and_paid(game, space: int) -> tuple[str, int]:

@@ -14,12 +14,14 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
+from monopoly_engine.choices import HELP_TOPICS, Context, decision_menu, submenu
+from monopoly_engine.choices.items import Choice
 from monopoly_engine.core import events as ev
 from monopoly_engine.core.decisions import AuctionSquareDecision, ChooseSquareDecision, GiftDecision
 from monopoly_engine.game import load_log, new_game
 from monopoly_engine.i18n import LANGUAGES, Translator
 from monopoly_engine.play import run_play
-from monopoly_engine.play.menus import HELP_TOPICS, Choice, Context, decision_menu, resolve, submenu
+from monopoly_engine.play.reading import resolve
 from monopoly_engine.play.session import rule_values
 
 SEED = 4  # the people meet the gift, the Auction square and a triple in the first eight rounds
@@ -75,7 +77,7 @@ def test_typing_1_at_every_menu_meets_the_mega_decisions(lang: str) -> None:
         choice = resolve(ctx, menu, "1")
         assert isinstance(choice, Choice), choice
         if choice.action is None:  # a line that opens a submenu: its first line
-            choice = resolve(ctx, submenu(ctx, seat, choice.command), "1")
+            choice = resolve(ctx, submenu(ctx, seat, choice.opens), "1")
             assert isinstance(choice, Choice) and choice.action is not None
         recorded.play(choice.action)
     assert {GiftDecision, AuctionSquareDecision, ChooseSquareDecision} <= met

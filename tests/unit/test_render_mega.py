@@ -15,6 +15,7 @@ from rich.console import Console
 from typer.testing import CliRunner
 
 from monopoly_engine.agents.runner import play_game
+from monopoly_engine.choices import Context
 from monopoly_engine.cli import app, watch_game
 from monopoly_engine.cli.listing import edition_lines
 from monopoly_engine.core import BANK, EVENT_TYPES
@@ -26,7 +27,6 @@ from monopoly_engine.i18n import LANGUAGES, Translator
 from monopoly_engine.i18n.events import Words
 from monopoly_engine.i18n.events import describe as say
 from monopoly_engine.play import ring
-from monopoly_engine.play.menus import Context
 from monopoly_engine.play.screen import Screen
 from monopoly_engine.render.board import board_table
 

@@ -11,6 +11,7 @@ import random
 import pytest
 
 from monopoly_engine.agents import make_agent
+from monopoly_engine.choices import Context, decision_menu
 from monopoly_engine.codec import action_from_dict, action_to_dict, event_from_dict, event_to_dict
 from monopoly_engine.core import Game, OutOfOutcomesError, RecordedSource, ScriptedSource, SeededRandom
 from monopoly_engine.core.actions import ChooseDie, MoveTo, Roll
@@ -21,7 +22,6 @@ from monopoly_engine.editions import load_edition
 from monopoly_engine.game import new_game, outcomes_of, replay_lines
 from monopoly_engine.i18n import Translator
 from monopoly_engine.notation import format_action, parse_action
-from monopoly_engine.play.menus import Context, decision_menu
 from monopoly_engine.views import PlayerView
 
 

@@ -120,7 +120,7 @@ def watch(
     words = Words(game, tr)
     screen = None
     if board is not None:
-        from monopoly_engine.play.menus import Context
+        from monopoly_engine.choices import Context
         from monopoly_engine.play.screen import Screen
 
         screen = Screen(Context(game, tr, words), [a.name for a in agents], first_turn(recorded.setup_events))

@@ -12,10 +12,10 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 
+from monopoly_engine.choices import Context
+from monopoly_engine.choices.menus import deed_line
 from monopoly_engine.core import money
 from monopoly_engine.core.edition import HOTEL, SKYSCRAPER, STREET
-
-from .menus import Context, deed_line
 
 
 def find_space(ctx: Context, text: str) -> int | None:

@@ -15,17 +15,25 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Collection, Sequence
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from rich.cells import cell_len
 from rich.console import Group
 from rich.style import Style
 from rich.text import Text
 
+from monopoly_engine.choices import Context
 from monopoly_engine.core.edition import HOTEL, SKYSCRAPER, STREET
 
-if TYPE_CHECKING:
-    from .screen import Screen
+from .styles import legend_key, player_style
+
+
+class Drawn(Protocol):
+    """What the ring draws from: the game's words and each player's token letter (``screen.Screen``)."""
+
+    ctx: Context
+    tokens: list[str]
+
 
 MIN_CELL = 6  # the narrowest cell: a colour mark and five characters
 MAX_CELL = 24  # a wide terminal shows whole names
@@ -111,7 +119,7 @@ def labels(names: Sequence[str], width: int) -> list[str]:
 class Ring:
     """Draws ``screen``'s game as a ring ``width`` columns wide (``fits`` must hold)."""
 
-    def __init__(self, screen: Screen, width: int) -> None:
+    def __init__(self, screen: Drawn, width: int) -> None:
         self.screen = screen
         game = screen.ctx.game
         self.size = game.edition.size
@@ -200,8 +208,6 @@ class Ring:
         ctx = screen.ctx
         inner = max(width - 4, 1)
         body: list[Text] = [Text("")]
-        from .screen import legend_key
-
         legend = ctx.tr(legend_key(ctx, "screen.ring_legend"))
         body.extend(Text(part, style="dim") for part in legend.split(" · "))
         body.append(Text(""))
@@ -231,6 +237,4 @@ class Ring:
 
 
 def _colour(seat: int) -> str:
-    from .screen import player_style
-
     return player_style(seat)

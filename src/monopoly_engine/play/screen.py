@@ -21,27 +21,15 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 
+from monopoly_engine.choices import Context, Item, Menu
 from monopoly_engine.core.edition import HOTEL, SKYSCRAPER, STREET
 from monopoly_engine.core.mega import tickets_left
 
 from . import ring
-from .menus import Context, Item, Menu
+from .styles import legend_key, player_style
 
 FULL, PLAYERS, COMPACT = "full", "players", "compact"
 LAYOUTS = (FULL, PLAYERS, COMPACT)  # from the most to the fewest lines
-
-PLAYER_COLOURS = ("red", "blue", "green", "magenta", "cyan", "yellow", "bright_red", "bright_blue")
-
-
-def legend_key(ctx: Context, key: str) -> str:
-    """The legend's key for the game's buildings: Mega's (skyscrapers, depots), hotels only without mortgages
-    (Cheaters), or the classic one."""
-    rules = ctx.game.rules
-    if rules.skyscrapers or rules.depots:
-        return key + "_mega"
-    if rules.hotels_only and not rules.mortgages:
-        return key + "_hotels"
-    return key
 
 
 def tokens_for(names: Sequence[str]) -> list[str]:
@@ -51,10 +39,6 @@ def tokens_for(names: Sequence[str]) -> list[str]:
         letter = next((c.upper() for c in name if c.isalnum() and c.upper() not in tokens), None)
         tokens.append(letter or str(i + 1))
     return tokens
-
-
-def player_style(seat: int) -> str:
-    return PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
 
 
 def _truncate(text: str, width: int) -> str:

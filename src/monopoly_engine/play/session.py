@@ -3,10 +3,10 @@
 The game is driven by the same table as ``watch`` and ``simulate``: it says which seat must answer what, in
 the same order for everybody (the decision, then under ``cheats`` the other seats' interjections, then under
 ``rent_must_be_claimed`` the owner's rent claim). A bot's request is answered by the bot; a person's through
-the menus (``menus``, ``trade_builder``) on the screen (``screen``). Every answer is played through the
-``RecordedGame`` and, with a save file, appended to it at once. Bots' moves are printed one sentence per
-event at a readable pace (none with ``delay=0``). When two people share the keyboard, the next one is asked
-to take the seat. A person owed rent is asked whether to claim it as soon as it can be claimed.
+the menus (``choices``, read by ``reading``; ``trade_builder``) on the screen (``screen``). Every answer is
+played through the ``RecordedGame`` and, with a save file, appended to it at once. Bots' moves are printed one
+sentence per event at a readable pace (none with ``delay=0``). When two people share the keyboard, the next one
+is asked to take the seat. A person owed rent is asked whether to claim it as soon as it can be claimed.
 
 In a Cheaters game (rule option ``cheats``) every decision's menu has a secret "cheat" entry and an
 «Афёра!» entry; bots and people alike may interject after every other seat's action. A person is asked only
@@ -41,39 +41,37 @@ from rich.text import Text
 
 from monopoly_engine.agents import Agent, make_agent, runner, split_kind
 from monopoly_engine.agents.runner import Decide, OfferClaim, OfferInterjection, Request
+from monopoly_engine.choices import (
+    Bidding,
+    Choice,
+    Context,
+    Item,
+    Lookup,
+    Menu,
+    ShoutOffers,
+    TradeOffer,
+    decision_menu,
+    follow,
+    why_not,
+)
+from monopoly_engine.choices.cheaters import accuse_menu, face_up_terms
+from monopoly_engine.choices.items import SUBMENU_ACCUSE
 from monopoly_engine.core import Action, Event, IllegalActionError, money, properties
 from monopoly_engine.core.actions import Bid, ClaimRent
-from monopoly_engine.core.decisions import TradeDecision, TurnDecision
+from monopoly_engine.core.decisions import TradeDecision
 from monopoly_engine.core.edition import BIRTHDAY_GIFT
-from monopoly_engine.core.events import AccusationUpheld, Hidden, SomethingHappened, TurnStarted
+from monopoly_engine.core.events import Hidden, TurnStarted
 from monopoly_engine.game import RecordedGame
 from monopoly_engine.i18n import Translator, rulebook
 from monopoly_engine.i18n.events import describe
 from monopoly_engine.safe_text import safe_text
 from monopoly_engine.typed_input import ECHO_LIMIT, typed_line, whole_number
 
-from .cheat_menus import ACCUSE_PREFIX, accuse_card_menu, accuse_menu, face_up_terms
 from .lookups import colour_sets, deed_card, find_seat, find_space, holdings
-from .menus import (
-    BID_OTHER,
-    DEED,
-    HISTORY,
-    HOLDINGS,
-    LOOK_PREFIX,
-    SETS,
-    TRADE,
-    Choice,
-    Context,
-    Item,
-    Menu,
-    decision_menu,
-    lookup_choice,
-    resolve,
-    submenu,
-)
-from .reasons import why_not
+from .reading import DEED, HISTORY, HOLDINGS, SETS, lookup_choice, resolve
 from .savefile import SaveFile
-from .screen import LAYOUTS, Screen, menu_text, player_style
+from .screen import LAYOUTS, Screen, menu_text
+from .styles import player_style
 from .trade_builder import TradeBuilder
 
 HUMAN = "human"
@@ -204,8 +202,7 @@ class Session:
         self.heard: list[tuple[int | None, list[Event]]] = []  # applied, not yet shown: (who answered, events)
         self.humans = [seat for seat, kind in enumerate(self.kinds) if kind == HUMAN]
         self.cheats = self.game.rules.cheats
-        self.markers = 0  # "something happened" markers not yet settled by an upheld accusation
-        self.asked_to_shout: set[int] = set()  # the people asked whether to shout since the last marker
+        self.shouts = ShoutOffers()  # when a person is asked to shout «Афёра!»
         self.sentences: list[Sentence] = []
         self.shown = 0  # sentences already on a drawn screen
         self.drawn_at = -1  # history length at the last full screen
@@ -311,11 +308,7 @@ class Session:
             sentence = describe(e, words)
             if sentence:  # an event another one already tells has no line of its own
                 found.append((seats, sentence))
-            if type(e) is SomethingHappened:
-                self.markers += 1
-                self.asked_to_shout.clear()
-            elif type(e) is AccusationUpheld:  # that cheat is out in the open: nothing more to shout about
-                self.markers = max(0, self.markers - 1)
+        self.shouts.heard(events)
         return found
 
     def audience(self) -> int | None:
@@ -370,20 +363,20 @@ class Session:
             self.console.print(Text(self.tr("why_not.generic", reason=reason), style="bold red"))
 
     def _follow(self, choice: Choice, seat: int) -> Action | None:
-        """The action a choice leads to, asking more where needed; None when the player went back."""
+        """The action a choice leads to, asking more where needed (``choices.follow`` says what); None when the
+        player went back."""
         if choice.action is not None:
             return choice.action
-        command = choice.command
-        if command.startswith("sub:"):
-            sub = submenu(self.ctx, seat, command)
-            picked = self.choose(sub, seat)
-            if picked is not None and picked.action is None and picked.command:
+        if choice.opens is None:
+            return None
+        question = follow(self.ctx, seat, choice.opens)
+        if isinstance(question, Menu):
+            picked = self.choose(question, seat)
+            if picked is not None and picked.action is None and picked.opens is not None:
                 return self._follow(picked, seat)
             return None if picked is None else picked.action
-        if command == BID_OTHER:
-            menu = decision_menu(self.ctx, seat)
-            assert menu.bid is not None
-            low, cash = menu.bid
+        if isinstance(question, Bidding):
+            low, cash = question.low, question.cash
             amount = self.amount(
                 self.tr("auction.amount_prompt", low=self.ctx.money(low), cash=self.ctx.money(cash)),
                 low,
@@ -392,12 +385,8 @@ class Session:
                 bid=True,
             )
             return None if amount is None else Bid(seat, amount)
-        if command == TRADE:
-            return TradeBuilder(self.ctx, seat).run(_Prompter(self, seat))
-        if command.startswith(ACCUSE_PREFIX):
-            picked = self.choose(accuse_card_menu(self.ctx, seat, int(command[len(ACCUSE_PREFIX) :])), seat)
-            return None if picked is None else picked.action
-        return None
+        assert isinstance(question, TradeOffer)
+        return TradeBuilder(self.ctx, seat).run(_Prompter(self, seat))
 
     def choose(self, menu: Menu, seat: int, *, draw: bool = False) -> Choice | None:
         """Show ``menu`` and read until it names a choice; None when the player goes back."""
@@ -415,8 +404,8 @@ class Session:
                 self.show_help(menu.topic)
                 self.console.print(self.menu_text(menu, seat))
                 continue
-            if result.command.startswith(LOOK_PREFIX):
-                self.look(result.command[len(LOOK_PREFIX) :], result.text, seat)
+            if isinstance(result.opens, Lookup):
+                self.look(result.opens.name, result.opens.text, seat)
                 self.console.print(self.menu_text(menu, seat))
                 continue
             if result.command == "quit":
@@ -439,8 +428,8 @@ class Session:
             if text in tr.words("cmd.quit") or text == "quit":
                 raise QuitRequested
             lookup = lookup_choice(self.ctx, text)
-            if lookup is not None:
-                self.look(lookup.command[len(LOOK_PREFIX) :], lookup.text, seat)
+            if lookup is not None and isinstance(lookup.opens, Lookup):
+                self.look(lookup.opens.name, lookup.opens.text, seat)
                 continue
             value = whole_number(text, grouped=True)
             if value is None:
@@ -503,33 +492,30 @@ class Session:
                 action=ClaimRent(owner),
                 verbs=ctx.tr.words("verb.claim"),
             ),
-            Item(ctx.tr("act.no_claim"), command="skip"),
+            Item(ctx.tr("act.no_claim")),
         ]
         menu = Menu(ctx.tr("claim.title", name=ctx.name(owner)), items, "claim")
         choice = self.choose(menu, owner, draw=True)
         return None if choice is None else choice.action
 
     def _offer_shout(self, request: OfferInterjection) -> Action | None:
-        """Cheaters: the person may interject. Asked only when something happened since they were last asked
-        and the next roll closes the window of the cheats behind it: do they shout «Афёра!» first? Otherwise
-        the offer is passed without a word (their menus have a cheat and an «Афёра!» entry on their own turn)."""
+        """Cheaters: the person may interject. Asked only where ``choices.ShoutOffers`` says it matters (a cheat
+        marker since they were last asked, its window closing at the next roll): do they shout «Афёра!» first?
+        Otherwise the offer is passed without a word (their menus have a cheat and an «Афёра!» entry)."""
         seat = request.seat
-        state = self.game.state
+        if not self.shouts.worth_asking(self.game, seat):
+            return None
         top = self.game.decision
-        if not self.markers or seat in self.asked_to_shout or state.players[seat].bankrupt:
-            return None
-        if not isinstance(top, TurnDecision) or not state.roll_due or state.rolled or top.player == seat:
-            return None
-        self.asked_to_shout.add(seat)
+        assert top is not None  # a turn, as ``worth_asking`` asked
         ctx = self.ctx
         items = [
-            Item(ctx.tr("act.shout", name=ctx.name(seat)), command=f"shout:{seat}", value=seat),
-            Item(ctx.tr("act.no_shout"), command="skip", verbs=ctx.tr.words("verb.no_shout")),
+            Item(ctx.tr("act.shout", name=ctx.name(seat)), opens=SUBMENU_ACCUSE, value=seat),
+            Item(ctx.tr("act.no_shout"), verbs=ctx.tr.words("verb.no_shout")),
         ]
         menu = Menu(ctx.tr("shout.title", name=ctx.name(top.player)), items, "accuse")
         self._hand_over(seat)
         choice = self.choose(menu, seat, draw=True)
-        if choice is None or not choice.command.startswith("shout:"):
+        if choice is None or choice.opens is None:
             return None
         picked = self.choose(accuse_menu(ctx, seat), seat, draw=True)
         action = self._follow(picked, seat) if picked is not None else None
@@ -600,7 +586,7 @@ class Session:
     # --- looking things up ----------------------------------------------------------------------------
 
     def look(self, what: str, arg: str, seat: int) -> None:
-        """Show a lookup (``menus.LOOKUPS``) for ``seat``: the whole history, a deed, the colour sets, holdings."""
+        """Show a lookup (``reading.LOOKUPS``) for ``seat``: the whole history, a deed, the colour sets, holdings."""
         ctx, tr = self.ctx, self.tr
         if what == HISTORY:
             lines = self.history(seat)

@@ -11,22 +11,21 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Protocol, cast
 
+from monopoly_engine.choices import Choice, Context, Item, Menu, Step, why_not, worded
 from monopoly_engine.core import Game, trade
 from monopoly_engine.core.actions import ProposeTrade, TradeSide
 from monopoly_engine.core.edition import GET_OUT_OF_JAIL_FREE
 
-from .menus import Choice, Context, Item, Menu
-from .reasons import why_not, worded
-
-GIVE_SPACE = "give-space"
-GET_SPACE = "get-space"
-GIVE_CASH = "give-cash"
-GET_CASH = "get-cash"
-GIVE_CARD = "give-card"
-GET_CARD = "get-card"
-REMOVE = "remove"
-SEND = "send"
-CANCEL = "cancel"
+# The builder's own steps: what each line of its menu opens.
+GIVE_SPACE = Step("give-space")
+GET_SPACE = Step("get-space")
+GIVE_CASH = Step("give-cash")
+GET_CASH = Step("get-cash")
+GIVE_CARD = Step("give-card")
+GET_CARD = Step("get-card")
+REMOVE = Step("remove")
+SEND = Step("send")
+CANCEL = Step("cancel")
 
 
 class Prompter(Protocol):
@@ -82,20 +81,18 @@ class TradeBuilder:
         while True:
             menu = self.offer_menu(offer)
             choice = prompt.choose(menu)
-            if choice is None or choice.command == CANCEL:
+            if choice is None or choice.opens == CANCEL:
                 return None
-            if choice.command == SEND:
+            if choice.opens == SEND:
                 return offer.action(self.seat)
-            self._edit(offer, choice.command, prompt)
+            if isinstance(choice.opens, Step):
+                self._edit(offer, choice.opens, prompt)
 
     # --- menus -----------------------------------------------------------------------------------------
 
     def partner_menu(self) -> Menu:
         ctx = self.ctx
-        items = [
-            Item(ctx.name(p), command="partner", value=p, verbs=(ctx.name(p).lower(),))
-            for p in ctx.game.other_players(self.seat)
-        ]
+        items = [Item(ctx.name(p), value=p, verbs=(ctx.name(p).lower(),)) for p in ctx.game.other_players(self.seat)]
         return Menu(ctx.tr("trade.partner_title"), items, "trade", back=True)
 
     def _partner(self, prompt: Prompter) -> int | None:
@@ -121,25 +118,25 @@ class TradeBuilder:
         ]
         items: list[Item] = []
         if self._spaces(self.seat, offer.give_spaces):
-            items.append(Item(tr("trade.add_give_space"), command=GIVE_SPACE))
+            items.append(Item(tr("trade.add_give_space"), opens=GIVE_SPACE))
         if self._spaces(partner, offer.get_spaces):
-            items.append(Item(tr("trade.add_get_space", name=ctx.name(partner)), command=GET_SPACE))
-        items.append(Item(tr("trade.set_give_cash", amount=ctx.money(offer.give_cash)), command=GIVE_CASH))
+            items.append(Item(tr("trade.add_get_space", name=ctx.name(partner)), opens=GET_SPACE))
+        items.append(Item(tr("trade.set_give_cash", amount=ctx.money(offer.give_cash)), opens=GIVE_CASH))
         items.append(
-            Item(tr("trade.set_get_cash", name=ctx.name(partner), amount=ctx.money(offer.get_cash)), command=GET_CASH)
+            Item(tr("trade.set_get_cash", name=ctx.name(partner), amount=ctx.money(offer.get_cash)), opens=GET_CASH)
         )
         if self._jail_cards(self.seat, offer.give_cards):
-            items.append(Item(tr("trade.add_give_card"), command=GIVE_CARD))
+            items.append(Item(tr("trade.add_give_card"), opens=GIVE_CARD))
         # Where other held cards exist (cheaters), which cards a player holds is secret: nobody may ask for them.
         if not _secret_hands(ctx.game) and self._jail_cards(partner, offer.get_cards):
-            items.append(Item(tr("trade.add_get_card", name=ctx.name(partner)), command=GET_CARD))
+            items.append(Item(tr("trade.add_get_card", name=ctx.name(partner)), opens=GET_CARD))
         if offer.give_spaces or offer.get_spaces or offer.give_cards or offer.get_cards:
-            items.append(Item(tr("trade.remove"), command=REMOVE))
+            items.append(Item(tr("trade.remove"), opens=REMOVE))
         reason = self.send_refusal(offer)
         items.append(
-            Item(tr("trade.send", name=ctx.name(partner)), command=SEND, reason=reason, verbs=ctx.tr.words("verb.send"))
+            Item(tr("trade.send", name=ctx.name(partner)), opens=SEND, reason=reason, verbs=ctx.tr.words("verb.send"))
         )
-        items.append(Item(tr("trade.cancel"), command=CANCEL, verbs=ctx.tr.words("verb.cancel")))
+        items.append(Item(tr("trade.cancel"), opens=CANCEL, verbs=ctx.tr.words("verb.cancel")))
         return Menu(tr("trade.builder_title", name=ctx.name(partner)), items, "trade", details=details)
 
     def send_refusal(self, offer: Offer) -> str | None:
@@ -207,39 +204,39 @@ class TradeBuilder:
 
     # --- editing ---------------------------------------------------------------------------------------
 
-    def _edit(self, offer: Offer, command: str, prompt: Prompter) -> None:
+    def _edit(self, offer: Offer, step: Step, prompt: Prompter) -> None:
         ctx = self.ctx
         state = ctx.game.state
         partner = offer.partner
-        if command == GIVE_SPACE:
+        if step == GIVE_SPACE:
             choice = prompt.choose(self.space_menu(self.seat, offer.give_spaces, "trade.give_space_title"))
             if choice is not None and choice.item is not None:
                 offer.give_spaces.append(cast(int, choice.item.value))  # a space's index (space_menu)
-        elif command == GET_SPACE:
+        elif step == GET_SPACE:
             choice = prompt.choose(self.space_menu(partner, offer.get_spaces, "trade.get_space_title"))
             if choice is not None and choice.item is not None:
                 offer.get_spaces.append(cast(int, choice.item.value))
-        elif command == GIVE_CASH:
+        elif step == GIVE_CASH:
             cash = state.players[self.seat].cash
             amount = prompt.amount(ctx.tr("trade.give_cash_prompt", cash=ctx.money(cash)), 0, cash)
             if amount is not None:
                 offer.give_cash = amount
-        elif command == GET_CASH:
+        elif step == GET_CASH:
             cash = state.players[partner].cash
             amount = prompt.amount(
                 ctx.tr("trade.get_cash_prompt", name=ctx.name(partner), cash=ctx.money(cash)), 0, cash
             )
             if amount is not None:
                 offer.get_cash = amount
-        elif command == GIVE_CARD:
+        elif step == GIVE_CARD:
             choice = prompt.choose(self.card_menu(self.seat, offer.give_cards))
             if choice is not None and choice.item is not None:
                 offer.give_cards.append(cast(tuple[str, int], choice.item.value))  # (deck, index) (card_menu)
-        elif command == GET_CARD:
+        elif step == GET_CARD:
             choice = prompt.choose(self.card_menu(partner, offer.get_cards))
             if choice is not None and choice.item is not None:
                 offer.get_cards.append(cast(tuple[str, int], choice.item.value))
-        elif command == REMOVE:
+        elif step == REMOVE:
             choice = prompt.choose(self.remove_menu(offer))
             if choice is not None and choice.item is not None:
                 where, value = cast(tuple[str, Any], choice.item.value)  # (list, entry) (remove_menu)

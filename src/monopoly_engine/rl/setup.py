@@ -72,8 +72,8 @@ class Seeds:
 def board_text(recorded: RecordedGame, kinds: list[str], width: int = RENDER_WIDTH) -> str:
     """The terminal game's picture of the board and the players (``play.screen``), as plain text; once the
     game is over, its result and standing."""
+    from monopoly_engine.choices import Context
     from monopoly_engine.i18n import Translator
-    from monopoly_engine.play.menus import Context
     from monopoly_engine.play.screen import Screen
     from monopoly_engine.play.session import first_turn
 

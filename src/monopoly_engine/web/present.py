@@ -2,7 +2,7 @@
 
 Everything here is read through the seat's ``PlayerView`` (or, for a spectator, through what every seat may
 see): the deck order, the random source, the other seats' held cards and pending cheats never reach a frame.
-The decision is the terminal's menu (``play.menus``) turned into a tree of buttons: an enabled line carries its
+The decision is the menu every screen shows (``choices``) turned into a tree of buttons: an enabled line carries its
 action in the codec's form, a disabled one the engine's reason in the seat's language, a submenu its lines.
 """
 
@@ -11,6 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from monopoly_engine.agents.runner import Decide, OfferClaim, OfferInterjection, Request
+from monopoly_engine.choices import Accusation, Bidding, Context, Item, Menu, Submenu, decision_menu, follow
+from monopoly_engine.choices.cheaters import accuse_menu
 from monopoly_engine.codec import action_to_dict
 from monopoly_engine.core.actions import ClaimRent
 from monopoly_engine.core.decisions import TradeDecision
@@ -19,12 +21,11 @@ from monopoly_engine.core.events import Event, visible_events
 from monopoly_engine.game import ROUND_LIMIT, RecordedGame
 from monopoly_engine.i18n import Translator
 from monopoly_engine.i18n.events import Words, describe
-from monopoly_engine.play.cheat_menus import ACCUSE_PREFIX, accuse_card_menu, accuse_menu
-from monopoly_engine.play.menus import BID_OTHER, TRADE, Context, Item, Menu, decision_menu, submenu
 from monopoly_engine.safe_text import safe_text
 from monopoly_engine.views import PlayerView
 
 from .catalog import word
+from .protocol import StateFrame
 
 SPECTATOR = -1  # sees what every seat sees: no hidden event of anyone's
 
@@ -121,22 +122,17 @@ def _item_json(ctx: Context, seat: int, item: Item, depth: int) -> dict[str, Any
     if item.action is not None:
         entry["action"] = action_to_dict(item.action)
         return entry
-    command = item.command
-    if command == BID_OTHER:
+    opens = item.opens
+    if opens is None or (depth >= 2 and isinstance(opens, Submenu | Accusation)):  # nested twice at most
+        return entry if item.reason is not None else None
+    question = follow(ctx, seat, opens)
+    if isinstance(question, Menu):
+        entry["menu"] = menu_json(ctx, seat, question, depth + 1)
+    elif isinstance(question, Bidding):
         entry["bid"] = True
-        return entry
-    if depth < 2 and command.startswith("sub:"):
-        entry["menu"] = menu_json(ctx, seat, submenu(ctx, seat, command), depth + 1)
-        return entry
-    if depth < 2 and command.startswith(ACCUSE_PREFIX):
-        entry["menu"] = menu_json(ctx, seat, accuse_card_menu(ctx, seat, int(command[len(ACCUSE_PREFIX) :])), depth + 1)
-        return entry
-    if command == TRADE:
+    else:
         entry["trade"] = trade_parts(ctx, seat)
-        return entry
-    if item.reason is not None:
-        return entry
-    return None
+    return entry
 
 
 def trade_parts(ctx: Context, seat: int) -> dict[str, Any]:
@@ -230,14 +226,14 @@ def state_frame(
     since: int,
     fixed_squares: list[dict[str, Any]] | None = None,
     away: list[str] | None = None,
-) -> dict[str, Any]:
+) -> StateFrame:
     """The whole frame for ``seat`` (``SPECTATOR``: the public one) with the events after ``since``; with
     ``fixed_squares`` (the connection has not had them yet) the squares too."""
     tr = Translator(lang)
     ctx = Context.of(recorded.game, tr)
     words = ctx.words
     game = recorded.game
-    frame: dict[str, Any] = {
+    frame: StateFrame = {
         "type": "state",
         "version": len(recorded.history),
         "seat": seat,

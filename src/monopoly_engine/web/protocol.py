@@ -1,75 +1,82 @@
-"""The websocket protocol's frames (pydantic models) and how a text frame is read.
+"""The websocket protocol, declared in one place: every frame both ways is a model here.
 
-Client to server, one JSON object a frame, at most ``MAX_FRAME`` bytes:
+Client to server, one JSON object a frame, at most ``MAX_FRAME`` bytes, one of the ``ClientFrame`` union (told
+apart by ``type``; ``read_frame`` is the one reader): ``act`` (a move made at event version ``version``, the number
+of accepted actions the client had seen), ``pass`` (pass an offer: a rent claim, a «Афёра!» shout), ``counter``
+(reject the trade offered to the seat and offer ``action`` to its proposer instead: both or neither), ``back`` (the
+person takes back their seat from the bot it was handed to; opening a socket with the seat's token does too) and
+``sync`` (send the state again, with the events after version ``since``).
 
-- ``{"type": "act", "token": SEAT_TOKEN, "version": V, "action": {...codec action...}}``: a move made at
-  event version ``V`` (the number of accepted actions the client had seen);
-- ``{"type": "pass", "token": ..., "version": V}``: pass an offer (a rent claim, a «Афёра!» shout);
-- ``{"type": "counter", "token": ..., "version": V, "action": {...propose-trade...}}``: reject the trade
-  offered to the seat and offer this one to its proposer instead (both or neither);
-- ``{"type": "back", "token": ...}``: the person takes back their seat from the bot it was handed to (opening
-  a socket with the seat's token does too);
-- ``{"type": "sync", "since": V}``: send the state again, with the events after version ``V``.
-
-Server to client: ``{"type": "state", "version": V, ...}`` (the seat's view, its request, new events); the
-state frame that answers an accepted command carries ``"ack": V``, the version after it (its log line is
-already committed); and ``{"type": "error", "code": CODE, "message": TEXT}`` (the reason in the seat's
-language; nothing changed).
+Server to client, the ``ServerFrame`` union: ``state`` (the seat's view, its request, new events; the one that
+answers an accepted command carries ``ack``, the version after it, whose log line is already committed) and
+``error`` (``code`` and the reason in the seat's language; nothing changed). Server frames are typed dicts (mypy
+checks every one built; sending them costs no conversion) validated by pydantic in the tests. docs/web.md's
+protocol section is checked against these models (``tests/web/test_protocol_doc.py``).
 """
 
 from __future__ import annotations
 
 import json
-from typing import Any, Literal
+from typing import Annotated, Any, Literal, NotRequired
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+from typing_extensions import TypedDict
 
 MAX_FRAME = 16 * 1024
 
 
+# --- client to server -------------------------------------------------------------------------------------
+
+
 class ActFrame(BaseModel):
+    """A move: ``action`` in the codec's form (``codec.action_to_dict``), made at event version ``version``."""
+
     model_config = ConfigDict(extra="forbid")
     type: Literal["act"]
-    token: str = Field(max_length=200)
-    version: int = Field(ge=0, lt=2**53)
-    action: dict[str, Any]
+    token: str = Field(max_length=200, description="the seat's secret token (from its link)")
+    version: int = Field(ge=0, lt=2**53, description="the event version the client had seen")
+    action: dict[str, Any] = Field(description="the action, in the codec's form, as the menu sent it")
 
 
 class PassFrame(BaseModel):
+    """Pass the offer the seat is asked (a rent claim, a «Афёра!» shout)."""
+
     model_config = ConfigDict(extra="forbid")
     type: Literal["pass"]
-    token: str = Field(max_length=200)
-    version: int = Field(ge=0, lt=2**53)
+    token: str = Field(max_length=200, description="the seat's secret token (from its link)")
+    version: int = Field(ge=0, lt=2**53, description="the event version the client had seen")
 
 
 class CounterFrame(BaseModel):
+    """Reject the trade offered to the seat and offer ``action`` (a ``propose-trade``) to its proposer: both or
+    neither."""
+
     model_config = ConfigDict(extra="forbid")
     type: Literal["counter"]
-    token: str = Field(max_length=200)
-    version: int = Field(ge=0, lt=2**53)
-    action: dict[str, Any]
+    token: str = Field(max_length=200, description="the seat's secret token (from its link)")
+    version: int = Field(ge=0, lt=2**53, description="the event version the client had seen")
+    action: dict[str, Any] = Field(description="a `propose-trade` to the proposer of the trade offered")
 
 
 class BackFrame(BaseModel):
+    """The person takes back their seat from the bot it was handed to."""
+
     model_config = ConfigDict(extra="forbid")
     type: Literal["back"]
-    token: str = Field(max_length=200)
+    token: str = Field(max_length=200, description="the seat's secret token (from its link)")
 
 
 class SyncFrame(BaseModel):
+    """Send the state again, with the events after version ``since`` (-1: all of them)."""
+
     model_config = ConfigDict(extra="forbid")
     type: Literal["sync"]
-    since: int = Field(default=-1, ge=-1, lt=2**53)
+    since: int = Field(default=-1, ge=-1, lt=2**53, description="the last event version the client has")
 
 
-ClientFrame = ActFrame | PassFrame | CounterFrame | BackFrame | SyncFrame
-_KINDS: dict[str, type[BaseModel]] = {
-    "act": ActFrame,
-    "pass": PassFrame,
-    "counter": CounterFrame,
-    "back": BackFrame,
-    "sync": SyncFrame,
-}
+ClientFrame = Annotated[ActFrame | PassFrame | CounterFrame | BackFrame | SyncFrame, Field(discriminator="type")]
+CLIENT_FRAMES: TypeAdapter[ClientFrame] = TypeAdapter(ClientFrame)
+CLIENT_TYPES = ("act", "pass", "counter", "back", "sync")
 
 
 class FrameError(ValueError):
@@ -93,12 +100,76 @@ def read_frame(text: str | bytes) -> ClientFrame:
         raise FrameError("malformed", "nested too deeply") from None
     if not isinstance(data, dict):
         raise FrameError("malformed", "a frame is a JSON object")
-    model = _KINDS.get(data.get("type"))  # type: ignore[arg-type]
-    if model is None:
-        raise FrameError("malformed", "'type' must be one of act, pass, counter, back, sync")
     try:
-        return model.model_validate(data)  # type: ignore[return-value]
+        return CLIENT_FRAMES.validate_python(data)
     except ValidationError as exc:
         first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"]) or "frame"
+        if first["type"] in ("union_tag_invalid", "union_tag_not_found"):
+            raise FrameError("malformed", f"'type' must be one of {', '.join(CLIENT_TYPES)}") from None
+        where = ".".join(str(p) for p in first["loc"][1:]) or "frame"  # the first is the frame's type
         raise FrameError("malformed", f"{where}: {first['msg']}") from None
+
+
+# --- server to client -------------------------------------------------------------------------------------
+
+
+class ErrorFrame(TypedDict):
+    """A command or frame refused; nothing changed."""
+
+    type: Literal["error"]
+    code: Annotated[
+        str,
+        Field(
+            description="`stale`, `refused`, `not_waiting`, `not_yours`, `not_started`, `token`, `room`, "
+            "`malformed` or `too_big`"
+        ),
+    ]
+    message: Annotated[str, Field(description="the reason, in the connection's language")]
+
+
+class StateFrame(TypedDict):
+    """The seat's view of the game (a spectator's: what every seat may see), with the events it has not had."""
+
+    type: Literal["state"]
+    version: Annotated[int, Field(description="the actions accepted so far")]
+    seat: Annotated[int, Field(description="the frame's seat, -1 for a spectator")]
+    edition: Annotated[str, Field(description="the edition's id")]
+    currency: Annotated[str, Field(description="the edition's currency sign")]
+    board: Annotated[list[dict[str, Any]], Field(description="each deed's `owner`, `level`, `mortgaged`, `depot`")]
+    players: Annotated[
+        list[dict[str, Any]],
+        Field(description="each player as all may see them, with `away`: the bot kind playing a seat its person left"),
+    ]
+    current: Annotated[int, Field(description="whose turn it is, -1 when the game is over")]
+    events: Annotated[
+        list[dict[str, Any]],
+        Field(description='the events after the client\'s last version, worded: `{"v": V, "lines": [...]}`'),
+    ]
+    over: Annotated[bool, Field(description="whether the game is over")]
+    winner: Annotated[int | None, Field(description="the winner's seat once the game is over")]
+    waiting_on: Annotated[int | None, Field(description="the seat the game waits on")]
+    request: Annotated[
+        dict[str, Any] | None,
+        Field(description="this seat's decision as a menu tree (`present.request_json`) or null"),
+    ]
+    squares: NotRequired[
+        Annotated[
+            list[dict[str, Any]],
+            Field(description="the board's fixed part: in a socket's first frame and after a `sync`"),
+        ]
+    ]
+    face_up_cheats: NotRequired[Annotated[list[str], Field(description="Cheaters: the face-up cheat cards")]]
+    mine: NotRequired[
+        Annotated[dict[str, Any], Field(description="what only this seat knows: held cards, pending cheats")]
+    ]
+    ack: NotRequired[
+        Annotated[int, Field(description="in the frame that answers an accepted command: the version after it")]
+    ]
+
+
+ServerFrame = StateFrame | ErrorFrame
+SERVER_FRAMES: TypeAdapter[ServerFrame] = TypeAdapter(ServerFrame, config=ConfigDict(extra="forbid"))
+
+
+def error_frame(code: str, message: str) -> ErrorFrame:
+    return {"type": "error", "code": code, "message": message}

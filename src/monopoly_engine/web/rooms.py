@@ -23,25 +23,24 @@ from starlette.websockets import WebSocketDisconnect
 
 from monopoly_engine.agents import Agent, make_agent
 from monopoly_engine.agents.runner import AgentActionError, Decide, OfferInterjection, Request, Table
+from monopoly_engine.choices import Context, ShoutOffers, not_now, worded
 from monopoly_engine.codec import CodecError, action_from_dict
 from monopoly_engine.core.actions import ProposeTrade, RejectTrade
-from monopoly_engine.core.decisions import TradeDecision, TurnDecision
-from monopoly_engine.core.events import SomethingHappened
+from monopoly_engine.core.decisions import TradeDecision
 from monopoly_engine.editions import load_edition
-from monopoly_engine.game import RecordedGame, _entry_line, new_game, replay_lines
+from monopoly_engine.game import RecordedGame, new_game, replay_lines
 from monopoly_engine.i18n import Translator
 from monopoly_engine.i18n.events import Words
-from monopoly_engine.play.menus import Context
-from monopoly_engine.play.reasons import not_now, worded
 from monopoly_engine.views import PlayerView
 
 from .catalog import word
 from .commits import GroupCommit
 from .present import SPECTATOR, squares, state_frame
+from .protocol import ServerFrame, StateFrame
 from .store import RoomRecord, SeatRecord, Store
 
 PERSON = "person"
-Send = Callable[[dict[str, Any]], Awaitable[None]]
+Send = Callable[[ServerFrame], Awaitable[None]]
 
 
 class CommandError(Exception):
@@ -76,7 +75,8 @@ class Room:
     wake: asyncio.Event = field(default_factory=asyncio.Event)
     task: asyncio.Task[None] | None = None
     _written: int = 0  # history entries committed to the store
-    _shout_seen: dict[int, int] = field(default_factory=dict)  # seat -> cheat markers seen when last offered
+    _shouts: ShoutOffers = field(default_factory=ShoutOffers)  # when a person is asked to shout «Афёра!»
+    _shouts_heard: int = 0  # history entries the shout rule has been told of
     _offer: OfferInterjection | None = None  # the interjection a person is being offered
     _squares: dict[str, list[dict[str, Any]]] = field(default_factory=dict)  # language -> the board's fixed part
     away_after: float | None = None  # seconds a person's seat may keep the game waiting while nobody is connected
@@ -151,7 +151,7 @@ class Room:
         history = recorded.history
         if self._written == len(history):
             return
-        lines = [_entry_line(action, events) for action, events in history[self._written :]]
+        lines = recorded.history_lines(self._written)
         if self.committer is None:
             self.store.append(self.id, self._written + 1, lines)
         else:
@@ -200,21 +200,17 @@ class Room:
             return request
 
     def _worth_offering(self, request: OfferInterjection) -> bool:
-        """As at the terminal: a person is asked to shout «Афёра!» only when a cheat marker appeared since they
-        were last asked and the next roll (another player's) would close its window."""
+        """As at the terminal (``choices.shout``): a person is asked to shout «Афёра!» only when a cheat marker
+        appeared since they were last asked and the next roll (another player's) would close its window."""
         table, recorded = self.table, self.recorded
         assert table is not None and recorded is not None  # asked only while a game is on
         if table.is_bot(request.seat):
             return True
-        game = recorded.game
-        state = game.state
-        top = game.decision
-        if not isinstance(top, TurnDecision) or not state.roll_due or state.rolled or top.player == request.seat:
+        history = recorded.history
+        self._shouts.heard(e for _, events in history[self._shouts_heard :] for e in events)
+        self._shouts_heard = len(history)
+        if not self._shouts.worth_asking(recorded.game, request.seat):
             return False
-        markers = sum(1 for _, events in recorded.history for e in events if type(e) is SomethingHappened)
-        if markers <= self._shout_seen.get(request.seat, 0):
-            return False
-        self._shout_seen[request.seat] = markers
         self._offer = request  # asked once: the same request stays offered until it is answered
         return True
 
@@ -370,7 +366,7 @@ class Room:
 
     # --- telling ------------------------------------------------------------------------------------------
 
-    def frame_for(self, connection: Connection) -> dict[str, Any]:
+    def frame_for(self, connection: Connection) -> StateFrame:
         recorded = self.recorded
         assert recorded is not None
         seat = connection.seat
@@ -471,14 +467,13 @@ def new_room(
     bot_delay: float,
 ) -> Room:  # fmt: skip
     """A room not yet started: validates the edition and options (``ValueError``/edition errors propagate)."""
-    ed = load_edition(edition, options)
-    low, high = 2, 8
+    rules = load_edition(edition, options).rules
+    low, high = rules.min_players, rules.max_players
     if not low <= len(kinds) <= high:
         raise CommandError("seats", f"{low}-{high}")
     for kind, params in kinds:
         if kind != PERSON:
             make_agent(kind, params or None)
-    del ed
     record = RoomRecord(
         id=secrets.token_urlsafe(6),
         edition=edition,

@@ -1,21 +1,21 @@
-"""Menus for a person at the terminal: the legal choices of a decision as a short numbered list.
+"""The menus of every screen: the legal choices of a decision as a short numbered list, as data.
 
 ``decision_menu(ctx, seat)`` turns the pending decision (and the seat's free actions: build, sell,
 railroad depots, mortgage, lift a mortgage, claim rent, trade) into a ``Menu``; ``build_menu`` and the other
 submenus list one property per line. Monopoly Mega adds its decisions (the Auction square, the Birthday Gift,
 a triple's free square) and a line that opens the bus-ticket menu at the turn of a ticket holder. A choice
 the rules do not allow now is listed without a number and with the reason (the even-building rule, the
-bank's supply, cash), so a player sees why. ``resolve(menu, text)`` reads what was typed: a number, a word
-(``roll``, ``tira``, ``bid 120``), ``help``, ``quit`` or ``back``.
+bank's supply, cash), so a player sees why. A line that is no action says what it opens (``items``);
+``submenu`` makes the menus of the free actions.
 
-Nothing here reads or writes the terminal; the session does. Which choices are legal always comes from the
-engine (``Game.decision_actions``, ``free_actions``, ``refusal``); this module and ``reasons`` only explain
-and word them, from the catalogs.
+Nothing here reads or writes a screen: the terminal (``play``) and the browser (``web``) show these menus.
+Which choices are legal always comes from the engine (``Game.decision_actions``, ``free_actions``,
+``refusal``); this module and ``reasons`` only explain and word them, from the catalogs.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Callable
 
 from monopoly_engine.core import Game, money, properties
 from monopoly_engine.core.actions import (
@@ -63,27 +63,37 @@ from monopoly_engine.core.events import BuildingSold
 from monopoly_engine.core.mega import tickets_left
 from monopoly_engine.core.rent import NONE, holding
 from monopoly_engine.core.state import claim_of
-from monopoly_engine.i18n import Translator
-from monopoly_engine.i18n.events import Words
-from monopoly_engine.safe_text import safe_text
-from monopoly_engine.typed_input import ECHO_LIMIT, typed_line, whole_number
+from monopoly_engine.views import PlayerView
 
+from .cheaters import (
+    EDITION_DECISIONS,
+    accuse_menu,
+    cheat_menu,
+    cheaters_entries,
+    edition_menu,
+    play_card_menu,
+    sell_property_entry,
+    sell_property_menu,
+)
+from .context import Context, verbs_for
+from .items import (
+    BID_OTHER,
+    SUBMENU_ACCUSE,
+    SUBMENU_BUILD,
+    SUBMENU_CHEAT,
+    SUBMENU_DEPOTS,
+    SUBMENU_MORTGAGE,
+    SUBMENU_PLAY,
+    SUBMENU_SELL,
+    SUBMENU_SELL_PROPERTY,
+    SUBMENU_TICKET,
+    SUBMENU_UNMORTGAGE,
+    TRADE,
+    Item,
+    Menu,
+    Submenu,
+)
 from .reasons import not_now, why_not
-
-# Commands that are not actions: they open a submenu or ask for more.
-SUBMENU_BUILD = "sub:build"
-SUBMENU_SELL = "sub:sell"
-SUBMENU_MORTGAGE = "sub:mortgage"
-SUBMENU_UNMORTGAGE = "sub:unmortgage"
-SUBMENU_DEPOTS = "sub:depots"
-SUBMENU_TICKET = "sub:ticket"
-TRADE = "trade"
-BID_OTHER = "bid-other"
-
-# What may be looked up at any prompt (``lookups``); ``cmd.<name>`` in the catalogs holds the words for each.
-HISTORY, DEED, SETS, HOLDINGS = "history", "deed", "sets", "holdings"
-LOOKUPS = (HISTORY, DEED, SETS, HOLDINGS)
-LOOK_PREFIX = "look:"
 
 # Every ``Menu.topic``: ``help.<topic>`` explains its rule (the rule book's words follow, where quoted).
 HELP_TOPICS = (
@@ -114,7 +124,7 @@ HELP_TOPICS = (
     "auction_square",
     "gift",
     "depots",
-    # cheaters (``cheat_menus``)
+    # cheaters (``cheaters``)
     "deck_choice",
     "card_limit",
     "return_deed",
@@ -125,88 +135,13 @@ HELP_TOPICS = (
 )
 
 
-@dataclass
-class Item:
-    """One line of a menu: an action, or a command (a submenu, another amount). ``reason``: not allowed now."""
-
-    label: str
-    action: Action | None = None
-    command: str = ""
-    reason: str | None = None
-    verbs: tuple[str, ...] = ()
-    value: object = None  # what a builder menu's line stands for (a space, a card, a player)
-
-    @property
-    def enabled(self) -> bool:
-        return self.reason is None
-
-
-@dataclass
-class Menu:
-    """A question and its lines. Enabled lines are numbered 1, 2, ... in order; ``back``: 0 goes back."""
-
-    title: str
-    items: list[Item]
-    topic: str  # the help topic (``help.<topic>`` in the catalogs)
-    details: list[str] = field(default_factory=list)
-    back: bool = False
-    bid: tuple[int, int] | None = None  # auction: (lowest bid, the bidder's cash); a bare number is a bid
-
-    @property
-    def choices(self) -> list[Item]:
-        return [item for item in self.items if item.enabled]
-
-
-@dataclass
-class Choice:
-    """What was typed: an item, a bid amount, or one of ``help``, ``quit``, ``back``."""
-
-    item: Item | None = None
-    action: Action | None = None
-    command: str = ""
-    text: str = ""  # what follows a lookup's word (``deed boardwalk``)
-
-
-@dataclass
-class Context:
-    """What menus need: the game, the language and the game's words (names, money)."""
-
-    game: Game
-    tr: Translator
-    words: Words
-
-    @classmethod
-    def of(cls, game: Game, tr: Translator) -> Context:
-        return cls(game, tr, Words(game, tr))
-
-    def money(self, amount: int) -> str:
-        return self.words.money(amount)
-
-    def space(self, index: int) -> str:
-        return self.words.space(index)
-
-    @property
-    def mega(self) -> bool:
-        """Whether the game rolls the Mega dice (bus tickets, the Mega turn and triple)."""
-        return self.game.rules.mega_dice
-
-    def name(self, seat: int) -> str:
-        return self.words.player(seat)
-
-
-def _verbs(ctx: Context, key: str, *extra: str) -> tuple[str, ...]:
-    """The words that choose a line: the language's first (the menu shows the first), then ``extra`` (the
-    action's English name, which every language accepts)."""
-    return (*ctx.tr.words(f"verb.{key}"), *extra)
-
-
 def _refused(ctx: Context, action: Action) -> str:
     """Why an action the decision does not offer is refused (the translated rule, or "not allowed now")."""
     return why_not(ctx, action) or not_now(ctx)
 
 
 def _item(ctx: Context, action: Action, label_key: str, verb: str, **values: object) -> Item:
-    return Item(ctx.tr(label_key, **values), action=action, verbs=_verbs(ctx, verb, action.kind))
+    return Item(ctx.tr(label_key, **values), action=action, verbs=verbs_for(ctx, verb, action.kind))
 
 
 # --- the decision menu --------------------------------------------------------------------------------
@@ -248,9 +183,7 @@ def decision_menu(ctx: Context, seat: int) -> Menu:
     elif kind is GiftDecision:
         menu = _gift_menu(ctx, seat, offered)
         menu.items += free_entries(ctx, seat, trade=True)
-    elif kind in _edition_decisions():
-        from .cheat_menus import edition_menu
-
+    elif kind in EDITION_DECISIONS:
         menu = edition_menu(ctx, seat, top, offered)
         menu.items += free_entries(ctx, seat, trade=False)
     else:  # pragma: no cover - a decision kind the engine added later
@@ -260,12 +193,6 @@ def decision_menu(ctx: Context, seat: int) -> Menu:
     if claims:
         menu.items = claims + [item for item in menu.items if item not in claims]
     return menu
-
-
-def _edition_decisions() -> tuple[type, ...]:
-    from .cheat_menus import EDITION_DECISIONS
-
-    return EDITION_DECISIONS
 
 
 def _bus_menu(ctx: Context, seat: int, top: ChooseDieDecision, offered: list[Action]) -> Menu:
@@ -323,7 +250,7 @@ def _gift_menu(ctx: Context, seat: int, offered: list[Action]) -> Menu:
             items.append(_item(ctx, action, f"act.{key}", key, **values))
         else:
             label = ctx.tr(f"act.{key}", **values)
-            items.append(Item(label, reason=_refused(ctx, action), verbs=_verbs(ctx, key, "gift")))
+            items.append(Item(label, reason=_refused(ctx, action), verbs=verbs_for(ctx, key, "gift")))
     return Menu(ctx.tr("gift.title", name=ctx.name(seat), amount=amount), items, "gift")
 
 
@@ -334,10 +261,10 @@ def ticket_entry(ctx: Context, seat: int, offered: list[Action]) -> list[Item]:
     if not held:
         return []
     label = ctx.tr("menu.ticket", count=held)
-    verbs = _verbs(ctx, "use_ticket", "use-ticket")
+    verbs = verbs_for(ctx, "use_ticket", "use-ticket")
     tickets = [a for a in offered if isinstance(a, UseTicket)]
     if tickets:
-        return [Item(label, command=SUBMENU_TICKET, verbs=verbs)]
+        return [Item(label, opens=SUBMENU_TICKET, verbs=verbs)]
     return [Item(label, reason=why_not(ctx, UseTicket(seat, -1)) or not_now(ctx), verbs=verbs)]
 
 
@@ -369,7 +296,7 @@ def _turn_menu(ctx: Context, seat: int, offered: list[Action]) -> Menu:
                 Item(
                     tr("act.pay_bail", amount=ctx.money(fine)),
                     reason=_refused(ctx, bail),
-                    verbs=_verbs(ctx, "pay_bail", "pay-bail"),
+                    verbs=verbs_for(ctx, "pay_bail", "pay-bail"),
                 )
             )
         items.extend(
@@ -398,7 +325,7 @@ def _buy_menu(ctx: Context, seat: int, top: BuyDecision, offered: list[Action]) 
         first = Item(
             tr("act.buy", space=name, price=ctx.money(space.price)),
             reason=_refused(ctx, buy),
-            verbs=_verbs(ctx, "buy", "buy"),
+            verbs=verbs_for(ctx, "buy", "buy"),
         )
     decline = _item(ctx, Decline(seat), "act.decline", "decline")
     decline.verbs += ("pass", *tr.words("verb.pass"))  # letting a deed go is passing on it (``help.input``)
@@ -429,13 +356,13 @@ def _auction_menu(ctx: Context, seat: int, top: AuctionDecision, offered: list[A
     if bid in offered:
         items.append(_item(ctx, bid, "act.bid", "bid", amount=ctx.money(low)))
         if cash > low:
-            items.append(Item(tr("act.bid_other"), command=BID_OTHER, verbs=_verbs(ctx, "bid_other")))
+            items.append(Item(tr("act.bid_other"), opens=BID_OTHER, verbs=verbs_for(ctx, "bid_other")))
     else:
         items.append(
             Item(
                 tr("act.bid", amount=ctx.money(low)),
                 reason=_refused(ctx, bid),
-                verbs=_verbs(ctx, "bid", "bid"),
+                verbs=verbs_for(ctx, "bid", "bid"),
             )
         )
     items.append(_item(ctx, Pass(seat), "act.pass", "pass"))
@@ -465,7 +392,7 @@ def _debt_menu(ctx: Context, seat: int, top: DebtDecision, offered: list[Action]
         Item(
             tr("act.pay", amount=amount, creditor=creditor),
             reason=_refused(ctx, pay),
-            verbs=_verbs(ctx, "pay", "pay"),
+            verbs=verbs_for(ctx, "pay", "pay"),
         )
     ]
     return Menu(title, items, "debt")
@@ -485,7 +412,7 @@ def _trade_reply_menu(ctx: Context, seat: int, top: TradeDecision, offered: list
     if accept in offered:
         first = _item(ctx, accept, "act.accept", "accept")
     else:
-        first = Item(tr("act.accept"), reason=_refused(ctx, accept), verbs=_verbs(ctx, "accept", "accept-trade"))
+        first = Item(tr("act.accept"), reason=_refused(ctx, accept), verbs=verbs_for(ctx, "accept", "accept-trade"))
     items = [first, _item(ctx, RejectTrade(seat), "act.reject", "reject")]
     return Menu(title, items, "trade_reply", details=details)
 
@@ -506,7 +433,7 @@ def _mortgage_received_menu(ctx: Context, seat: int, top: MortgageDecision, offe
                 Item(
                     tr("act.keep_mortgage", space=ctx.space(space), amount=ctx.money(interest)),
                     reason=_refused(ctx, keep),
-                    verbs=_verbs(ctx, "keep", "keep-mortgage"),
+                    verbs=verbs_for(ctx, "keep", "keep-mortgage"),
                 )
             )
         lift = LiftMortgage(seat, space)
@@ -517,7 +444,7 @@ def _mortgage_received_menu(ctx: Context, seat: int, top: MortgageDecision, offe
                 Item(
                     tr("act.lift_mortgage", space=ctx.space(space), amount=ctx.money(cost)),
                     reason=_refused(ctx, lift),
-                    verbs=_verbs(ctx, "lift", "lift-mortgage"),
+                    verbs=verbs_for(ctx, "lift", "lift-mortgage"),
                 )
             )
     title = tr("mortgage_received.title", name=ctx.name(seat))
@@ -556,24 +483,22 @@ def free_entries(ctx: Context, seat: int, *, trade: bool, build: bool = True, li
     items: list[Item] = []
     if build and owns_complete_group(game, seat):
         key = "menu.build_hotel" if rules.hotels_only else "menu.build"
-        items.append(Item(tr(key), command=SUBMENU_BUILD, verbs=_verbs(ctx, "build", "build")))
+        items.append(Item(tr(key), opens=SUBMENU_BUILD, verbs=verbs_for(ctx, "build", "build")))
     if not rules.hotels_only and any(state.level[s] for s in owned):
-        items.append(Item(tr("menu.sell"), command=SUBMENU_SELL, verbs=_verbs(ctx, "sell", "sell-building")))
+        items.append(Item(tr("menu.sell"), opens=SUBMENU_SELL, verbs=verbs_for(ctx, "sell", "sell-building")))
     if owns_station(game, seat) and (build or any(state.depot[s] for s in owned)):
         items.append(
-            Item(tr("menu.depots"), command=SUBMENU_DEPOTS, verbs=_verbs(ctx, "depot", "build-depot", "sell-depot"))
+            Item(tr("menu.depots"), opens=SUBMENU_DEPOTS, verbs=verbs_for(ctx, "depot", "build-depot", "sell-depot"))
         )
     if rules.mortgages and any(not state.mortgaged[s] for s in owned):
-        items.append(Item(tr("menu.mortgage"), command=SUBMENU_MORTGAGE, verbs=_verbs(ctx, "mortgage", "mortgage")))
+        items.append(Item(tr("menu.mortgage"), opens=SUBMENU_MORTGAGE, verbs=verbs_for(ctx, "mortgage", "mortgage")))
     if lift and any(state.mortgaged[s] for s in owned):
         items.append(
-            Item(tr("menu.unmortgage"), command=SUBMENU_UNMORTGAGE, verbs=_verbs(ctx, "unmortgage", "unmortgage"))
+            Item(tr("menu.unmortgage"), opens=SUBMENU_UNMORTGAGE, verbs=verbs_for(ctx, "unmortgage", "unmortgage"))
         )
     cheaters = rules.sell_to_bank or rules.max_held_per_deck or rules.cheats
     free = game.free_actions(seat) if cheaters else []
     if rules.sell_to_bank:  # where a mortgage would be: the way to raise money
-        from .cheat_menus import sell_property_entry
-
         items += sell_property_entry(ctx, free)
     claim = claim_of(state, seat)
     if claim is not None:
@@ -581,37 +506,15 @@ def free_entries(ctx: Context, seat: int, *, trade: bool, build: bool = True, li
             _item(ctx, ClaimRent(seat), "act.claim", "claim", payer=ctx.name(claim[0]), space=ctx.space(claim[2]))
         )
     if trade and game.other_players(seat) and not any(type(d) is TradeDecision for d in state.stack):
-        items.append(Item(tr("menu.trade"), command=TRADE, verbs=_verbs(ctx, "trade", "propose-trade")))
+        items.append(Item(tr("menu.trade"), opens=TRADE, verbs=verbs_for(ctx, "trade", "propose-trade")))
     if cheaters:
-        from .cheat_menus import cheaters_entries
-
         items += cheaters_entries(ctx, seat, free)
     return items
 
 
-def submenu(ctx: Context, seat: int, command: str) -> Menu:
-    """The menu a ``sub:*`` command opens."""
-    from . import cheat_menus
-
-    if command == cheat_menus.SUBMENU_CHEAT:
-        from monopoly_engine.views import PlayerView
-
-        return cheat_menus.cheat_menu(ctx, seat, PlayerView(ctx.game, seat))
-    cheaters = {
-        cheat_menus.SUBMENU_PLAY: cheat_menus.play_card_menu,
-        cheat_menus.SUBMENU_SELL_PROPERTY: cheat_menus.sell_property_menu,
-        cheat_menus.SUBMENU_ACCUSE: cheat_menus.accuse_menu,
-    }
-    if command in cheaters:
-        return cheaters[command](ctx, seat)
-    return {
-        SUBMENU_BUILD: build_menu,
-        SUBMENU_SELL: sell_menu,
-        SUBMENU_MORTGAGE: mortgage_menu,
-        SUBMENU_UNMORTGAGE: unmortgage_menu,
-        SUBMENU_DEPOTS: depot_menu,
-        SUBMENU_TICKET: ticket_menu,
-    }[command](ctx, seat)
+def submenu(ctx: Context, seat: int, which: Submenu) -> Menu:
+    """The menu ``which`` opens for ``seat``."""
+    return _SUBMENUS[which](ctx, seat)
 
 
 def build_label(ctx: Context, space: int) -> str:
@@ -641,7 +544,11 @@ def build_menu(ctx: Context, seat: int) -> Menu:
         reason = why_not(ctx, action)
         items.append(
             Item(
-                build_label(ctx, space), action=action, reason=reason, verbs=_verbs(ctx, "build", "build"), value=space
+                build_label(ctx, space),
+                action=action,
+                reason=reason,
+                verbs=verbs_for(ctx, "build", "build"),
+                value=space,
             )
         )
     cash = ctx.money(state.players[seat].cash)
@@ -685,7 +592,9 @@ def sell_menu(ctx: Context, seat: int) -> Menu:
             label = tr("act.sell_house", space=name, amount=amount, level=ctx.words.level(level))
         action = SellBuilding(seat, space)
         reason = why_not(ctx, action)
-        items.append(Item(label, action=action, reason=reason, verbs=_verbs(ctx, "sell", "sell-building"), value=space))
+        items.append(
+            Item(label, action=action, reason=reason, verbs=verbs_for(ctx, "sell", "sell-building"), value=space)
+        )
     return Menu(tr("sell.title"), items, "mega_build" if game.rules.skyscrapers else "sell", back=True)
 
 
@@ -713,11 +622,11 @@ def depot_menu(ctx: Context, seat: int) -> Menu:
         if state.depot[space]:
             action = SellDepot(seat, space)
             label = tr("act.sell_depot", space=name, amount=ctx.money(money.depot_value(game, space)))
-            verbs = _verbs(ctx, "sell", "sell-depot")
+            verbs = verbs_for(ctx, "sell", "sell-depot")
         else:
             action = BuildDepot(seat, space)
             label = tr("act.build_depot", space=name, cost=ctx.money(sp.depot_cost))
-            verbs = _verbs(ctx, "build", "build-depot")
+            verbs = verbs_for(ctx, "build", "build-depot")
         items.append(Item(label, action=action, reason=why_not(ctx, action), verbs=verbs, value=space))
     details = [tr("depots.supply", depots=state.bank_depots, cash=ctx.money(state.players[seat].cash))]
     return Menu(tr("depots.title"), items, "depots", details=details, back=True)
@@ -734,7 +643,9 @@ def mortgage_menu(ctx: Context, seat: int) -> Menu:
         action = Mortgage(seat, space)
         reason = why_not(ctx, action)
         label = tr("act.mortgage", space=ctx.space(space), amount=ctx.money(sp.mortgage))
-        items.append(Item(label, action=action, reason=reason, verbs=_verbs(ctx, "mortgage", "mortgage"), value=space))
+        items.append(
+            Item(label, action=action, reason=reason, verbs=verbs_for(ctx, "mortgage", "mortgage"), value=space)
+        )
     return Menu(tr("mortgage.title"), items, "mortgage", back=True)
 
 
@@ -750,7 +661,7 @@ def unmortgage_menu(ctx: Context, seat: int) -> Menu:
         reason = why_not(ctx, action)
         label = tr("act.unmortgage", space=ctx.space(space), amount=ctx.money(cost))
         items.append(
-            Item(label, action=action, reason=reason, verbs=_verbs(ctx, "unmortgage", "unmortgage"), value=space)
+            Item(label, action=action, reason=reason, verbs=verbs_for(ctx, "unmortgage", "unmortgage"), value=space)
         )
     return Menu(tr("unmortgage.title"), items, "unmortgage", back=True)
 
@@ -810,116 +721,19 @@ def deed_line(ctx: Context, space: int) -> str:
     )
 
 
-# --- reading what was typed ------------------------------------------------------------------------------
+def _cheat_menu(ctx: Context, seat: int) -> Menu:
+    return cheat_menu(ctx, seat, PlayerView(ctx.game, seat))
 
 
-def resolve(ctx: Context, menu: Menu, text: str) -> Choice | str:
-    """The choice ``text`` names in ``menu``, or a one-line explanation of why it names none."""
-    tr = ctx.tr
-    raw = typed_line(text)
-    words = raw.lower()
-    choices = menu.choices
-    if not words:
-        return _not_on_menu(ctx, menu, raw)
-    if words in tr.words("cmd.help") or words in ("help", "?"):
-        return Choice(command="help")
-    if words in tr.words("cmd.quit") or words == "quit":
-        return Choice(command="quit")
-    if menu.back and (words == "0" or words in tr.words("cmd.back") or words == "back"):
-        return Choice(command="back")
-    lookup = lookup_choice(ctx, words)
-    if lookup is not None:
-        return lookup
-    number = whole_number(words)
-    if number is not None:
-        if 1 <= number <= len(choices):
-            return _choose(ctx, choices[number - 1])
-        if menu.bid is not None and number > len(choices):
-            return bid_choice(ctx, menu, number)
-        return _not_on_menu(ctx, menu, raw)
-    verb, _, arg = words.partition(" ")
-    if menu.bid is not None and verb in (*tr.words("verb.bid"), "bid") and arg:
-        amount = whole_number(arg, grouped=True)
-        if amount is None:
-            return tr("error.not_a_number", text=safe_text(arg, ECHO_LIMIT))
-        return bid_choice(ctx, menu, amount)
-    matching = [item for item in menu.items if verb in item.verbs]
-    openers = [item for item in matching if item.enabled and item.command.startswith("sub:")]
-    if arg:
-        matching = [item for item in matching if _names_value(ctx, item, arg)]
-    if not matching and arg and openers:
-        return _through_submenu(ctx, openers, verb, arg) or _not_on_menu(ctx, menu, raw)
-    if not matching:
-        return _not_on_menu(ctx, menu, raw)
-    enabled = [item for item in matching if item.enabled]
-    if not enabled:
-        return matching[0].reason or _not_on_menu(ctx, menu, raw)
-    return _choose(ctx, enabled[0])
-
-
-def lookup_choice(ctx: Context, words: str) -> Choice | None:
-    """``history``, ``deed NAME``, ``sets``, ``holdings [NAME]`` (or the language's words): the lookup asked for."""
-    verb, _, arg = words.partition(" ")
-    for name in LOOKUPS:
-        if verb == name or verb in ctx.tr.words(f"cmd.{name}"):
-            return Choice(command=LOOK_PREFIX + name, text=arg.strip())
-    return None
-
-
-def _through_submenu(ctx: Context, openers: list[Item], verb: str, arg: str) -> Choice | str | None:
-    """``ticket 12`` or ``build 6`` typed at a decision menu: the line of the submenu the verb opens that
-    names that square (its choice, or why it is not allowed); None when no submenu has such a line."""
-    top = ctx.game.decision
-    if top is None:
-        return None
-    reason = None
-    for opener in openers:
-        lines = submenu(ctx, top.player, opener.command).items
-        named = [
-            item for item in lines if _names_value(ctx, item, arg) and (verb in item.verbs or verb in opener.verbs)
-        ]
-        enabled = [item for item in named if item.enabled]
-        if enabled:
-            return _choose(ctx, enabled[0])
-        if named and reason is None:
-            reason = named[0].reason
-    return reason
-
-
-def _choose(ctx: Context, item: Item) -> Choice:
-    return Choice(item=item, action=item.action, command=item.command)
-
-
-def _names_value(ctx: Context, item: Item, arg: str) -> bool:
-    """Whether ``arg`` (an index, an id, or the start of a name) names the space of ``item``."""
-    space = item.value if isinstance(item.value, int) else getattr(item.action, "space", None)
-    if space is None:
-        return False
-    sp = ctx.game.edition.spaces[space]
-    return (
-        arg == str(space) or arg == sp.id or sp.name.lower().startswith(arg) or ctx.space(space).lower().startswith(arg)
-    )
-
-
-def bid_choice(ctx: Context, menu: Menu, amount: int) -> Choice | str:
-    """A bid of ``amount`` in the auction ``menu`` asks about, or why it is refused."""
-    assert menu.bid is not None
-    low, cash = menu.bid
-    top = ctx.game.decision
-    seat = top.player if top is not None else 0
-    if amount < low:
-        return ctx.tr("error.bid_low", amount=ctx.money(amount), low=ctx.money(low))
-    if amount > cash:
-        return ctx.tr("error.bid_cash", amount=ctx.money(amount), cash=ctx.money(cash))
-    action = Bid(seat, amount)
-    reason = why_not(ctx, action)
-    if reason is not None:
-        return ctx.tr("why_not.generic", reason=reason)
-    return Choice(action=action)
-
-
-def _not_on_menu(ctx: Context, menu: Menu, raw: str) -> str:
-    count = len(menu.choices)
-    if not raw:
-        return ctx.tr("error.empty", count=count)
-    return ctx.tr("error.not_on_menu", text=safe_text(raw, ECHO_LIMIT), count=count)
+_SUBMENUS: dict[Submenu, Callable[[Context, int], Menu]] = {
+    SUBMENU_BUILD: build_menu,
+    SUBMENU_SELL: sell_menu,
+    SUBMENU_MORTGAGE: mortgage_menu,
+    SUBMENU_UNMORTGAGE: unmortgage_menu,
+    SUBMENU_DEPOTS: depot_menu,
+    SUBMENU_TICKET: ticket_menu,
+    SUBMENU_PLAY: play_card_menu,
+    SUBMENU_SELL_PROPERTY: sell_property_menu,
+    SUBMENU_CHEAT: _cheat_menu,
+    SUBMENU_ACCUSE: accuse_menu,
+}

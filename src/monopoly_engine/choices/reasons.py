@@ -3,19 +3,16 @@
 The engine says whether an action is legal (``Game.refused``); its refusals are English sentences that also
 carry the ``code`` of the rule that refused and the ``params`` of its wording (``core.refusals.Refusal``).
 ``why_not(ctx, action)`` words that refusal from the catalogs (``why_not.<code>``), with spaces, players,
-levels and money named as the terminal names them; a refusal with no sentence of its own gets
+levels and money named as every screen names them; a refusal with no sentence of its own gets
 ``why_not.not_now``, never the engine's text. No rule is decided here. Nothing here changes a game.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from monopoly_engine.core.actions import AcceptTrade, Action
 from monopoly_engine.core.refusals import Reason, Refusal
 
-if TYPE_CHECKING:
-    from .menus import Context
+from .context import Context
 
 _MONEY = ("cost", "cash", "price", "low", "short", "worth", "amount", "debt")
 

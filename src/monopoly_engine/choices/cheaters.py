@@ -1,4 +1,4 @@
-"""Menus of the Cheaters edition (``cheaters-ru``) for a person at the terminal.
+"""Menus of the Cheaters edition (``cheaters-ru``).
 
 The edition's own decisions (``edition_menu``): which deck to draw from at Free Parking, which card to play
 or discard over the held-card limit, which street to give back to the bank. Its free actions
@@ -16,13 +16,9 @@ from monopoly_engine.core.edition import STREET
 from monopoly_engine.core.rent import nominal_value
 from monopoly_engine.views import PlayerView
 
-from .menus import Context, Item, Menu, _verbs
-
-SUBMENU_PLAY = "sub:play-card"
-SUBMENU_SELL_PROPERTY = "sub:sell-property"
-SUBMENU_CHEAT = "sub:cheat"
-SUBMENU_ACCUSE = "sub:accuse"
-ACCUSE_PREFIX = "accuse:"  # ``accuse:<seat>``: the cards menu for that seat
+from .context import Context, verbs_for
+from .items import SUBMENU_ACCUSE, SUBMENU_CHEAT, SUBMENU_PLAY, SUBMENU_SELL_PROPERTY, Accusation, Item, Menu
+from .reasons import why_not
 
 EDITION_DECISIONS = (DeckChoiceDecision, CardLimitDecision, ReturnDeedDecision)
 TOPICS = ("deck_choice", "card_limit", "return_deed", "play_card", "sell_property", "cheat", "accuse")
@@ -37,7 +33,7 @@ def edition_menu(ctx: Context, seat: int, top: Decision, offered: list[Action]) 
     name = ctx.name(seat)
     if isinstance(top, DeckChoiceDecision):
         items = [
-            Item(tr("act.draw", deck=words.deck(a.deck)), action=a, verbs=(*_verbs(ctx, "draw", "draw"), a.deck))  # type: ignore[attr-defined]
+            Item(tr("act.draw", deck=words.deck(a.deck)), action=a, verbs=(*verbs_for(ctx, "draw", "draw"), a.deck))  # type: ignore[attr-defined]
             for a in offered
             if type(a) is DrawCard
         ]
@@ -51,7 +47,7 @@ def edition_menu(ctx: Context, seat: int, top: Decision, offered: list[Action]) 
                     Item(
                         tr("act.discard", text=text, deck=words.deck(a.deck)),
                         action=a,
-                        verbs=_verbs(ctx, "discard", "discard-card"),
+                        verbs=verbs_for(ctx, "discard", "discard-card"),
                     )
                 )
         title = tr("card_limit.title", name=name, deck=words.deck(top.deck), limit=ctx.game.rules.max_held_per_deck)
@@ -60,7 +56,7 @@ def edition_menu(ctx: Context, seat: int, top: Decision, offered: list[Action]) 
         Item(
             tr("act.return_deed", space=ctx.space(a.space), amount=ctx.money(nominal_value(ctx.game, a.space))),  # type: ignore[attr-defined]
             action=a,
-            verbs=_verbs(ctx, "return", "return"),
+            verbs=verbs_for(ctx, "return", "return"),
             value=a.space,  # type: ignore[attr-defined]
         )
         for a in offered
@@ -83,7 +79,10 @@ def play_item(ctx: Context, action: PlayCard) -> Item:
     parts.extend(ctx.space(space) for space in (action.space, action.to_space) if space >= 0)
     label = ctx.tr("act.play_card_on", text=text, on=" → ".join(parts)) if parts else ctx.tr("act.play_card", text=text)
     return Item(
-        label, action=action, verbs=_verbs(ctx, "play", "play-card"), value=action.space if action.space >= 0 else None
+        label,
+        action=action,
+        verbs=verbs_for(ctx, "play", "play-card"),
+        value=action.space if action.space >= 0 else None,
     )
 
 
@@ -95,11 +94,11 @@ def cheaters_entries(ctx: Context, seat: int, free: list[Action]) -> list[Item]:
     game, tr = ctx.game, ctx.tr
     items: list[Item] = []
     if any(type(a) is PlayCard for a in free):
-        items.append(Item(tr("menu.play_card"), command=SUBMENU_PLAY, verbs=_verbs(ctx, "play", "play-card")))
+        items.append(Item(tr("menu.play_card"), opens=SUBMENU_PLAY, verbs=verbs_for(ctx, "play", "play-card")))
     if game.rules.cheats and not game.state.players[seat].bankrupt:
-        items.append(Item(tr("menu.cheat"), command=SUBMENU_CHEAT, verbs=_verbs(ctx, "cheat", "cheat")))
+        items.append(Item(tr("menu.cheat"), opens=SUBMENU_CHEAT, verbs=verbs_for(ctx, "cheat", "cheat")))
         if game.other_players(seat):
-            items.append(Item(tr("menu.accuse"), command=SUBMENU_ACCUSE, verbs=_verbs(ctx, "accuse", "accuse")))
+            items.append(Item(tr("menu.accuse"), opens=SUBMENU_ACCUSE, verbs=verbs_for(ctx, "accuse", "accuse")))
     return items
 
 
@@ -107,8 +106,8 @@ def sell_property_entry(ctx: Context, free: list[Action]) -> list[Item]:
     """The line that opens the sale of a street to the bank, when the seat may sell one now."""
     if not any(type(a) is SellProperty for a in free):
         return []
-    verbs = _verbs(ctx, "sell_property", "sell-property")
-    return [Item(ctx.tr("menu.sell_property"), command=SUBMENU_SELL_PROPERTY, verbs=verbs)]
+    verbs = verbs_for(ctx, "sell_property", "sell-property")
+    return [Item(ctx.tr("menu.sell_property"), opens=SUBMENU_SELL_PROPERTY, verbs=verbs)]
 
 
 def play_card_menu(ctx: Context, seat: int) -> Menu:
@@ -118,8 +117,6 @@ def play_card_menu(ctx: Context, seat: int) -> Menu:
 
 def sell_property_menu(ctx: Context, seat: int) -> Menu:
     """Every street of the seat, sold to the bank at its nominal value (not allowed now: why)."""
-    from .reasons import why_not
-
     game, tr = ctx.game, ctx.tr
     items = []
     for space in game.edition.properties:
@@ -132,7 +129,7 @@ def sell_property_menu(ctx: Context, seat: int) -> Menu:
                 label,
                 action=action,
                 reason=why_not(ctx, action),
-                verbs=_verbs(ctx, "sell_property", "sell-property"),
+                verbs=verbs_for(ctx, "sell_property", "sell-property"),
                 value=space,
             )
         )
@@ -172,7 +169,7 @@ def cheat_menu(ctx: Context, seat: int, view: PlayerView) -> Menu:
         Item(
             tr("act.cheat", cheat=words.cheat_with_args(action.card, action.args)),
             action=action,
-            verbs=(*_verbs(ctx, "cheat", "cheat"), action.card),
+            verbs=(*verbs_for(ctx, "cheat", "cheat"), action.card),
         )
         for action in view.cheat_options()
     ]
@@ -192,7 +189,7 @@ def accuse_menu(ctx: Context, seat: int) -> Menu:
     items = [
         Item(
             tr("act.accuse_player", name=ctx.name(p)),
-            command=f"{ACCUSE_PREFIX}{p}",
+            opens=Accusation(p),
             verbs=(ctx.name(p).lower(),),
             value=p,
         )
@@ -218,7 +215,7 @@ def accuse_card_menu(ctx: Context, seat: int, accused: int) -> Menu:
             Item(
                 tr(key, cheat=words.cheat(card)),
                 action=Accuse(seat, accused, card),
-                verbs=(card, *_verbs(ctx, "accuse")),
+                verbs=(card, *verbs_for(ctx, "accuse")),
             )
         )
     title = tr("accuse.card_title", name=ctx.name(accused))

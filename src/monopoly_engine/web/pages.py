@@ -1,0 +1,236 @@
+"""The pages and the room API over HTTP: the lobby, a room's page, joining, starting, handing a seat to a bot,
+a room's status and its finished log. The rooms, the store and the settings are the application's
+(``app.state``, set by ``create_app``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from fastapi import APIRouter, Form, Request
+from fastapi.responses import HTMLResponse, JSONResponse, PlainTextResponse, RedirectResponse, Response
+from fastapi.templating import Jinja2Templates
+
+from monopoly_engine.agents import agent_kinds
+from monopoly_engine.editions import EditionError, available_editions, load_edition
+from monopoly_engine.safe_text import name_problem, safe_text
+
+from .catalog import pick_language, web_words, word
+from .rooms import PERSON, CommandError, Room, new_room
+
+HERE = Path(__file__).parent
+# The bundled editions, the engine's list (the classic ones first: classic-en is the lobby's default).
+EDITIONS = tuple(sorted(available_editions(), key=lambda ref: (not ref.startswith("classic-"), ref != "classic-en")))
+BOT_KINDS = tuple(k for k in ("heuristic", "buyer", "random", "simple") if k in agent_kinds())
+MAX_SEATS = 6  # the lobby form's seat rows; how many an edition seats is its rules' (``min_players``, ...)
+
+router = APIRouter()
+templates = Jinja2Templates(directory=HERE / "templates")
+
+
+def _rooms(request: Request) -> dict[str, Room]:
+    rooms: dict[str, Room] = request.app.state.rooms
+    return rooms
+
+
+def lang_of(request: Request) -> str:
+    return pick_language(request.headers.get("accept-language"), request.query_params.get("lang"))
+
+
+def page(request: Request, name: str, **values: Any) -> HTMLResponse:
+    lang = lang_of(request)
+    return templates.TemplateResponse(
+        request, name, {"w": web_words(lang), "lang": lang, "editions": EDITIONS, "bots": BOT_KINDS, **values}
+    )
+
+
+def error_page(request: Request, key: str, status: int = 400, **values: object) -> HTMLResponse:
+    response = page(request, "error.html", message=word(lang_of(request), key, **values))
+    response.status_code = status
+    return response
+
+
+@router.get("/", response_class=HTMLResponse)
+async def lobby(request: Request) -> HTMLResponse:
+    listed = [
+        {
+            "id": r.id,
+            "edition": r.record.edition,
+            "state": "finished" if r.recorded and r.recorded.game.is_over else
+            ("started" if r.record.started else "not_started"),
+            "seats": [s.name or "" for s in r.record.seats],
+        }
+        for r in reversed(list(_rooms(request).values()))
+    ][:30]  # fmt: skip
+    return page(request, "lobby.html", rooms=listed, max_seats=MAX_SEATS)
+
+
+@router.post("/rooms")
+async def create(
+    request: Request,
+    edition: str = Form(...),
+    name: str = Form(""),
+    speed_die: bool = Form(False),
+    rent_must_be_claimed: bool = Form(False),
+    max_rounds: str = Form(""),
+) -> Response:
+    form = await request.form()
+    kinds: list[tuple[str, str]] = []
+    for i in range(MAX_SEATS):
+        kind = str(form.get(f"seat{i}", "")).strip()
+        if kind == PERSON or kind in BOT_KINDS:
+            kinds.append((kind, str(form.get(f"params{i}", "")).strip()[:200]))
+    options: dict[str, Any] = {}
+    if speed_die:
+        options["speed_die"] = True
+    if rent_must_be_claimed:
+        options["rent_must_be_claimed"] = True
+    if edition not in EDITIONS:
+        return error_page(request, "error.options", problem=safe_text(edition, 60))
+    rounds = int(max_rounds) if max_rounds.strip().isdigit() and 0 < int(max_rounds) < 100000 else None
+    try:
+        rules = load_edition(edition, options).rules
+    except (EditionError, ValueError) as exc:
+        return error_page(request, "error.options", problem=safe_text(str(exc), 300))
+    low, high = rules.min_players, min(rules.max_players, MAX_SEATS)
+    if not low <= len(kinds) <= high:
+        return error_page(request, "error.seats", low=low, high=high)
+    if kinds[0][0] == PERSON and (problem := name_problem(name.strip())):
+        return error_page(request, "error.name", problem=problem)
+    try:
+        state = request.app.state
+        room = new_room(state.store, edition, options, kinds, rounds, state.bot_delay)
+    except CommandError:
+        return error_page(request, "error.seats", low=low, high=high)
+    except (EditionError, ValueError) as exc:
+        return error_page(request, "error.options", problem=safe_text(str(exc), 300))
+    state.adopt(room)
+    response = RedirectResponse(f"/r/{room.id}", status_code=303)
+    response.set_cookie(f"host_{room.id}", room.record.host_token, httponly=True, samesite="lax")
+    if kinds[0][0] == PERSON:
+        token = room.take_seat(0, name.strip())
+        response.headers["location"] = f"/r/{room.id}?seat={token}"
+        response.set_cookie(f"seat_{room.id}", token, httponly=True, samesite="lax")
+    return response
+
+
+@router.get("/r/{room_id}", response_class=HTMLResponse)
+async def room_page(request: Request, room_id: str, seat: str = "", watch: bool = False) -> Response:
+    room = _rooms(request).get(room_id)
+    if room is None:
+        return error_page(request, "error.room", 404)
+    token = "" if watch else seat or request.cookies.get(f"seat_{room_id}", "")
+    my_seat = room.seat_of(token)
+    if my_seat is None:
+        token = ""
+    is_host = room.record.host_token == request.cookies.get(f"host_{room_id}")
+    base = str(request.base_url).rstrip("/")
+    values = {
+        "room": room,
+        "seats": room.record.seats,
+        "my_seat": my_seat,
+        "token": token,
+        "is_host": is_host,
+        "share": f"{base}/r/{room_id}",
+        "own_link": f"{base}/r/{room_id}?seat={token}" if token else "",
+    }
+    if not room.record.started:
+        response = page(request, "waiting.html", **values)
+    else:
+        response = page(request, "game.html", **values)
+    if token and seat:
+        response.set_cookie(f"seat_{room_id}", token, httponly=True, samesite="lax")
+    return response
+
+
+@router.post("/r/{room_id}/join")
+async def join(request: Request, room_id: str, seat: int = Form(...), name: str = Form(...)) -> Response:
+    room = _rooms(request).get(room_id)
+    if room is None:
+        return error_page(request, "error.room", 404)
+    name = name.strip()
+    if problem := name_problem(name):
+        return error_page(request, "error.name", problem=problem)
+    async with room.lock:
+        if not 0 <= seat < len(room.record.seats):
+            return error_page(request, "error.taken", 409)
+        try:
+            token = room.take_seat(seat, name)
+        except CommandError:
+            return error_page(request, "error.taken", 409)
+    response = RedirectResponse(f"/r/{room_id}?seat={token}", status_code=303)
+    response.set_cookie(f"seat_{room_id}", token, httponly=True, samesite="lax")
+    return response
+
+
+@router.post("/r/{room_id}/start")
+async def start(request: Request, room_id: str) -> Response:
+    room = _rooms(request).get(room_id)
+    if room is None:
+        return error_page(request, "error.room", 404)
+    if room.record.host_token != request.cookies.get(f"host_{room_id}"):
+        return error_page(request, "error.host", 403)
+    async with room.lock:
+        if not room.record.started:
+            if any(s.kind == PERSON and not s.token for s in room.record.seats):
+                return error_page(request, "error.empty_seats", 409)
+            room.start()
+    room.ensure_driving()
+    return RedirectResponse(f"/r/{room_id}", status_code=303)
+
+
+@router.post("/r/{room_id}/seats/{seat}/bot")
+async def hand_to_bot(
+    request: Request, room_id: str, seat: int, kind: str = Form(...), params: str = Form("")
+) -> Response:
+    """The host hands a person's seat to a bot (the person left); the person takes it back by reopening
+    their link. JSON: ``{"ok": true}`` or ``{"error": MESSAGE}``."""
+    room = _rooms(request).get(room_id)
+    lang = lang_of(request)
+    if room is None:
+        return JSONResponse({"error": word(lang, "error.room")}, status_code=404)
+    if room.record.host_token != request.cookies.get(f"host_{room_id}"):
+        return JSONResponse({"error": word(lang, "error.host")}, status_code=403)
+    if kind not in BOT_KINDS:
+        return JSONResponse({"error": word(lang, "error_bot", problem=safe_text(kind, 60))}, status_code=400)
+    async with room.lock:
+        try:
+            room.hand_to_bot(seat, kind, params.strip()[:200], "host")
+        except CommandError as exc:
+            key = {"handed": "error_handed", "bot": "error_bot"}.get(exc.code, "error_not_person")
+            status = 409 if exc.code == "handed" else 400
+            return JSONResponse({"error": word(lang, key, problem=safe_text(exc.message, 200))}, status_code=status)
+        await room.broadcast()
+    room.ensure_driving()
+    return JSONResponse({"ok": True})
+
+
+@router.get("/api/rooms/{room_id}")
+async def room_status(request: Request, room_id: str) -> Response:
+    room = _rooms(request).get(room_id)
+    if room is None:
+        return JSONResponse({"error": "no such room"}, status_code=404)
+    over = room.recorded is not None and room.recorded.game.is_over
+    return JSONResponse(
+        {
+            "id": room.id,
+            "edition": room.record.edition,
+            "started": room.record.started,
+            "over": over,
+            "version": room.version,
+            "seats": [{"kind": s.kind, "name": s.name, "taken": bool(s.token) or s.kind != PERSON,
+                       "bot": s.bot, "handovers": s.handovers} for s in room.record.seats],
+        }
+    )  # fmt: skip
+
+
+@router.get("/r/{room_id}/log")
+async def download_log(request: Request, room_id: str) -> Response:
+    room = _rooms(request).get(room_id)
+    if room is None or room.recorded is None:
+        return error_page(request, "error.room", 404)
+    if not room.recorded.game.is_over:  # the whole log tells the seed and every secret
+        return error_page(request, "error.not_waiting", 403)
+    text = "\n".join(room.recorded.log_lines()) + "\n"
+    headers = {"content-disposition": f'attachment; filename="monopoly-{room_id}.jsonl"'}
+    return PlainTextResponse(text, headers=headers, media_type="application/x-ndjson")
