@@ -16,6 +16,12 @@ CLEAR = "\x1b[2J"
 ESCAPE = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 
 
+@pytest.fixture(autouse=True)
+def _saves_in_a_temporary_directory(tmp_path, monkeypatch) -> None:
+    """Quitting saves the game in the current directory: keep those files out of the checkout."""
+    monkeypatch.chdir(tmp_path)
+
+
 class Screens:
     """A keyboard that answers the first choice and keeps each screen drawn (cleared) before a prompt."""
 
@@ -35,10 +41,11 @@ class Screens:
         return "1" if prompt.rstrip().endswith("»") else ""
 
 
-def screens(width: int, height: int, players: str, lang: str = "en", **options: object) -> list[str]:
+def screens(width: int, height: int, players: str, lang: str = "en", limit: int = 250, **options: object) -> list[str]:
+    """The first ``limit`` screens of a seeded game (the person quits after them)."""
     out = io.StringIO()
     console = Console(file=out, width=width, height=height, force_terminal=True, color_system=None, highlight=False)
-    keyboard = Screens(out)
+    keyboard = Screens(out, limit)
     run_play(console=console, read_line=keyboard, fast=True, seed=4, lang=lang, players=players, **options)
     assert keyboard.screens
     return keyboard.screens
@@ -63,18 +70,19 @@ def test_every_screen_before_a_prompt_fits_80_by_24(players: str, options: dict)
 
 
 def test_a_tall_terminal_shows_the_board_and_a_small_one_does_not() -> None:
-    tall = screens(100, 60, "Me:human,Bo:heuristic")[0]
-    small = screens(80, 24, "Me:human,Bo:heuristic")[0]
+    # the first screen is the one these look at: the game stops after it
+    tall = screens(100, 60, "Me:human,Bo:heuristic", limit=1)[0]
+    small = screens(80, 24, "Me:human,Bo:heuristic", limit=1)[0]
     assert "Jail" in tall or "JUST" in tall.upper()
     assert "Mediterranean" not in small.split("Latest events")[0]
     top = small.split("Latest events")[0]  # the small screen still has the players and the latest events
     assert "Me (person)" in top and "Bo (bot: heuristic)" in top and "$1,500" in top
-    four = screens(80, 24, "Me:human,Bo:heuristic,Cy:heuristic,Di:heuristic")[0].split("Latest events")[0]
+    four = screens(80, 24, "Me:human,Bo:heuristic,Cy:heuristic,Di:heuristic", limit=1)[0].split("Latest events")[0]
     assert all(f"{name} " in four for name in ("Me", "Bo", "Cy", "Di")) and "deeds: " in four  # one line each
 
 
 def test_a_wide_terminal_shows_whole_names_on_the_board() -> None:
-    wide = screens(240, 60, "Me:human,Bo:heuristic")[0]
-    narrow = screens(100, 60, "Me:human,Bo:heuristic")[0]
+    wide = screens(240, 60, "Me:human,Bo:heuristic", limit=1)[0]
+    narrow = screens(100, 60, "Me:human,Bo:heuristic", limit=1)[0]
     assert "Mediterranean" in wide and "Connecticut" in wide
     assert "Mediterranean" not in narrow.split("Player")[0]

@@ -68,7 +68,11 @@ def finish(child: pexpect.spawn) -> int:
     return child.exitstatus
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "es", "ru"])
+# The same game in each language is played in process by test_session.py's whole-game test; through a real
+# terminal the default run plays English and Russian (Cyrillic through the pty), the slow run all four.
+@pytest.mark.parametrize(
+    "lang", ["en", pytest.param("it", marks=pytest.mark.slow), pytest.param("es", marks=pytest.mark.slow), "ru"]
+)
 def test_a_whole_game_in_a_terminal(lang: str, tmp_path: Path) -> None:
     child = spawn(["--players", "Me:human,B1:heuristic", "--lang", lang, "--save", "game.jsonl", *QUICK], tmp_path)
     answers = answer_until_over(child, lang)

@@ -75,6 +75,9 @@ from monopoly_engine.game import RecordedGame, new_game
 
 EDITIONS = available_editions()
 FEWER_EXAMPLES = ("mega",)  # editions whose default run draws fewer games (see below)
+# classic-en in other words (tests/playthroughs/test_classic_editions.py checks it): their random games are classic-en
+# games, so the default run leaves them to classic-en and the slow run plays them too
+TRANSLATIONS = ("classic-it", "classic-es")
 MAX_STEPS = 1500  # actions per game
 HYPOTHESIS_CHOICES = 600  # choices per game drawn from Hypothesis; the rest from a drawn seed
 INDEPENDENCE_EVERY = 10  # steps between checks that playing a clone leaves the original alone
@@ -303,9 +306,10 @@ def record_coverage(rec: RecordedGame) -> None:
 
 # The default run does not shrink: a game of 1500 checked steps takes minutes to shrink, and the
 # failure report already names the seed, the options and a log that replays to the failing step.
-# The slow run shrinks.
-@pytest.mark.parametrize("edition", [e for e in EDITIONS if e not in FEWER_EXAMPLES])
-@settings(max_examples=25, deadline=None, suppress_health_check=_HEALTH, phases=_NO_SHRINK)
+# It draws 15 games per edition (6 on Mega), a sample kept small for the run's time; the slow run draws 500
+# per edition, the translations included, and shrinks.
+@pytest.mark.parametrize("edition", [e for e in EDITIONS if e not in FEWER_EXAMPLES + TRANSLATIONS])
+@settings(max_examples=15, deadline=None, suppress_health_check=_HEALTH, phases=_NO_SHRINK)
 @given(data=st.data())
 def test_random_play_keeps_invariants(edition: str, data: st.DataObject) -> None:
     play_checked_game(edition, data)
@@ -314,7 +318,7 @@ def test_random_play_keeps_invariants(edition: str, data: st.DataObject) -> None
 # The Mega board (52 squares, every rule of the classic game and its own) in the default run with fewer
 # examples, to keep the run short; the slow run gives it as many as the others.
 @pytest.mark.parametrize("edition", [e for e in EDITIONS if e in FEWER_EXAMPLES])
-@settings(max_examples=10, deadline=None, suppress_health_check=_HEALTH, phases=_NO_SHRINK)
+@settings(max_examples=6, deadline=None, suppress_health_check=_HEALTH, phases=_NO_SHRINK)
 @given(data=st.data())
 def test_random_play_keeps_invariants_fewer_examples(edition: str, data: st.DataObject) -> None:
     play_checked_game(edition, data)

@@ -18,3 +18,11 @@ CONFIGURATIONS = [
     ("cheaters-ru", {}),
 ]
 IDS = [f"{edition}{''.join('-' + key for key in options)}" for edition, options in CONFIGURATIONS]
+# classic-it and classic-es are classic-en in other words (tests/playthroughs/test_classic_editions.py), and the
+# environments see no words: the default run tests them through classic-en, the slow run on their own too.
+TRANSLATIONS = ("classic-it", "classic-es")
+# CONFIGURATIONS as pytest parameters, named by IDS, the translations marked slow.
+CONFIGURATION_PARAMS = [
+    pytest.param(edition, options, id=name, marks=[pytest.mark.slow] if edition in TRANSLATIONS else [])
+    for (edition, options), name in zip(CONFIGURATIONS, IDS, strict=True)
+]

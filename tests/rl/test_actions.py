@@ -22,7 +22,7 @@ from monopoly_engine.rl.actions import (
     legal_mask,
 )
 
-from .conftest import CONFIGURATIONS, IDS
+from .conftest import CONFIGURATION_PARAMS, CONFIGURATIONS
 
 
 def accepted(game, view, listed, action) -> bool:
@@ -67,7 +67,7 @@ def masked_rollout(edition: str, options: dict, steps: int, seed: int, check_eve
     return games
 
 
-@pytest.mark.parametrize(("edition", "options"), CONFIGURATIONS, ids=IDS)
+@pytest.mark.parametrize(("edition", "options"), CONFIGURATION_PARAMS)
 def test_mask_is_the_engines_legal_set(edition: str, options: dict) -> None:
     masked_rollout(edition, options, steps=600, seed=11, check_every=7)
 
@@ -81,12 +81,12 @@ def test_random_masked_rollout_of_ten_thousand_steps() -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize(("edition", "options"), CONFIGURATIONS, ids=IDS)
+@pytest.mark.parametrize(("edition", "options"), CONFIGURATION_PARAMS)
 def test_long_random_masked_rollout(edition: str, options: dict) -> None:
     masked_rollout(edition, options, steps=50_000, seed=17, check_every=97)
 
 
-@pytest.mark.parametrize(("edition", "options"), CONFIGURATIONS, ids=IDS)
+@pytest.mark.parametrize(("edition", "options"), CONFIGURATION_PARAMS)
 def test_the_kept_mask_and_listing_give_the_ones_made_afresh(edition: str, options: dict) -> None:
     """After every step of a random masked rollout, the environment's mask (made by the ``MaskEncoder`` kept
     across the game, with its per-seat trade rows) is the mask a new encoder makes, and each integer's listed

@@ -15,20 +15,20 @@ from pettingzoo.test import api_test, seed_test
 from monopoly_engine import rl
 from monopoly_engine.rl.gym_env import MonopolyEnv
 
-from .conftest import CONFIGURATIONS, IDS
+from .conftest import CONFIGURATION_PARAMS
 
 
-@pytest.mark.parametrize(("edition", "options"), CONFIGURATIONS, ids=IDS)
+@pytest.mark.parametrize(("edition", "options"), CONFIGURATION_PARAMS)
 def test_pettingzoo_api(edition: str, options: dict) -> None:
     api_test(rl.env(edition=edition, players=3, options=options), num_cycles=1000)
 
 
-@pytest.mark.parametrize(("edition", "options"), CONFIGURATIONS, ids=IDS)
+@pytest.mark.parametrize(("edition", "options"), CONFIGURATION_PARAMS)
 def test_pettingzoo_seed(edition: str, options: dict) -> None:
     seed_test(lambda: rl.env(edition=edition, players=2, options=options), num_cycles=300)
 
 
-@pytest.mark.parametrize(("edition", "options"), CONFIGURATIONS, ids=IDS)
+@pytest.mark.parametrize(("edition", "options"), CONFIGURATION_PARAMS)
 def test_gymnasium_check_env(edition: str, options: dict) -> None:
     # check_env steps unmasked random actions: the "refuse" mode answers them with the unchanged observation.
     env = MonopolyEnv(edition=edition, options=options, opponents=["heuristic"], illegal="refuse", render_mode="ansi")

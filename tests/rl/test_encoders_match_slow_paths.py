@@ -77,7 +77,7 @@ from monopoly_engine.rl.observation import (
 )
 from monopoly_engine.views import PlayerView
 
-from .conftest import CONFIGURATIONS, IDS
+from .conftest import CONFIGURATION_PARAMS
 
 # The decision kinds by class, as docs/rl.md names them (a turn decision: "roll" or "end-turn").
 KINDS = {
@@ -188,7 +188,7 @@ def test_the_written_observation_is_the_encoders_on_a_new_game() -> None:
 
 
 @pytest.mark.parametrize("players", [2, 4])
-@pytest.mark.parametrize(("edition", "options"), CONFIGURATIONS, ids=IDS)
+@pytest.mark.parametrize(("edition", "options"), CONFIGURATION_PARAMS)
 def test_every_observation_and_mask_are_the_slow_paths(edition: str, options: dict, players: int) -> None:
     """At every decision of random masked games: every seat's observation (the environment's encoder, its rows
     kept across the games) is the one written coordinate by coordinate, the deciding seat's mask is a new

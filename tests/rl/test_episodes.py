@@ -16,7 +16,7 @@ from monopoly_engine.rl.gym_env import MonopolyEnv
 from monopoly_engine.rl.observation import ObservationEncoder
 from monopoly_engine.rl.rewards import net_worth
 
-from .conftest import CONFIGURATIONS, IDS
+from .conftest import CONFIGURATION_PARAMS
 
 
 def play_aec(env, seed: int, steps: int) -> list[str]:
@@ -29,7 +29,7 @@ def play_aec(env, seed: int, steps: int) -> list[str]:
     return list(env.unwrapped.episode.recorded.log_lines())
 
 
-@pytest.mark.parametrize(("edition", "options"), CONFIGURATIONS, ids=IDS)
+@pytest.mark.parametrize(("edition", "options"), CONFIGURATION_PARAMS)
 def test_the_same_seed_gives_the_same_game(edition: str, options: dict) -> None:
     first = play_aec(rl.env(edition=edition, players=3, options=options), 21, 500)
     again = play_aec(rl.env(edition=edition, players=3, options=options), 21, 500)
@@ -61,7 +61,7 @@ def test_gymnasium_reset_is_deterministic_and_seeds_the_next_episodes() -> None:
             break
 
 
-@pytest.mark.parametrize(("edition", "options"), CONFIGURATIONS, ids=IDS)
+@pytest.mark.parametrize(("edition", "options"), CONFIGURATION_PARAMS)
 def test_every_episode_saves_a_log_that_replays(edition: str, options: dict, tmp_path) -> None:
     env = MonopolyEnv(edition=edition, options=options, opponents=["heuristic", "random"], max_rounds=40)
     env.reset(seed=31)
@@ -110,7 +110,7 @@ def test_the_observation_shows_nothing_hidden() -> None:
     assert not np.array_equal(encoder.encode(view, deciding=False), seen)
 
 
-@pytest.mark.parametrize(("edition", "options"), CONFIGURATIONS, ids=IDS)
+@pytest.mark.parametrize(("edition", "options"), CONFIGURATION_PARAMS)
 def test_the_kept_board_rows_give_the_observation_made_afresh(edition: str, options: dict) -> None:
     """The encoder keeps each seat's board rows between decisions and updates them by the core's counters:
     every observation of a random game, for every seat, equals one made by a new encoder."""

@@ -17,7 +17,7 @@ from monopoly_engine.rl.episode import Episode
 from monopoly_engine.rl.gym_env import MonopolyEnv
 from monopoly_engine.rl.rewards import Rewards
 
-from .conftest import CONFIGURATIONS, IDS
+from .conftest import CONFIGURATION_PARAMS
 
 
 def aec_trace(env, seed: int, steps: int) -> list:
@@ -44,7 +44,7 @@ def aec_trace(env, seed: int, steps: int) -> list:
     return [trace, list(env.unwrapped.episode.recorded.log_lines())]
 
 
-@pytest.mark.parametrize(("edition", "options"), CONFIGURATIONS, ids=IDS)
+@pytest.mark.parametrize(("edition", "options"), CONFIGURATION_PARAMS)
 def test_the_aec_short_step_shows_what_the_general_scoring_shows(edition: str, options: dict, monkeypatch) -> None:
     for players, max_steps in ((3, None), (2, 400)):
         for seed in (5, 6):
@@ -87,7 +87,7 @@ def gym_trace(env: MonopolyEnv, seed: int, listed: bool, patch: pytest.MonkeyPat
     return trace, list(env.episode.recorded.log_lines()), decoded
 
 
-@pytest.mark.parametrize(("edition", "options"), CONFIGURATIONS, ids=IDS)
+@pytest.mark.parametrize(("edition", "options"), CONFIGURATION_PARAMS)
 def test_the_gymnasium_env_applies_the_listed_actions_as_the_decoded_ones_play(
     edition: str, options: dict, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -111,7 +111,7 @@ def stale_listings(env) -> None:
     env.observe = observe_stale
 
 
-@pytest.mark.parametrize(("edition", "options"), CONFIGURATIONS, ids=IDS)
+@pytest.mark.parametrize(("edition", "options"), CONFIGURATION_PARAMS)
 def test_the_aec_env_applies_the_listed_actions_and_offers_as_the_checked_ones_play(
     edition: str, options: dict, monkeypatch: pytest.MonkeyPatch
 ) -> None:
