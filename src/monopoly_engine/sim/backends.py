@@ -15,10 +15,12 @@ from __future__ import annotations
 import functools
 import multiprocessing
 import os
+import warnings
 from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
+from .main_guard import GUARD_HINT, Unguarded, unguarded_script
 from .spec import SimSpec
 from .worker import GameResult, play_chunk, play_schedule_chunk
 
@@ -100,7 +102,7 @@ def run_jobs(
     if backend == "serial" or (backend == "process" and workers == 1):
         return run_serial(job, games)
     if backend == "process":
-        return run_process(job, games, workers, size)
+        return run_process(job, games, workers, size, _start_method(unguarded_script()))
     if backend == "ray":
         import_ray()  # fail now, with the install hint, not at the first result
         return run_ray(job, games, workers, size, address)
@@ -131,20 +133,45 @@ def _ordered(
         yield from results
 
 
-def _start_method() -> str:
-    """``forkserver`` where there is one (no fork of a parent's threads, such as a progress bar's), else ``spawn``."""
+_WARNED: dict[Any, Any] = {}  # warnings.warn_explicit's registry: the warning once per script line
+
+
+def _start_method(unguarded: Unguarded | None = None) -> str:
+    """``forkserver`` where there is one (no fork of a parent's threads, such as a progress bar's), else ``spawn``.
+
+    Called from the top level of the script ``unguarded`` (``main_guard``), whose workers would re-run it: ``fork``,
+    which copies this process instead of re-running the script, with a warning saying why; where there is no fork,
+    ``BackendError`` naming the fix."""
     methods = multiprocessing.get_all_start_methods()
+    if unguarded is not None:
+        if "fork" not in methods:
+            raise BackendError(
+                f"{unguarded.path} starts a run from its top level and its worker processes would re-run the script: "
+                f"{GUARD_HINT}, or use backend='serial'"
+            )
+        warnings.warn_explicit(
+            'this script starts a run from its top level, outside `if __name__ == "__main__":`; worker processes '
+            "started fresh would re-run the script, so they are forked from this one instead (put the call under "
+            "the guard to use the default start method and silence this warning)",
+            RuntimeWarning,
+            unguarded.path,
+            unguarded.line,
+            module="__main__",
+            registry=_WARNED,
+        )
+        return "fork"
     return "forkserver" if "forkserver" in methods else "spawn"
 
 
-def run_process(job: ChunkJob, games: int, workers: int, size: int) -> Iterator[Any]:
-    """Chunks of games played by a pool of ``workers`` processes."""
+def run_process(job: ChunkJob, games: int, workers: int, size: int, start_method: str | None = None) -> Iterator[Any]:
+    """Chunks of games played by a pool of ``workers`` processes started by ``start_method`` (default:
+    ``_start_method()``)."""
     from concurrent.futures import ProcessPoolExecutor
 
     if games == 0:
         return
     workers = min(workers, -(-games // size))
-    context = multiprocessing.get_context(_start_method())
+    context = multiprocessing.get_context(start_method or _start_method())
     pool = ProcessPoolExecutor(max_workers=workers, mp_context=context)
     try:
         yield from _ordered(
