@@ -334,7 +334,17 @@ def simulate(
     workers: Annotated[int | None, typer.Option(help="Worker processes (default: every core).")] = None,
     max_rounds: Annotated[int, typer.Option(help="A game that reaches this many rounds ends as a draw.")] = 500,
     json_output: Annotated[bool, typer.Option("--json", help="Print one JSON object instead of tables.")] = False,
-    out: Annotated[str | None, typer.Option(help="Write one CSV row per game to this file.")] = None,
+    out: Annotated[
+        str | None,
+        typer.Option(
+            help="Write the per-game table to this file and the per-seat table beside it (results.csv and "
+            "results.seats.csv); the format comes from the extension: .csv, .jsonl, .parquet (needs pyarrow)."
+        ),
+    ] = None,
+    out_format: Annotated[
+        str | None,
+        typer.Option("--format", help="The format of --out's tables, whatever its extension: csv, jsonl or parquet."),
+    ] = None,
     plots: Annotated[str | None, typer.Option(help="Write PNG plots into this directory (needs matplotlib).")] = None,
     logs: Annotated[str | None, typer.Option(help="Save every game's replayable log into this directory.")] = None,
     backend: Annotated[str, typer.Option(help="Where games run: process, ray or serial.")] = "process",
@@ -345,17 +355,18 @@ def simulate(
     """Play many bot games and summarise them: win rates, game length, rent, landing frequencies."""
     from monopoly_engine.sim import BackendError
     from monopoly_engine.sim.plots import PlotsUnavailable
+    from monopoly_engine.sim.table_files import ParquetUnavailable
 
     from . import run_simulation as command
     from .options import parse_options
 
     args = command.SimulateArgs(
         games, players, edition, _checked(lambda: parse_options(option)), seed, workers, max_rounds,
-        json_output, out, plots, logs, backend, ray_address, chunk_size, _bot_params(bot_param), force,
+        json_output, out, plots, logs, backend, ray_address, chunk_size, _bot_params(bot_param), force, out_format,
     )  # fmt: skip
     try:
         command.run(args, command.notes_to(json_output, typer.echo))
-    except (EditionError, GameSetupError, ValueError, BackendError, PlotsUnavailable) as exc:
+    except (EditionError, GameSetupError, ValueError, BackendError, PlotsUnavailable, ParquetUnavailable) as exc:
         _fail(exc, 2)
     except OSError as exc:
         _fail(f"{exc.filename or ''}: {exc.strerror or exc}", 1)

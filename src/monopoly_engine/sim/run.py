@@ -1,7 +1,8 @@
 """A simulation run: play the games on a backend, stream each result to the summary and any sinks, time it.
 
-``simulate`` never holds more than the summary and the results in flight: each ``GameResult`` goes to
-``Summary.add`` and to the ``on_result`` callbacks (the CSV writer, a progress bar) and is dropped.
+Each ``GameResult`` goes to ``Summary.add`` and to the ``on_result`` callbacks (the table files, the progress
+report); ``simulate`` keeps the results too, for ``RunResult.to_pandas()``, unless ``keep_results=False`` (a
+result is about a kilobyte: the command line keeps none, and a run of millions of games from Python need not either).
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import IO
+from typing import IO, Any, NamedTuple
 
 from .backends import default_workers, run_games
 from .spec import SimSpec
@@ -20,9 +21,20 @@ from .worker import GameResult, edition_of, group_ids
 ResultSink = Callable[[GameResult], None]
 
 
+class Tables(NamedTuple):
+    """``RunResult.to_pandas()``: the per-game and the per-seat tables (columns: ``sim.tables``)."""
+
+    games: Any  # pandas.DataFrame
+    seats: Any  # pandas.DataFrame
+
+
+PANDAS_HINT = "pip install pandas"
+
+
 @dataclass
 class RunResult:
-    """A finished run: what was asked, how it ran, how long it took, and its summary."""
+    """A finished run: what was asked, how it ran, how long it took, its summary and (unless ``simulate`` was told
+    not to keep them) every game's result, in index order."""
 
     spec: SimSpec
     games: int
@@ -30,6 +42,37 @@ class RunResult:
     workers: int
     seconds: float
     summary: Summary
+    results: list[GameResult] | None = None
+
+    def to_pandas(self) -> Tables:
+        """The per-game and per-seat tables as pandas data frames, ``games, seats = run.to_pandas()``, with the
+        columns ``sim.tables`` defines (docs/simulation.md lists them). Needs pandas, and a run that kept its
+        results (``simulate(..., keep_results=True)``, the default)."""
+        from .tables import (
+            game_column_names,
+            game_column_types,
+            game_row,
+            seat_column_names,
+            seat_column_types,
+            seat_rows,
+        )
+
+        if self.results is None:
+            raise ValueError("this run kept no results (simulate(..., keep_results=False)): no tables to give")
+        try:
+            import pandas
+        except ImportError:
+            raise ImportError(f"RunResult.to_pandas() needs pandas, which is not installed: {PANDAS_HINT}") from None
+        dtype = {"int": "int64", "str": "string", "bool": "bool"}
+
+        def frame(rows: list[list[Any]], names: list[str], types: dict[str, str]) -> Any:
+            table = pandas.DataFrame(rows, columns=names) if rows else pandas.DataFrame(columns=names)
+            return table.astype({name: dtype[types[name]] for name in names})
+
+        spec = self.spec
+        games = frame([game_row(spec, r) for r in self.results], game_column_names(spec), game_column_types(spec))
+        seat_table = [row for r in self.results for row in seat_rows(spec, r)]
+        return Tables(games, frame(seat_table, seat_column_names(), seat_column_types()))
 
 
 def new_summary(spec: SimSpec) -> Summary:
@@ -45,15 +88,20 @@ def simulate(
     chunk_size: int | None = None,
     address: str | None = None,
     on_result: Sequence[ResultSink] = (),
+    keep_results: bool = True,
 ) -> RunResult:
-    """Play ``games`` games of ``spec`` and summarise them; each result also goes to every ``on_result`` sink."""
+    """Play ``games`` games of ``spec`` and summarise them; each result also goes to every ``on_result`` sink and,
+    with ``keep_results``, into ``RunResult.results`` (for ``to_pandas()``)."""
     workers = workers or default_workers()
     summary = new_summary(spec)
+    kept: list[GameResult] | None = [] if keep_results else None
     start = time.perf_counter()
     results = run_games(spec, games, backend, workers, chunk_size, address)
     try:
         for result in results:
             summary.add(result)
+            if kept is not None:
+                kept.append(result)
             for sink in on_result:
                 sink(result)
     finally:
@@ -62,7 +110,7 @@ def simulate(
             close()
     seconds = time.perf_counter() - start
     used = 1 if backend == "serial" else workers
-    return RunResult(spec, games, backend, used, seconds, summary)
+    return RunResult(spec, games, backend, used, seconds, summary, kept)
 
 
 @contextmanager
