@@ -30,6 +30,10 @@ analyze_app = typer.Typer(help="Exact odds: landing probabilities, expected rent
 app.add_typer(analyze_app, name="analyze")
 
 T = TypeVar("T")
+QUIET_HELP = (
+    "No progress report on standard error (by default a progress bar on a terminal, otherwise a line every "
+    "few seconds: games done, rate, time left)."
+)
 FORCE_HELP = "Overwrite output files that already exist (without it, an existing file is refused before the run)."
 
 
@@ -351,6 +355,7 @@ def simulate(
     ray_address: Annotated[str | None, typer.Option(help="Join this Ray cluster (default: a local Ray).")] = None,
     chunk_size: Annotated[int | None, typer.Option(hidden=True, help="Games per task (never changes results).")] = None,
     force: Annotated[bool, typer.Option("--force", help=FORCE_HELP)] = False,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help=QUIET_HELP)] = False,
 ) -> None:
     """Play many bot games and summarise them: win rates, game length, rent, landing frequencies."""
     from monopoly_engine.sim import BackendError
@@ -363,6 +368,7 @@ def simulate(
     args = command.SimulateArgs(
         games, players, edition, _checked(lambda: parse_options(option)), seed, workers, max_rounds,
         json_output, out, plots, logs, backend, ray_address, chunk_size, _bot_params(bot_param), force, out_format,
+        quiet,
     )  # fmt: skip
     try:
         command.run(args, command.notes_to(json_output, typer.echo))
@@ -397,6 +403,7 @@ def tournament(
     backend: Annotated[str, typer.Option(help="Where games run: process, ray or serial.")] = "process",
     json_output: Annotated[bool, typer.Option("--json", help="Print one JSON object instead of tables.")] = False,
     chunk_size: Annotated[int | None, typer.Option(hidden=True, help="Games per task (never changes results).")] = None,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help=QUIET_HELP)] = False,
 ) -> None:
     """Bots play every pairing over many seeded games: a table of wins, draws, win rates with 95% intervals
     and ratings (OpenSkill, the ratings extra)."""
@@ -407,7 +414,7 @@ def tournament(
 
     args = command.TournamentArgs(
         bots, games, seed, players_per_game, seating, edition, _checked(lambda: parse_options(option)), max_rounds,
-        workers, backend, json_output, chunk_size,
+        workers, backend, json_output, chunk_size, quiet,
     )  # fmt: skip
     try:
         command.run(args, typer.echo)

@@ -10,7 +10,6 @@ report.
 from __future__ import annotations
 
 import json
-import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -46,6 +45,7 @@ class SimulateArgs:
     )  # kind -> "key=value,..." (monopoly_engine.agents.bot_params)
     force: bool = False  # overwrite output files that exist
     out_format: str | None = None  # csv, jsonl or parquet; None: from --out's extension
+    quiet: bool = False  # no progress report on standard error
 
 
 def run(args: SimulateArgs, note: Write) -> None:
@@ -86,7 +86,7 @@ def run(args: SimulateArgs, note: Write) -> None:
     try:
         if writer is not None:
             sinks.append(writer)
-        with progress_bar(args.games, enabled=sys.stdout.isatty()) as advance:
+        with progress_bar(args.games, enabled=not args.quiet) as advance:
             sinks.append(advance)
             result = simulate(
                 spec,
