@@ -426,50 +426,83 @@ def tournament(
 def analyze_landing(
     edition: Annotated[str, typer.Option("--edition", "-e", help="Edition id or edition file.")] = "classic-it",
     jail: Annotated[str, typer.Option(help="Jail policy: stay (roll for doubles) or leave (pay at once).")] = "stay",
-    output_format: Annotated[str, typer.Option("--format", help="table or json.")] = "table",
+    output_format: Annotated[str, typer.Option("--format", help="table, json or csv.")] = "table",
     option: Annotated[list[str] | None, typer.Option("--option", "-o", metavar="KEY=VALUE")] = None,
+    plots: Annotated[
+        str | None, typer.Option(metavar="DIR", help="Also draw landing.png, a bar per square, into this directory.")
+    ] = None,
+    force: Annotated[bool, typer.Option("--force", help=FORCE_HELP)] = False,
 ) -> None:
     """The exact long-run share of dice rolls ending on each square (and in jail)."""
     from . import analyze
 
-    _print_analysis(analyze.landing_output, edition, jail, output_format, option)
+    _print_analysis(analyze.landing_output, edition, jail, output_format, option, ("landing", plots, force))
 
 
 @analyze_app.command("rent")
 def analyze_rent(
     edition: Annotated[str, typer.Option("--edition", "-e", help="Edition id or edition file.")] = "classic-it",
     jail: Annotated[str, typer.Option(help="Jail policy of the landing odds: stay or leave.")] = "stay",
-    output_format: Annotated[str, typer.Option("--format", help="table or json.")] = "table",
+    output_format: Annotated[str, typer.Option("--format", help="table, json or csv.")] = "table",
     option: Annotated[list[str] | None, typer.Option("--option", "-o", metavar="KEY=VALUE")] = None,
+    plots: Annotated[
+        str | None,
+        typer.Option(
+            metavar="DIR", help="Also draw rent_payback.png, each street's payback by level, into this directory."
+        ),
+    ] = None,
+    force: Annotated[bool, typer.Option("--force", help=FORCE_HELP)] = False,
 ) -> None:
     """Expected rent per opponent roll and rolls to break even, for every property at every level."""
     from . import analyze
 
-    _print_analysis(analyze.rent_output, edition, jail, output_format, option)
+    _print_analysis(analyze.rent_output, edition, jail, output_format, option, ("rent", plots, force))
 
 
 def _print_analysis(
-    make: Callable[..., object], edition: str, jail: str, output_format: str, option: list[str] | None
+    make: Callable[..., object],
+    edition: str,
+    jail: str,
+    output_format: str,
+    option: list[str] | None,
+    plot: tuple[str, str | None, bool],
 ) -> None:
+    """Print the analysis ``make`` gives; with a plots directory (``plot``: kind, directory, force), draw its chart
+    there too. Every refusal (the choices, the edition, matplotlib, the directory) comes before any work."""
     from rich.console import Console
 
+    from monopoly_engine.core import Edition
     from monopoly_engine.editions import load_edition
+    from monopoly_engine.output_files import check_new_files
+    from monopoly_engine.sim.plots import PlotsUnavailable, require_matplotlib
 
-    from .analyze import AnalysisUnavailable, check_choices
+    from .analyze import PLOT_FILES, AnalysisUnavailable, check_choices, write_plot
     from .options import parse_options
 
-    def build() -> object:
+    kind, plots, force = plot
+
+    def build() -> tuple[Edition, object]:
         check_choices(jail, output_format)
-        return make(load_edition(edition, parse_options(option)), jail, output_format)
+        if plots:
+            check_new_files(plots, [PLOT_FILES[kind]], force)
+            require_matplotlib()
+        loaded = load_edition(edition, parse_options(option))
+        return loaded, make(loaded, jail, output_format)
 
     try:
-        output = _checked(build)
-    except AnalysisUnavailable as exc:
+        loaded, output = _checked(build)
+        if plots:
+            path = write_plot(kind, loaded, jail, plots)
+    except (AnalysisUnavailable, PlotsUnavailable) as exc:
         _fail(exc, 2)
+    except OSError as exc:
+        _fail(f"{exc.filename or plots}: {exc.strerror or exc}", 1)
     if isinstance(output, str):
         typer.echo(output)
     else:
         Console(width=None if sys.stdout.isatty() else 160, markup=False, emoji=False).print(output)
+    if plots:
+        typer.echo(f"Plot: {path}", err=output_format != "table")
 
 
 @scenario_app.command("run")
