@@ -17,16 +17,26 @@ from monopoly_engine.core import GameSetupError
 from monopoly_engine.editions import EditionError
 from monopoly_engine.safe_text import safe_name
 
+# Help texts are Markdown to Typer, not Rich markup: Rich markup would take "[web]" or "[NAME:]" for a style and drop
+# it (tests/unit/test_cli_help.py checks every help text keeps its words). Shell completion is Typer's:
+# `monopoly --install-completion` (bash, zsh, fish, PowerShell).
+HELP_MARKUP = "markdown"
 app = typer.Typer(
     name="monopoly",
     help="An exact, replayable Monopoly rules engine: editions, bot games, logs and rule scenarios.",
     no_args_is_help=True,
-    add_completion=False,
+    rich_markup_mode=HELP_MARKUP,
     pretty_exceptions_show_locals=False,
 )
-scenario_app = typer.Typer(help="Rule scenarios (the format: docs/scenario-format.md).", no_args_is_help=True)
+scenario_app = typer.Typer(
+    help="Rule scenarios (the format: docs/scenario-format.md).", no_args_is_help=True, rich_markup_mode=HELP_MARKUP
+)
 app.add_typer(scenario_app, name="scenario")
-analyze_app = typer.Typer(help="Exact odds: landing probabilities, expected rent and break-even.", no_args_is_help=True)
+analyze_app = typer.Typer(
+    help="Exact odds: landing probabilities, expected rent and break-even.",
+    no_args_is_help=True,
+    rich_markup_mode=HELP_MARKUP,
+)
 app.add_typer(analyze_app, name="analyze")
 
 T = TypeVar("T")
