@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from typing import Annotated, NoReturn, TypeVar
+from typing import Annotated, Final, NoReturn, TypeVar
 
 import typer
 
@@ -20,7 +20,7 @@ from monopoly_engine.safe_text import safe_name
 # Help texts are Markdown to Typer, not Rich markup: Rich markup would take "[web]" or "[NAME:]" for a style and drop
 # it (tests/unit/test_cli_help.py checks every help text keeps its words). Shell completion is Typer's:
 # `monopoly --install-completion` (bash, zsh, fish, PowerShell).
-HELP_MARKUP = "markdown"
+HELP_MARKUP: Final = "markdown"
 app = typer.Typer(
     name="monopoly",
     help="An exact, replayable Monopoly rules engine: editions, bot games, logs and rule scenarios.",
@@ -362,7 +362,14 @@ def simulate(
     plots: Annotated[str | None, typer.Option(help="Write PNG plots into this directory (needs matplotlib).")] = None,
     logs: Annotated[str | None, typer.Option(help="Save every game's replayable log into this directory.")] = None,
     backend: Annotated[str, typer.Option(help="Where games run: process, ray or serial.")] = "process",
-    ray_address: Annotated[str | None, typer.Option(help="Join this Ray cluster (default: a local Ray).")] = None,
+    ray_address: Annotated[
+        str | None,
+        typer.Option(
+            metavar="ADDRESS",
+            help="With --backend ray, join this Ray cluster: auto, HOST:PORT (ray start --head) or ray://HOST:10001 "
+            "(default: the RAY_ADDRESS environment variable, else a local Ray started for the run).",
+        ),
+    ] = None,
     chunk_size: Annotated[int | None, typer.Option(hidden=True, help="Games per task (never changes results).")] = None,
     force: Annotated[bool, typer.Option("--force", help=FORCE_HELP)] = False,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help=QUIET_HELP)] = False,

@@ -5,9 +5,11 @@ the run's spec and its index alone (``seeds.game_seed``), so the backends, the n
 the chunk size never change the results. Games are handed out in chunks of consecutive indices and at
 most a few chunks per worker are in flight, so memory stays flat however many games run.
 
-The Ray backend imports Ray only when chosen. Without ``address`` it starts a local Ray with
-``workers`` CPUs (and stops it afterwards); with one it joins that cluster, whose workers must be
-able to import ``monopoly_engine`` (install the package there, or pass a ``runtime_env`` when starting it).
+The Ray backend imports Ray only when chosen. With an ``address`` (or, as Ray's own tools do, the ``RAY_ADDRESS``
+environment variable) it joins that cluster: ``"auto"`` or ``HOST:PORT`` of a cluster started with ``ray start --head``,
+or ``ray://HOST:10001`` through Ray Client; the cluster's workers must be able to import ``monopoly_engine`` (install
+the package there). Without either, it starts a local Ray with ``workers`` CPUs and stops it afterwards. A Ray
+already initialised in this process (``ray.init()`` called by the caller) is used as it is.
 """
 
 from __future__ import annotations
@@ -201,11 +203,13 @@ def run_ray(job: ChunkJob, games: int, workers: int, size: int, address: str | N
         return
     started = False
     if not ray.is_initialized():
-        options: dict[str, Any] = {"include_dashboard": False, "log_to_driver": False, "logging_level": "ERROR"}
+        address = ray_address(address)
+        options: dict[str, Any] = {"log_to_driver": False, "logging_level": "ERROR"}
         if address:
             options["address"] = address
         else:
             options["num_cpus"] = workers
+            options["include_dashboard"] = False
         try:
             ray.init(**options)
         except Exception as exc:  # Ray raises ConnectionError, RuntimeError, ValueError...
@@ -220,6 +224,11 @@ def run_ray(job: ChunkJob, games: int, workers: int, size: int, address: str | N
     finally:
         if started:
             ray.shutdown()
+
+
+def ray_address(address: str | None) -> str | None:
+    """The cluster to join: ``address``, else the ``RAY_ADDRESS`` environment variable, else ``None`` (a local Ray)."""
+    return address or os.environ.get("RAY_ADDRESS") or None
 
 
 def call_job(job: ChunkJob, start: int, stop: int) -> list[Any]:
