@@ -1,5 +1,6 @@
-"""The API reference site builds with warnings as errors (``mkdocs build --strict``), and it has a page for
-every module the bot guide sends its readers to. Skipped where the ``docs`` extra is not installed."""
+"""The documentation site builds with warnings as errors (``mkdocs build --strict``; skipped where the ``docs`` extra
+is not installed), publishes every page of docs/ (the guides among them), and its reference has a page for every
+module the bot guide sends its readers to."""
 
 from __future__ import annotations
 
@@ -26,8 +27,38 @@ def test_the_reference_builds_strictly(tmp_path: Path) -> None:
         timeout=120,
     )
     assert build.returncode == 0, build.stderr
-    page = (tmp_path / "site" / "reference" / "agents" / "index.html").read_text(encoding="utf-8")
+    site = tmp_path / "site"
+    page = (site / "reference" / "agents" / "index.html").read_text(encoding="utf-8")
     assert "make_imported_agent" in page and "speed_die_choice" in page
+    for guide in GUIDES:  # the guides are published beside the reference
+        assert (site / guide.removesuffix(".md") / "index.html").is_file(), guide
+    # a link out of docs/ goes to the file on the repository's site (scripts/mkdocs_hooks.py)
+    development = (site / "development" / "index.html").read_text(encoding="utf-8")
+    assert 'href="https://github.com/monopoly-engine/monopoly-engine/blob/main/CONTRIBUTING.md"' in development
+
+
+GUIDES = ("playing.md", "web.md", "simulation.md", "analysis.md", "bots.md", "bot-api.md", "rl.md", "rule-options.md",
+          "scenario-format.md", "api.md")  # fmt: skip
+
+
+def _nav_pages(entries: object) -> set[str]:
+    if isinstance(entries, str):
+        return {entries}
+    if isinstance(entries, list):
+        return set().union(*(_nav_pages(entry) for entry in entries))
+    if isinstance(entries, dict):
+        return set().union(*(_nav_pages(value) for value in entries.values()))
+    return set()
+
+
+def test_every_page_of_docs_is_in_the_sites_nav() -> None:
+    import yaml
+
+    nav = _nav_pages(yaml.safe_load((REPO / "mkdocs.yml").read_text(encoding="utf-8"))["nav"])
+    pages = {str(p.relative_to(REPO / "docs")) for p in (REPO / "docs").rglob("*.md")}
+    assert pages - nav == set(), "pages of docs/ the site's nav leaves out"
+    assert nav - pages == set(), "nav entries with no page"
+    assert set(GUIDES) <= nav
 
 
 def _module_of(name: str) -> str:

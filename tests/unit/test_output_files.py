@@ -143,9 +143,12 @@ def test_simulate_with_force_overwrites_and_an_interrupted_csv_is_not_left(tmp_p
 
     monkeypatch.setattr(command, "simulate", interrupted)
     out.write_text("mine", encoding="utf-8")
+    seats = tmp_path / "games.seats.csv"  # the per-seat table the first run wrote beside it
+    seats.write_text("mine too", encoding="utf-8")
     run(*args, "--force")
-    assert out.read_text(encoding="utf-8") == "mine"  # the interrupted run's rows were dropped, the file kept
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["games.csv"]
+    assert out.read_text(encoding="utf-8") == "mine"  # the interrupted run's rows were dropped, the files kept
+    assert seats.read_text(encoding="utf-8") == "mine too"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["games.csv", "games.seats.csv"]  # no temporary file left
 
 
 def _play(tmp_path: Path, *, save: str | None = None, resume: str | None = None, force: bool = False) -> int:

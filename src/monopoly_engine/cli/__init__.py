@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from typing import Annotated, NoReturn, TypeVar
+from typing import Annotated, Final, NoReturn, TypeVar
 
 import typer
 
@@ -17,19 +17,33 @@ from monopoly_engine.core import GameSetupError
 from monopoly_engine.editions import EditionError
 from monopoly_engine.safe_text import safe_name
 
+# Help texts are Markdown to Typer, not Rich markup: Rich markup would take "[web]" or "[NAME:]" for a style and drop
+# it (tests/unit/test_cli_help.py checks every help text keeps its words). Shell completion is Typer's:
+# `monopoly --install-completion` (bash, zsh, fish, PowerShell).
+HELP_MARKUP: Final = "markdown"
 app = typer.Typer(
     name="monopoly",
     help="An exact, replayable Monopoly rules engine: editions, bot games, logs and rule scenarios.",
     no_args_is_help=True,
-    add_completion=False,
+    rich_markup_mode=HELP_MARKUP,
     pretty_exceptions_show_locals=False,
 )
-scenario_app = typer.Typer(help="Rule scenarios (the format: docs/scenario-format.md).", no_args_is_help=True)
+scenario_app = typer.Typer(
+    help="Rule scenarios (the format: docs/scenario-format.md).", no_args_is_help=True, rich_markup_mode=HELP_MARKUP
+)
 app.add_typer(scenario_app, name="scenario")
-analyze_app = typer.Typer(help="Exact odds: landing probabilities, expected rent and break-even.", no_args_is_help=True)
+analyze_app = typer.Typer(
+    help="Exact odds: landing probabilities, expected rent and break-even.",
+    no_args_is_help=True,
+    rich_markup_mode=HELP_MARKUP,
+)
 app.add_typer(analyze_app, name="analyze")
 
 T = TypeVar("T")
+QUIET_HELP = (
+    "No progress report on standard error (by default a progress bar on a terminal, otherwise a line every "
+    "few seconds: games done, rate, time left)."
+)
 FORCE_HELP = "Overwrite output files that already exist (without it, an existing file is refused before the run)."
 
 
@@ -334,28 +348,48 @@ def simulate(
     workers: Annotated[int | None, typer.Option(help="Worker processes (default: every core).")] = None,
     max_rounds: Annotated[int, typer.Option(help="A game that reaches this many rounds ends as a draw.")] = 500,
     json_output: Annotated[bool, typer.Option("--json", help="Print one JSON object instead of tables.")] = False,
-    out: Annotated[str | None, typer.Option(help="Write one CSV row per game to this file.")] = None,
+    out: Annotated[
+        str | None,
+        typer.Option(
+            help="Write the per-game table to this file and the per-seat table beside it (results.csv and "
+            "results.seats.csv); the format comes from the extension: .csv, .jsonl, .parquet (needs pyarrow)."
+        ),
+    ] = None,
+    out_format: Annotated[
+        str | None,
+        typer.Option("--format", help="The format of --out's tables, whatever its extension: csv, jsonl or parquet."),
+    ] = None,
     plots: Annotated[str | None, typer.Option(help="Write PNG plots into this directory (needs matplotlib).")] = None,
     logs: Annotated[str | None, typer.Option(help="Save every game's replayable log into this directory.")] = None,
     backend: Annotated[str, typer.Option(help="Where games run: process, ray or serial.")] = "process",
-    ray_address: Annotated[str | None, typer.Option(help="Join this Ray cluster (default: a local Ray).")] = None,
+    ray_address: Annotated[
+        str | None,
+        typer.Option(
+            metavar="ADDRESS",
+            help="With --backend ray, join this Ray cluster: auto, HOST:PORT (ray start --head) or ray://HOST:10001 "
+            "(default: the RAY_ADDRESS environment variable, else a local Ray started for the run).",
+        ),
+    ] = None,
     chunk_size: Annotated[int | None, typer.Option(hidden=True, help="Games per task (never changes results).")] = None,
     force: Annotated[bool, typer.Option("--force", help=FORCE_HELP)] = False,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help=QUIET_HELP)] = False,
 ) -> None:
     """Play many bot games and summarise them: win rates, game length, rent, landing frequencies."""
     from monopoly_engine.sim import BackendError
     from monopoly_engine.sim.plots import PlotsUnavailable
+    from monopoly_engine.sim.table_files import ParquetUnavailable
 
     from . import run_simulation as command
     from .options import parse_options
 
     args = command.SimulateArgs(
         games, players, edition, _checked(lambda: parse_options(option)), seed, workers, max_rounds,
-        json_output, out, plots, logs, backend, ray_address, chunk_size, _bot_params(bot_param), force,
+        json_output, out, plots, logs, backend, ray_address, chunk_size, _bot_params(bot_param), force, out_format,
+        quiet,
     )  # fmt: skip
     try:
         command.run(args, command.notes_to(json_output, typer.echo))
-    except (EditionError, GameSetupError, ValueError, BackendError, PlotsUnavailable) as exc:
+    except (EditionError, GameSetupError, ValueError, BackendError, PlotsUnavailable, ParquetUnavailable) as exc:
         _fail(exc, 2)
     except OSError as exc:
         _fail(f"{exc.filename or ''}: {exc.strerror or exc}", 1)
@@ -386,6 +420,7 @@ def tournament(
     backend: Annotated[str, typer.Option(help="Where games run: process, ray or serial.")] = "process",
     json_output: Annotated[bool, typer.Option("--json", help="Print one JSON object instead of tables.")] = False,
     chunk_size: Annotated[int | None, typer.Option(hidden=True, help="Games per task (never changes results).")] = None,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help=QUIET_HELP)] = False,
 ) -> None:
     """Bots play every pairing over many seeded games: a table of wins, draws, win rates with 95% intervals
     and ratings (OpenSkill, the ratings extra)."""
@@ -396,7 +431,7 @@ def tournament(
 
     args = command.TournamentArgs(
         bots, games, seed, players_per_game, seating, edition, _checked(lambda: parse_options(option)), max_rounds,
-        workers, backend, json_output, chunk_size,
+        workers, backend, json_output, chunk_size, quiet,
     )  # fmt: skip
     try:
         command.run(args, typer.echo)
@@ -408,50 +443,83 @@ def tournament(
 def analyze_landing(
     edition: Annotated[str, typer.Option("--edition", "-e", help="Edition id or edition file.")] = "classic-it",
     jail: Annotated[str, typer.Option(help="Jail policy: stay (roll for doubles) or leave (pay at once).")] = "stay",
-    output_format: Annotated[str, typer.Option("--format", help="table or json.")] = "table",
+    output_format: Annotated[str, typer.Option("--format", help="table, json or csv.")] = "table",
     option: Annotated[list[str] | None, typer.Option("--option", "-o", metavar="KEY=VALUE")] = None,
+    plots: Annotated[
+        str | None, typer.Option(metavar="DIR", help="Also draw landing.png, a bar per square, into this directory.")
+    ] = None,
+    force: Annotated[bool, typer.Option("--force", help=FORCE_HELP)] = False,
 ) -> None:
     """The exact long-run share of dice rolls ending on each square (and in jail)."""
     from . import analyze
 
-    _print_analysis(analyze.landing_output, edition, jail, output_format, option)
+    _print_analysis(analyze.landing_output, edition, jail, output_format, option, ("landing", plots, force))
 
 
 @analyze_app.command("rent")
 def analyze_rent(
     edition: Annotated[str, typer.Option("--edition", "-e", help="Edition id or edition file.")] = "classic-it",
     jail: Annotated[str, typer.Option(help="Jail policy of the landing odds: stay or leave.")] = "stay",
-    output_format: Annotated[str, typer.Option("--format", help="table or json.")] = "table",
+    output_format: Annotated[str, typer.Option("--format", help="table, json or csv.")] = "table",
     option: Annotated[list[str] | None, typer.Option("--option", "-o", metavar="KEY=VALUE")] = None,
+    plots: Annotated[
+        str | None,
+        typer.Option(
+            metavar="DIR", help="Also draw rent_payback.png, each street's payback by level, into this directory."
+        ),
+    ] = None,
+    force: Annotated[bool, typer.Option("--force", help=FORCE_HELP)] = False,
 ) -> None:
     """Expected rent per opponent roll and rolls to break even, for every property at every level."""
     from . import analyze
 
-    _print_analysis(analyze.rent_output, edition, jail, output_format, option)
+    _print_analysis(analyze.rent_output, edition, jail, output_format, option, ("rent", plots, force))
 
 
 def _print_analysis(
-    make: Callable[..., object], edition: str, jail: str, output_format: str, option: list[str] | None
+    make: Callable[..., object],
+    edition: str,
+    jail: str,
+    output_format: str,
+    option: list[str] | None,
+    plot: tuple[str, str | None, bool],
 ) -> None:
+    """Print the analysis ``make`` gives; with a plots directory (``plot``: kind, directory, force), draw its chart
+    there too. Every refusal (the choices, the edition, matplotlib, the directory) comes before any work."""
     from rich.console import Console
 
+    from monopoly_engine.core import Edition
     from monopoly_engine.editions import load_edition
+    from monopoly_engine.output_files import check_new_files
+    from monopoly_engine.sim.plots import PlotsUnavailable, require_matplotlib
 
-    from .analyze import AnalysisUnavailable, check_choices
+    from .analyze import PLOT_FILES, AnalysisUnavailable, check_choices, write_plot
     from .options import parse_options
 
-    def build() -> object:
+    kind, plots, force = plot
+
+    def build() -> tuple[Edition, object]:
         check_choices(jail, output_format)
-        return make(load_edition(edition, parse_options(option)), jail, output_format)
+        if plots:
+            check_new_files(plots, [PLOT_FILES[kind]], force)
+            require_matplotlib()
+        loaded = load_edition(edition, parse_options(option))
+        return loaded, make(loaded, jail, output_format)
 
     try:
-        output = _checked(build)
-    except AnalysisUnavailable as exc:
+        loaded, output = _checked(build)
+        if plots:
+            path = write_plot(kind, loaded, jail, plots)
+    except (AnalysisUnavailable, PlotsUnavailable) as exc:
         _fail(exc, 2)
+    except OSError as exc:
+        _fail(f"{exc.filename or plots}: {exc.strerror or exc}", 1)
     if isinstance(output, str):
         typer.echo(output)
     else:
         Console(width=None if sys.stdout.isatty() else 160, markup=False, emoji=False).print(output)
+    if plots:
+        typer.echo(f"Plot: {path}", err=output_format != "table")
 
 
 @scenario_app.command("run")

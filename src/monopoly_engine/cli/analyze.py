@@ -1,5 +1,5 @@
 """``monopoly analyze landing`` and ``monopoly analyze rent``: the exact odds of ``monopoly_engine.analysis`` as
-tables or JSON.
+tables, JSON or CSV, and as charts (``--plots DIR``: ``analysis.plots``).
 
 ``monopoly_engine.analysis`` needs numpy (the ``analysis`` extra); it is imported here, only when one of these
 commands runs, and its absence is reported as ``AnalysisUnavailable`` with the install hint.
@@ -7,14 +7,19 @@ commands runs, and its absence is reported as ``AnalysisUnavailable`` with the i
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 import math
+from pathlib import Path
 from typing import Any
 
 from monopoly_engine.core import Edition
 
 ANALYSIS_HINT = "pip install 'monopoly-engine[analysis]'"
-FORMATS = ("table", "json")
+FORMATS = ("table", "json", "csv")
+PLOT_FILES = {"landing": "landing.png", "rent": "rent_payback.png"}  # analysis.plots' files
+LANDING_CSV = ("key", "index", "name", "kind", "group", "probability", "percent", "rank")
 
 
 class AnalysisUnavailable(RuntimeError):
@@ -56,6 +61,8 @@ def landing_output(edition: Edition, jail: str, fmt: str) -> Any:
     probabilities = analysis.landing_probabilities(edition, jail)
     if fmt == "json":
         return analysis.landing_json_text(edition, jail, probabilities)
+    if fmt == "csv":
+        return _csv_text(LANDING_CSV, analysis.landing_table_rows(edition, probabilities))
     from rich.table import Table
 
     table = Table(
@@ -79,6 +86,9 @@ def rent_output(edition: Edition, jail: str, fmt: str) -> Any:
         if notes:
             data["notes"] = notes
         return json.dumps(data, indent=2, ensure_ascii=False)
+    if fmt == "csv":
+        data_rows = analysis.rent_table_rows(rows)
+        return _csv_text(tuple(data_rows[0]) if data_rows else (), data_rows)
     from rich.table import Table
 
     table = Table(
@@ -103,3 +113,26 @@ def rent_output(edition: Edition, jail: str, fmt: str) -> Any:
             end_section=False,
         )
     return _with_notes(table, analysis.model_notes(edition))
+
+
+def _csv_text(columns: tuple[str, ...], rows: list[dict[str, Any]]) -> str:
+    """``rows`` as CSV text with a header, ``None`` (the jail row's index, a break-even never reached) empty."""
+    out = io.StringIO(newline="")
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(columns)
+    for row in rows:
+        writer.writerow(["" if row[name] is None else row[name] for name in columns])
+    return out.getvalue().rstrip("\n")
+
+
+def write_plot(kind: str, edition: Edition, jail: str, directory: str | Path) -> Path:
+    """The chart of ``analyze landing`` (``landing.png``) or ``analyze rent`` (``rent_payback.png``) in
+    ``directory``."""
+    analysis = _analysis()
+    from monopoly_engine.analysis import plots
+
+    if kind == "landing":
+        probabilities = analysis.landing_probabilities(edition, jail)
+        rows = analysis.landing_table_rows(edition, probabilities)
+        return plots.write_landing_plot(edition, jail, rows, directory, analysis.model_notes(edition))
+    return plots.write_rent_plot(edition, jail, analysis.rent_table(edition, jail), directory)

@@ -2,22 +2,23 @@
 
 Everything that can be refused is checked before the first game: the edition, options, players, bot
 kinds and bot parameters (``--bot-param``, carried to the workers in the ``SimSpec``), the backend (Ray installed?),
-matplotlib for ``--plots``, and that the output files can be written and do not exist yet (unless ``--force``). Then
-games stream through the summary, the CSV and the progress bar.
+matplotlib for ``--plots``, the table format of ``--out`` (and pyarrow for Parquet), and that the output files can be
+written and do not exist yet (unless ``--force``). Then games stream through the summary, the tables and the progress
+report.
 """
 
 from __future__ import annotations
 
 import json
-import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from monopoly_engine.sim import BACKENDS, make_spec, simulate
-from monopoly_engine.sim.report import CsvWriter, print_summary, run_json
+from monopoly_engine.sim.report import print_summary, run_json
 from monopoly_engine.sim.run import progress_bar
 from monopoly_engine.sim.seeds import fresh_base_seed
+from monopoly_engine.sim.table_files import TableWriter, require_pyarrow, seats_path, table_format
 from monopoly_engine.sim.worker import edition_of
 
 Write = Callable[[str], None]
@@ -43,6 +44,8 @@ class SimulateArgs:
         default_factory=dict
     )  # kind -> "key=value,..." (monopoly_engine.agents.bot_params)
     force: bool = False  # overwrite output files that exist
+    out_format: str | None = None  # csv, jsonl or parquet; None: from --out's extension
+    quiet: bool = False  # no progress report on standard error
 
 
 def run(args: SimulateArgs, note: Write) -> None:
@@ -58,6 +61,8 @@ def run(args: SimulateArgs, note: Write) -> None:
         raise ValueError(f"--backend must be one of {', '.join(BACKENDS)}, not {args.backend!r}")
     if args.ray_address and args.backend != "ray":
         raise ValueError("--ray-address needs --backend ray")
+    if args.out_format is not None and not args.out:
+        raise ValueError("--format needs --out")
     check_outputs(args)
     seed = args.seed if args.seed is not None else fresh_base_seed()
     logs = Path(args.logs).resolve() if args.logs else None  # absolute: worker processes may run elsewhere
@@ -72,14 +77,16 @@ def run(args: SimulateArgs, note: Write) -> None:
         from monopoly_engine.sim.plots import require_matplotlib
 
         require_matplotlib()
+    if args.out and table_format(args.out, args.out_format) == "parquet":
+        require_pyarrow()
     if logs is not None:
         logs.mkdir(parents=True, exist_ok=True)
     sinks: list[Callable] = []
-    writer = CsvWriter(args.out, spec) if args.out else None
+    writer = TableWriter(args.out, spec, args.out_format) if args.out else None
     try:
         if writer is not None:
             sinks.append(writer)
-        with progress_bar(args.games, enabled=sys.stdout.isatty()) as advance:
+        with progress_bar(args.games, enabled=not args.quiet) as advance:
             sinks.append(advance)
             result = simulate(
                 spec,
@@ -89,10 +96,11 @@ def run(args: SimulateArgs, note: Write) -> None:
                 chunk_size=args.chunk_size,
                 address=args.ray_address,
                 on_result=sinks,
+                keep_results=False,
             )
     except BaseException:
         if writer is not None:
-            writer.discard()  # an interrupted run leaves no partial CSV (and an existing one as it was)
+            writer.discard()  # an interrupted run leaves no partial table (and existing files as they were)
         raise
     if writer is not None:
         writer.close()
@@ -102,7 +110,7 @@ def run(args: SimulateArgs, note: Write) -> None:
     else:
         print_summary(result, edition)
     if writer is not None:
-        note(f"Results: {writer.rows} games written to {args.out}")
+        note(f"Results: {writer.rows} games written to {args.out}, their seats to {writer.seats_path}")
     if logs is not None:
         note(f"Logs: {args.games} replayable game logs in {logs}")
     if args.plots:
@@ -119,7 +127,9 @@ def check_outputs(args: SimulateArgs) -> None:
     from monopoly_engine.sim.worker import log_name
 
     if args.out:
+        table_format(args.out, args.out_format)
         check_new_file(args.out, args.force)
+        check_new_file(seats_path(args.out), args.force)
     if args.plots:
         check_new_files(args.plots, PLOT_FILES, args.force)
     if args.logs:

@@ -40,6 +40,7 @@ class TournamentArgs:
     backend: str = "process"
     json: bool = False
     chunk_size: int | None = None
+    quiet: bool = False  # no progress report on standard error
 
 
 def run(args: TournamentArgs, write: Callable[[str], None] = print) -> TournamentResult:
@@ -62,7 +63,7 @@ def run(args: TournamentArgs, write: Callable[[str], None] = print) -> Tournamen
     )
     total = sum(s.games for s in seatings)
     start = time.perf_counter()
-    with progress_bar(total, enabled=sys.stdout.isatty()) as advance:
+    with progress_bar(total, enabled=not args.quiet) as advance:
         standings, pairings, rated = play_tournament(
             entrants, seatings, args.backend, args.workers, args.chunk_size, on_result=advance
         )

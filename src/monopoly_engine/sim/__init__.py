@@ -7,8 +7,10 @@
 
 Modules: ``seeds`` (game ``i``'s seed from the base seed and ``i``), ``spec`` (what a run plays),
 ``worker`` (one game to a small ``GameResult``), ``backends`` (where games run), ``stats`` (streaming
-aggregation, Wilson intervals), ``run`` (a timed run, progress bar), ``report`` (text, JSON, CSV) and
-``plots`` (PNGs; needs matplotlib, the ``plots`` extra). Results depend only on the spec and the number
+aggregation, Wilson intervals), ``run`` (a timed run, ``RunResult.to_pandas()``, the progress report),
+``main_guard`` (a script without the ``__main__`` guard), ``report`` (text, JSON), ``tables`` (the columns of the
+per-game and per-seat tables), ``table_files`` (those tables as CSV, JSON Lines or Parquet) and ``plots`` (PNGs; needs
+matplotlib, the ``plots`` extra). Results depend only on the spec and the number
 of games: never on the backend, the number of workers or the chunking.
 """
 

@@ -5,9 +5,11 @@ the run's spec and its index alone (``seeds.game_seed``), so the backends, the n
 the chunk size never change the results. Games are handed out in chunks of consecutive indices and at
 most a few chunks per worker are in flight, so memory stays flat however many games run.
 
-The Ray backend imports Ray only when chosen. Without ``address`` it starts a local Ray with
-``workers`` CPUs (and stops it afterwards); with one it joins that cluster, whose workers must be
-able to import ``monopoly_engine`` (install the package there, or pass a ``runtime_env`` when starting it).
+The Ray backend imports Ray only when chosen. With an ``address`` (or, as Ray's own tools do, the ``RAY_ADDRESS``
+environment variable) it joins that cluster: ``"auto"`` or ``HOST:PORT`` of a cluster started with ``ray start --head``,
+or ``ray://HOST:10001`` through Ray Client; the cluster's workers must be able to import ``monopoly_engine`` (install
+the package there). Without either, it starts a local Ray with ``workers`` CPUs and stops it afterwards. A Ray
+already initialised in this process (``ray.init()`` called by the caller) is used as it is.
 """
 
 from __future__ import annotations
@@ -15,10 +17,12 @@ from __future__ import annotations
 import functools
 import multiprocessing
 import os
+import warnings
 from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
+from .main_guard import GUARD_HINT, Unguarded, unguarded_script
 from .spec import SimSpec
 from .worker import GameResult, play_chunk, play_schedule_chunk
 
@@ -100,7 +104,7 @@ def run_jobs(
     if backend == "serial" or (backend == "process" and workers == 1):
         return run_serial(job, games)
     if backend == "process":
-        return run_process(job, games, workers, size)
+        return run_process(job, games, workers, size, _start_method(unguarded_script()))
     if backend == "ray":
         import_ray()  # fail now, with the install hint, not at the first result
         return run_ray(job, games, workers, size, address)
@@ -131,20 +135,45 @@ def _ordered(
         yield from results
 
 
-def _start_method() -> str:
-    """``forkserver`` where there is one (no fork of a parent's threads, such as a progress bar's), else ``spawn``."""
+_WARNED: dict[Any, Any] = {}  # warnings.warn_explicit's registry: the warning once per script line
+
+
+def _start_method(unguarded: Unguarded | None = None) -> str:
+    """``forkserver`` where there is one (no fork of a parent's threads, such as a progress bar's), else ``spawn``.
+
+    Called from the top level of the script ``unguarded`` (``main_guard``), whose workers would re-run it: ``fork``,
+    which copies this process instead of re-running the script, with a warning saying why; where there is no fork,
+    ``BackendError`` naming the fix."""
     methods = multiprocessing.get_all_start_methods()
+    if unguarded is not None:
+        if "fork" not in methods:
+            raise BackendError(
+                f"{unguarded.path} starts a run from its top level and its worker processes would re-run the script: "
+                f"{GUARD_HINT}, or use backend='serial'"
+            )
+        warnings.warn_explicit(
+            'this script starts a run from its top level, outside `if __name__ == "__main__":`; worker processes '
+            "started fresh would re-run the script, so they are forked from this one instead (put the call under "
+            "the guard to use the default start method and silence this warning)",
+            RuntimeWarning,
+            unguarded.path,
+            unguarded.line,
+            module="__main__",
+            registry=_WARNED,
+        )
+        return "fork"
     return "forkserver" if "forkserver" in methods else "spawn"
 
 
-def run_process(job: ChunkJob, games: int, workers: int, size: int) -> Iterator[Any]:
-    """Chunks of games played by a pool of ``workers`` processes."""
+def run_process(job: ChunkJob, games: int, workers: int, size: int, start_method: str | None = None) -> Iterator[Any]:
+    """Chunks of games played by a pool of ``workers`` processes started by ``start_method`` (default:
+    ``_start_method()``)."""
     from concurrent.futures import ProcessPoolExecutor
 
     if games == 0:
         return
     workers = min(workers, -(-games // size))
-    context = multiprocessing.get_context(_start_method())
+    context = multiprocessing.get_context(start_method or _start_method())
     pool = ProcessPoolExecutor(max_workers=workers, mp_context=context)
     try:
         yield from _ordered(
@@ -174,11 +203,13 @@ def run_ray(job: ChunkJob, games: int, workers: int, size: int, address: str | N
         return
     started = False
     if not ray.is_initialized():
-        options: dict[str, Any] = {"include_dashboard": False, "log_to_driver": False, "logging_level": "ERROR"}
+        address = ray_address(address)
+        options: dict[str, Any] = {"log_to_driver": False, "logging_level": "ERROR"}
         if address:
             options["address"] = address
         else:
             options["num_cpus"] = workers
+            options["include_dashboard"] = False
         try:
             ray.init(**options)
         except Exception as exc:  # Ray raises ConnectionError, RuntimeError, ValueError...
@@ -193,6 +224,11 @@ def run_ray(job: ChunkJob, games: int, workers: int, size: int, address: str | N
     finally:
         if started:
             ray.shutdown()
+
+
+def ray_address(address: str | None) -> str | None:
+    """The cluster to join: ``address``, else the ``RAY_ADDRESS`` environment variable, else ``None`` (a local Ray)."""
+    return address or os.environ.get("RAY_ADDRESS") or None
 
 
 def call_job(job: ChunkJob, start: int, stop: int) -> list[Any]:

@@ -49,13 +49,17 @@ def write_plots(run: RunResult, edition: Edition, directory: str | Path) -> list
     out.mkdir(parents=True, exist_ok=True)
     paths = [out / name for name in FILES]
     for path, draw in zip(paths, (_win_rates, _game_length, _landing_heatmap), strict=True):
-        fig = draw(plt, run, edition)
-        try:
-            with AtomicFile(path, binary=True) as png:
-                fig.savefig(png.file, format="png", dpi=120, bbox_inches="tight")
-        finally:
-            plt.close(fig)
+        save_png(plt, draw(plt, run, edition), path)
     return paths
+
+
+def save_png(plt: Any, fig: Any, path: Path) -> None:
+    """Write ``fig`` to ``path`` whole (the size and resolution every plot of the package has) and close it."""
+    try:
+        with AtomicFile(path, binary=True) as png:
+            fig.savefig(png.file, format="png", dpi=120, bbox_inches="tight")
+    finally:
+        plt.close(fig)
 
 
 def _bars(ax: Any, labels: list[str], rates: list[float], lows: list[float], highs: list[float], color: str) -> None:

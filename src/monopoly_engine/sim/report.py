@@ -1,29 +1,22 @@
-"""What a run shows: the text summary (Rich tables), the ``--json`` object, and the per-game CSV.
+"""What a run shows: the text summary (Rich tables) and the ``--json`` object.
 
 The JSON object has the run's settings, its timings (``seconds``, ``games_per_second``,
 ``rolls_per_second``) and everything in ``Summary.to_dict``: ``games``, ``rolls``, ``turns``, ``wins``
 per player name, ``draws``, ``mean_rounds``, ``median_rounds``, ``end_reasons``, ``win_rates`` (per seat,
 per bot kind, draws; each with its 95% Wilson interval), ``rent_by_group``, ``landing`` (share of
 dice rolls ending on each square and in jail) and, in a game with cheats, ``cheating`` (per seat: cheats
-attempted, caught, undetected, void, rewards and penalties paid, accusations right and wrong, win rate). The CSV has one
-row per game, written as results arrive.
+attempted, caught, undetected, void, rewards and penalties paid, accusations right and wrong, win rate). The tables
+of games and seats (``--out``) are ``sim.tables`` and ``sim.table_files``.
 """
 
 from __future__ import annotations
 
-import csv
 import sys
-from collections.abc import Sequence
-from pathlib import Path
-from types import TracebackType
-from typing import IO, Any, Self
+from typing import IO, Any
 
 from monopoly_engine.core import Edition
-from monopoly_engine.output_files import AtomicFile
 
 from .run import RunResult
-from .spec import SimSpec
-from .worker import GameResult
 
 TIMING_KEYS = ("seconds", "games_per_second", "rolls_per_second")
 TOP_SQUARES = 10
@@ -197,68 +190,3 @@ def print_summary(run: RunResult, edition: Edition, file: IO[str] | None = None)
     for item in summary_renderables(run, edition):
         console.print(item)
         console.print()
-
-
-# --- the CSV --------------------------------------------------------------------------------------------
-
-
-def csv_header(spec: SimSpec) -> list[str]:
-    return [
-        "game",
-        "seed",
-        "winner",
-        "winner_seat",
-        "reason",
-        "rounds",
-        "turns",
-        "rolls",
-        *[f"cash:{name}" for name in spec.names],
-        "rent",
-    ]
-
-
-class CsvWriter:
-    """Writes one CSV row per game as results arrive (a context manager; also a result sink)."""
-
-    def __init__(self, path: str | Path, spec: SimSpec) -> None:
-        self.path = Path(path)
-        self.names: Sequence[str] = spec.names
-        self._output = AtomicFile(self.path, newline="")
-        self._writer = csv.writer(self._output.file)
-        self._writer.writerow(csv_header(spec))
-        self.rows = 0
-
-    def __call__(self, result: GameResult) -> None:
-        winner = self.names[result.winner] if result.winner >= 0 else "draw"
-        self._writer.writerow(
-            [
-                result.index,
-                result.seed,
-                winner,
-                result.winner,
-                result.reason,
-                result.rounds,
-                result.turns,
-                result.rolls,
-                *result.cash,
-                sum(result.rent),
-            ]
-        )
-        self.rows += 1
-
-    def close(self) -> None:
-        """Put the CSV in place, whole."""
-        self._output.commit()
-
-    def discard(self) -> None:
-        """Drop the rows written so far; the file at ``path`` stays as it was."""
-        self._output.discard()
-
-    def __enter__(self) -> Self:
-        return self
-
-    def __exit__(self, kind: type[BaseException] | None, value: BaseException | None, tb: TracebackType | None) -> None:
-        if kind is None:
-            self.close()
-        else:
-            self.discard()

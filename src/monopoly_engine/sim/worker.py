@@ -53,6 +53,12 @@ class GameResult:
     rent: tuple[int, ...]  # rent collected per group, in the edition's group order
     landing: tuple[int, ...]  # dice rolls that ended on each square, then in jail
     cheats: tuple[tuple[int, ...], ...] = ()  # per seat, the ``CHEAT_COUNTS`` (empty without the cheats rule)
+    seats: tuple[tuple[int, ...], ...] = ()  # per seat, the ``SEAT_COUNTS`` at the end of the game
+
+
+# What is kept of every seat at the end of a game, in this order (``seat_counts``; the columns of the per-seat table,
+# ``sim.tables``, say what each means).
+SEAT_COUNTS = ("net_worth", "properties", "sets", "houses", "hotels", "skyscrapers", "depots", "bankrupt")
 
 
 # What is counted per seat in a game with cheats, in this order.
@@ -207,7 +213,28 @@ def play_one(spec: SimSpec, index: int) -> GameResult:
         rent=tuple(rent),
         landing=tuple(tally.landing),
         cheats=tuple(tuple(row) for row in tally.cheats),
+        seats=tuple(seat_counts(game, seat) for seat in range(len(state.players))),
     )
+
+
+def seat_counts(game: Game, seat: int) -> tuple[int, ...]:
+    """``SEAT_COUNTS`` of ``seat`` as the game stands: what it could raise (cash, buildings sold to the bank,
+    properties mortgaged: the engine's liquidation value), the properties it owns, the colour sets it holds whole,
+    its buildings, whether it went bankrupt."""
+    from monopoly_engine.core.money import liquidation_value
+    from monopoly_engine.core.properties import building_counts
+
+    edition = game.edition
+    owner = game.state.owner
+    properties = sum(1 for space in edition.properties if owner[space] == seat)
+    sets = 0
+    for group in edition.groups.values():
+        spaces = group.spaces
+        if spaces and edition.spaces[spaces[0]].kind == "street" and all(owner[s] == seat for s in spaces):
+            sets += 1
+    houses, hotels, skyscrapers, depots = building_counts(game, seat)
+    bankrupt = int(game.state.players[seat].bankrupt)
+    return (liquidation_value(game, seat), properties, sets, houses, hotels, skyscrapers, depots, bankrupt)
 
 
 def play_chunk(spec: SimSpec, start: int, stop: int) -> list[GameResult]:
