@@ -7,7 +7,8 @@ agent's action is its answer there. The observation is ``{"observation": ..., "a
 outside the mask is refused by the game as any illegal answer is (``IllegalActionError``, raised by
 ``step``), and nothing changes: the same agent is still asked. A bankrupt seat is terminated at once with
 the loss reward; the others are terminated when the game is won, truncated when it reaches ``max_rounds``
-(a draw, recorded in the log) or the environment's ``max_steps`` (the log ends there and still replays).
+(a draw, recorded in the log) or the environment's ``max_steps`` (the log ends there and still replays; every
+seat still in is paid ``Rewards.cut``, -1 by default: a cut game counts as a loss, never as a draw).
 """
 
 from __future__ import annotations
@@ -234,7 +235,9 @@ class raw_env(AECEnv):
                         self.terminations[other] = True
         elif self.max_steps is not None and self.steps >= self.max_steps:
             ended = True
-            for other in self.agents:
+            for other in self.agents:  # a cut game: a loss for every seat still in (``Rewards.cut``), not a draw
+                if not (self.terminations[other] or self.truncations[other]):
+                    rewards[other] += spec.cut
                 self.truncations[other] = True
         if ended or spec.net_worth:  # (else every reward is 0)
             self._accumulate_rewards()

@@ -1,0 +1,71 @@
+"""The opponents of the Gymnasium environment's learner: a bot kind (``"heuristic"``, ``MODULE:CLASS``: a new bot
+each episode), an ``Agent`` object (the same object every episode), or a policy: a callable over the observation
+(``{"observation": ..., "action_mask": ...}``, as the learner gets it) returning an action integer, so that a
+frozen copy of the learner can sit at the table (self-play)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+from monopoly_engine.agents import make_agent
+from monopoly_engine.agents.base import Agent
+from monopoly_engine.core import Action
+from monopoly_engine.views import PlayerView
+
+from .actions import MaskEncoder, chosen_action
+from .observation import ObservationEncoder
+
+Policy = Callable[[dict[str, np.ndarray]], Any]
+Opponent = str | Agent | Policy
+
+
+class PolicySeat:
+    """A seat played by ``policy``: asked at every decision of its seat with its observation and mask, it returns
+    an integer the mask allows (anything else is refused here, with the reason)."""
+
+    def __init__(self, policy: Policy, encoder: ObservationEncoder, masks: MaskEncoder, name: str = "policy") -> None:
+        self.policy = policy
+        self.encoder = encoder
+        self.masks = masks
+        self.name = name
+
+    def decide(self, view: PlayerView, actions: list[Action], rng: random.Random) -> Action:
+        mask, listed, trades = self.masks.listing(view, actions)
+        chosen = self.policy({"observation": self.encoder.encode(view, True), "action_mask": mask})
+        index = int(chosen)
+        if not 0 <= index < len(mask) or not mask[index]:
+            raise ValueError(f"the policy at {self.name}'s seat chose {index}, which its action mask does not allow")
+        action, _ = chosen_action(index, view, actions, listed, trades)
+        return action
+
+
+def check_opponent(opponent: Any) -> None:
+    """Refuse an opponent that is none of the three forms, now rather than at the first reset."""
+    if isinstance(opponent, str):
+        make_agent(opponent)  # a misspelt bot kind is refused here
+    elif not (isinstance(opponent, Agent) or callable(opponent)):
+        raise TypeError(
+            f"an opponent is a bot kind, an Agent object or a policy (a callable over the observation), "
+            f"not {opponent!r}"
+        )
+
+
+def seat_agent(opponent: Opponent, encoder: ObservationEncoder, masks: MaskEncoder) -> Agent:
+    """The agent that plays ``opponent`` for one episode."""
+    if isinstance(opponent, str):
+        return make_agent(opponent)
+    if isinstance(opponent, Agent):
+        return opponent
+    return PolicySeat(opponent, encoder, masks)
+
+
+def opponent_name(opponent: Opponent) -> str:
+    if isinstance(opponent, str):
+        return opponent
+    if isinstance(opponent, Agent):
+        return str(opponent.name)
+    return "policy"
