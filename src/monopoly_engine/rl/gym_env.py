@@ -61,6 +61,7 @@ class MonopolyEnv(gym.Env[dict[str, np.ndarray], int]):
         illegal: str = "penalize",
         illegal_reward: float = -1.0,
         reward_fn: RewardFn | None = None,
+        observation: str = "v0",
     ) -> None:
         if render_mode is not None and render_mode not in RENDER_MODES:
             raise ValueError(f"render_mode must be one of {RENDER_MODES} or None, not {render_mode!r}")
@@ -68,7 +69,7 @@ class MonopolyEnv(gym.Env[dict[str, np.ndarray], int]):
             raise ValueError(f"illegal must be one of {ILLEGAL_MODES}, not {illegal!r}")
         check_limits(max_rounds, max_steps)
         opponents = [opponents] if isinstance(opponents, str) else list(opponents)
-        self.setup = Setup(edition, len(opponents) + 1, options)
+        self.setup = Setup(edition, len(opponents) + 1, options, observation)
         if type(seat) is not int or not 0 <= seat <= len(opponents):
             raise ValueError(f"seat must be 0 to {len(opponents)} (the learner's seat among the players), not {seat!r}")
         for opponent in opponents:
@@ -84,7 +85,7 @@ class MonopolyEnv(gym.Env[dict[str, np.ndarray], int]):
         self.reward_spec = rewards or Rewards()
         self.illegal = illegal
         self.illegal_reward = illegal_reward
-        self.observation_space = observation_space()  # type: ignore[assignment]  # a Dict space of arrays
+        self.observation_space = observation_space(observation)  # type: ignore[assignment]  # a Dict space of arrays
         self.action_space = spaces.Discrete(ACTION_COUNT)  # type: ignore[assignment]  # numpy integers
         self._seeds = Seeds()
         self.episode: Episode | None = None

@@ -26,7 +26,8 @@ from monopoly_engine.core import Action, PlayerState
 
 from .actions import ACTION_COUNT, chosen_action
 from .episode import Episode
-from .observation import OBSERVATION_SIZE, upper_bounds
+from .observation import upper_bounds
+from .observation_v1 import upper_bounds_v1
 from .rewards import Rewards, net_worth
 from .setup import DEFAULT_MAX_ROUNDS, RENDER_MODES, Seeds, Setup, board_text, check_limits
 
@@ -38,11 +39,12 @@ def env(**kwargs: Any) -> AECEnv:
     return wrappers.OrderEnforcingWrapper(wrapped)
 
 
-def observation_space() -> spaces.Dict:
-    """The observation space of every seat, in both environments."""
+def observation_space(version: str = "v0") -> spaces.Dict:
+    """The observation space of every seat, in both environments, for observation ``version``."""
+    high = upper_bounds() if version == "v0" else upper_bounds_v1()
     return spaces.Dict(
         {
-            "observation": spaces.Box(low=0.0, high=upper_bounds(), shape=(OBSERVATION_SIZE,), dtype=np.float32),
+            "observation": spaces.Box(low=0.0, high=high, shape=high.shape, dtype=np.float32),
             "action_mask": spaces.Box(low=0, high=1, shape=(ACTION_COUNT,), dtype=np.int8),
         }
     )
@@ -72,19 +74,20 @@ class raw_env(AECEnv):
         max_rounds: int | None = DEFAULT_MAX_ROUNDS,
         max_steps: int | None = None,
         rewards: Rewards | None = None,
+        observation: str = "v0",
     ) -> None:
         super().__init__()
         if render_mode is not None and render_mode not in RENDER_MODES:
             raise ValueError(f"render_mode must be one of {RENDER_MODES} or None, not {render_mode!r}")
         check_limits(max_rounds, max_steps)
-        self.setup = Setup(edition, players, options)
+        self.setup = Setup(edition, players, options, observation)
         self.render_mode = render_mode
         self.max_rounds = max_rounds
         self.max_steps = max_steps
         self.reward_spec = rewards or Rewards()
         self.possible_agents = [f"player_{seat}" for seat in range(players)]
         self._seat = {agent: seat for seat, agent in enumerate(self.possible_agents)}
-        space = observation_space()
+        space = observation_space(observation)
         self.observation_spaces = dict.fromkeys(self.possible_agents, space)
         self.action_spaces = {agent: spaces.Discrete(ACTION_COUNT) for agent in self.possible_agents}
         self._seeds = Seeds()

@@ -18,6 +18,9 @@ from monopoly_engine.views import PlayerView
 
 from .actions import MaskEncoder, chosen_action
 from .observation import ObservationEncoder
+from .observation_v1 import ObservationEncoderV1
+
+Encoder = ObservationEncoder | ObservationEncoderV1
 
 Policy = Callable[[dict[str, np.ndarray]], Any]
 Opponent = str | Agent | Policy
@@ -27,7 +30,7 @@ class PolicySeat:
     """A seat played by ``policy``: asked at every decision of its seat with its observation and mask, it returns
     an integer the mask allows (anything else is refused here, with the reason)."""
 
-    def __init__(self, policy: Policy, encoder: ObservationEncoder, masks: MaskEncoder, name: str = "policy") -> None:
+    def __init__(self, policy: Policy, encoder: Encoder, masks: MaskEncoder, name: str = "policy") -> None:
         self.policy = policy
         self.encoder = encoder
         self.masks = masks
@@ -54,7 +57,7 @@ def check_opponent(opponent: Any) -> None:
         )
 
 
-def seat_agent(opponent: Opponent, encoder: ObservationEncoder, masks: MaskEncoder) -> Agent:
+def seat_agent(opponent: Opponent, encoder: Encoder, masks: MaskEncoder) -> Agent:
     """The agent that plays ``opponent`` for one episode."""
     if isinstance(opponent, str):
         return make_agent(opponent)

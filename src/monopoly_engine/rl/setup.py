@@ -19,6 +19,9 @@ from monopoly_engine.sim.spec import DEFAULT_MAX_ROUNDS as SIM_MAX_ROUNDS
 
 from .actions import MAX_PLAYERS, MaskEncoder, check_edition
 from .observation import ObservationEncoder
+from .observation_v1 import ObservationEncoderV1
+
+OBSERVATIONS = ("v0", "v1")
 
 # The round limit of ``monopoly simulate`` and ``monopoly tournament``, so that figures compare.
 DEFAULT_MAX_ROUNDS = SIM_MAX_ROUNDS
@@ -29,7 +32,9 @@ RENDER_WIDTH = 120  # columns of the ``ansi`` picture: wide enough for Mega's ri
 class Setup:
     """An edition (id or path) with ``options`` applied, for games of ``players`` players."""
 
-    def __init__(self, edition: str, players: int, options: Mapping[str, Any] | None) -> None:
+    def __init__(self, edition: str, players: int, options: Mapping[str, Any] | None, observation: str = "v0") -> None:
+        if observation not in OBSERVATIONS:
+            raise ValueError(f"observation must be one of {OBSERVATIONS}, not {observation!r}")
         self.ref = edition
         self.options = dict(options or {})
         self.edition: Edition = load_edition(edition, self.options)
@@ -39,7 +44,10 @@ class Setup:
         if type(players) is not int or not low <= players <= high:
             raise ValueError(f"edition {edition!r} is played by {low} to {high} players, not {players!r}")
         self.players = players
-        self.encoder = ObservationEncoder(self.edition)
+        self.observation = observation
+        self.encoder: ObservationEncoder | ObservationEncoderV1 = (
+            ObservationEncoder(self.edition) if observation == "v0" else ObservationEncoderV1(self.edition)
+        )
         self.masks = MaskEncoder(self.edition)
 
 
