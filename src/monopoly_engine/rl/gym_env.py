@@ -31,7 +31,6 @@ from gymnasium import spaces
 from monopoly_engine.agents.base import Agent
 from monopoly_engine.core import Action, Event, Game, IllegalActionError
 
-from .actions import ACTION_COUNT, chosen_action
 from .episode import Episode
 from .monopoly_v0 import observation_space
 from .opponents import Opponent, check_opponent, opponent_name, seat_agent
@@ -62,6 +61,7 @@ class MonopolyEnv(gym.Env[dict[str, np.ndarray], int]):
         illegal_reward: float = -1.0,
         reward_fn: RewardFn | None = None,
         observation: str = "v0",
+        actions: str = "v0",
     ) -> None:
         if render_mode is not None and render_mode not in RENDER_MODES:
             raise ValueError(f"render_mode must be one of {RENDER_MODES} or None, not {render_mode!r}")
@@ -69,7 +69,7 @@ class MonopolyEnv(gym.Env[dict[str, np.ndarray], int]):
             raise ValueError(f"illegal must be one of {ILLEGAL_MODES}, not {illegal!r}")
         check_limits(max_rounds, max_steps)
         opponents = [opponents] if isinstance(opponents, str) else list(opponents)
-        self.setup = Setup(edition, len(opponents) + 1, options, observation)
+        self.setup = Setup(edition, len(opponents) + 1, options, observation, actions)
         if type(seat) is not int or not 0 <= seat <= len(opponents):
             raise ValueError(f"seat must be 0 to {len(opponents)} (the learner's seat among the players), not {seat!r}")
         for opponent in opponents:
@@ -85,8 +85,8 @@ class MonopolyEnv(gym.Env[dict[str, np.ndarray], int]):
         self.reward_spec = rewards or Rewards()
         self.illegal = illegal
         self.illegal_reward = illegal_reward
-        self.observation_space = observation_space(observation)  # type: ignore[assignment]  # a Dict space of arrays
-        self.action_space = spaces.Discrete(ACTION_COUNT)  # type: ignore[assignment]  # numpy integers
+        self.observation_space = observation_space(observation, self.setup.action_count)  # type: ignore[assignment]  # a Dict space of arrays
+        self.action_space = spaces.Discrete(self.setup.action_count)  # type: ignore[assignment]  # numpy integers
         self._seeds = Seeds()
         self.episode: Episode | None = None
         self.seed_of_game = -1
@@ -104,10 +104,7 @@ class MonopolyEnv(gym.Env[dict[str, np.ndarray], int]):
     def _seats(self) -> list[Agent | None]:
         bots = iter(self.opponents)
         setup = self.setup
-        return [
-            None if seat == self.seat else seat_agent(next(bots), setup.encoder, setup.masks)
-            for seat in range(setup.players)
-        ]
+        return [None if seat == self.seat else seat_agent(next(bots), setup) for seat in range(setup.players)]
 
     def _names(self) -> list[str]:
         bots = iter(self.opponents)
@@ -150,7 +147,7 @@ class MonopolyEnv(gym.Env[dict[str, np.ndarray], int]):
                 mask, self._listed, self._trades = self.setup.masks.listing(view, request.actions)
                 self._listed_at = self.steps
             else:
-                mask = np.zeros(ACTION_COUNT, dtype=np.int8)
+                mask = np.zeros(self.setup.action_count, dtype=np.int8)
             observed = self._observed = {"observation": self.setup.encoder.encode(view, deciding), "action_mask": mask}
         return observed
 
@@ -177,7 +174,7 @@ class MonopolyEnv(gym.Env[dict[str, np.ndarray], int]):
         # The learner's mask made at this step tells which actions are of the engine's legal set now (the table
         # applies them without checking them again); anything else is checked.
         fresh = self._listed_at == self.steps
-        chosen, judged = chosen_action(
+        chosen, judged = self.setup.chosen(
             index,
             episode.views[self.seat],
             episode.request.actions,

@@ -24,7 +24,7 @@ from pettingzoo.utils import wrappers
 
 from monopoly_engine.core import Action, PlayerState
 
-from .actions import ACTION_COUNT, chosen_action
+from .actions import ACTION_COUNT
 from .episode import Episode
 from .observation import upper_bounds
 from .observation_v1 import upper_bounds_v1
@@ -39,13 +39,13 @@ def env(**kwargs: Any) -> AECEnv:
     return wrappers.OrderEnforcingWrapper(wrapped)
 
 
-def observation_space(version: str = "v0") -> spaces.Dict:
+def observation_space(version: str = "v0", actions: int = ACTION_COUNT) -> spaces.Dict:
     """The observation space of every seat, in both environments, for observation ``version``."""
     high = upper_bounds() if version == "v0" else upper_bounds_v1()
     return spaces.Dict(
         {
             "observation": spaces.Box(low=0.0, high=high, shape=high.shape, dtype=np.float32),
-            "action_mask": spaces.Box(low=0, high=1, shape=(ACTION_COUNT,), dtype=np.int8),
+            "action_mask": spaces.Box(low=0, high=1, shape=(actions,), dtype=np.int8),
         }
     )
 
@@ -75,21 +75,22 @@ class raw_env(AECEnv):
         max_steps: int | None = None,
         rewards: Rewards | None = None,
         observation: str = "v0",
+        actions: str = "v0",
     ) -> None:
         super().__init__()
         if render_mode is not None and render_mode not in RENDER_MODES:
             raise ValueError(f"render_mode must be one of {RENDER_MODES} or None, not {render_mode!r}")
         check_limits(max_rounds, max_steps)
-        self.setup = Setup(edition, players, options, observation)
+        self.setup = Setup(edition, players, options, observation, actions)
         self.render_mode = render_mode
         self.max_rounds = max_rounds
         self.max_steps = max_steps
         self.reward_spec = rewards or Rewards()
         self.possible_agents = [f"player_{seat}" for seat in range(players)]
         self._seat = {agent: seat for seat, agent in enumerate(self.possible_agents)}
-        space = observation_space(observation)
+        space = observation_space(observation, self.setup.action_count)
         self.observation_spaces = dict.fromkeys(self.possible_agents, space)
-        self.action_spaces = {agent: spaces.Discrete(ACTION_COUNT) for agent in self.possible_agents}
+        self.action_spaces = {agent: spaces.Discrete(self.setup.action_count) for agent in self.possible_agents}
         self._seeds = Seeds()
         self.episode: Episode | None = None
         self.seed_of_game = -1
@@ -154,7 +155,7 @@ class raw_env(AECEnv):
             mask, self._listed, self._trades = self.setup.masks.listing(view, request.actions)
             self._listed_at = self.steps
         else:
-            mask = np.zeros(ACTION_COUNT, np.int8)
+            mask = np.zeros(self.setup.action_count, np.int8)
         observed = {"observation": self.setup.encoder.encode(view, deciding), "action_mask": mask}
         self._observed = (self.steps, agent, observed)
         return observed
@@ -173,7 +174,7 @@ class raw_env(AECEnv):
         # The deciding seat's mask made at this step tells which actions are of the engine's legal set now (the
         # table applies them without checking them again); anything else is checked.
         fresh = self._listed_at == self.steps
-        chosen, judged = chosen_action(
+        chosen, judged = self.setup.chosen(
             index,
             episode.views[seat],
             episode.request.actions,

@@ -16,11 +16,7 @@ from monopoly_engine.agents.base import Agent
 from monopoly_engine.core import Action
 from monopoly_engine.views import PlayerView
 
-from .actions import MaskEncoder, chosen_action
-from .observation import ObservationEncoder
-from .observation_v1 import ObservationEncoderV1
-
-Encoder = ObservationEncoder | ObservationEncoderV1
+from .setup import Setup
 
 Policy = Callable[[dict[str, np.ndarray]], Any]
 Opponent = str | Agent | Policy
@@ -30,19 +26,19 @@ class PolicySeat:
     """A seat played by ``policy``: asked at every decision of its seat with its observation and mask, it returns
     an integer the mask allows (anything else is refused here, with the reason)."""
 
-    def __init__(self, policy: Policy, encoder: Encoder, masks: MaskEncoder, name: str = "policy") -> None:
+    def __init__(self, policy: Policy, setup: Setup, name: str = "policy") -> None:
         self.policy = policy
-        self.encoder = encoder
-        self.masks = masks
+        self.setup = setup
         self.name = name
 
     def decide(self, view: PlayerView, actions: list[Action], rng: random.Random) -> Action:
-        mask, listed, trades = self.masks.listing(view, actions)
-        chosen = self.policy({"observation": self.encoder.encode(view, True), "action_mask": mask})
+        setup = self.setup
+        mask, listed, trades = setup.masks.listing(view, actions)
+        chosen = self.policy({"observation": setup.encoder.encode(view, True), "action_mask": mask})
         index = int(chosen)
         if not 0 <= index < len(mask) or not mask[index]:
             raise ValueError(f"the policy at {self.name}'s seat chose {index}, which its action mask does not allow")
-        action, _ = chosen_action(index, view, actions, listed, trades)
+        action, _ = setup.chosen(index, view, actions, listed, trades)
         return action
 
 
@@ -57,13 +53,13 @@ def check_opponent(opponent: Any) -> None:
         )
 
 
-def seat_agent(opponent: Opponent, encoder: Encoder, masks: MaskEncoder) -> Agent:
+def seat_agent(opponent: Opponent, setup: Setup) -> Agent:
     """The agent that plays ``opponent`` for one episode."""
     if isinstance(opponent, str):
         return make_agent(opponent)
     if isinstance(opponent, Agent):
         return opponent
-    return PolicySeat(opponent, encoder, masks)
+    return PolicySeat(opponent, setup)
 
 
 def opponent_name(opponent: Opponent) -> str:
