@@ -31,7 +31,7 @@ from gymnasium import spaces
 from monopoly_engine.agents.base import Agent
 from monopoly_engine.core import Action, Event, Game, IllegalActionError
 
-from .episode import Episode
+from .episode import Episode, check_delegate
 from .monopoly_v0 import observation_space
 from .opponents import Opponent, check_opponent, opponent_name, seat_agent
 from .rewards import Rewards, net_worth, relative_worth
@@ -62,6 +62,7 @@ class MonopolyEnv(gym.Env[dict[str, np.ndarray], int]):
         reward_fn: RewardFn | None = None,
         observation: str = "v0",
         actions: str = "v0",
+        delegate: Sequence[str] = (),
     ) -> None:
         if render_mode is not None and render_mode not in RENDER_MODES:
             raise ValueError(f"render_mode must be one of {RENDER_MODES} or None, not {render_mode!r}")
@@ -78,6 +79,7 @@ class MonopolyEnv(gym.Env[dict[str, np.ndarray], int]):
             raise ValueError(f"reward_fn must be a callable (game, seat, action, events) -> float, not {reward_fn!r}")
         self.opponents = opponents
         self.reward_fn = reward_fn
+        self.delegate = check_delegate(delegate)
         self.seat = seat
         self.render_mode = render_mode
         self.max_rounds = max_rounds
@@ -120,7 +122,14 @@ class MonopolyEnv(gym.Env[dict[str, np.ndarray], int]):
         self.seed_of_game = self._seeds.next(seed)
         setup = self.setup
         self.episode = Episode(
-            setup.edition, setup.ref, setup.options, self._names(), self._seats(), self.seed_of_game, self.max_rounds
+            setup.edition,
+            setup.ref,
+            setup.options,
+            self._names(),
+            self._seats(),
+            self.seed_of_game,
+            self.max_rounds,
+            self.delegate,
         )
         self.steps = 0
         self._observed = None
@@ -160,6 +169,7 @@ class MonopolyEnv(gym.Env[dict[str, np.ndarray], int]):
             "turns": state.turns,
             "winner": state.winner,
             "end": self.end,
+            "delegated": self.episode.delegated,
         }
 
     def action_masks(self) -> np.ndarray:
