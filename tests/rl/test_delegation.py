@@ -43,7 +43,7 @@ def test_delegated_kinds_never_reach_the_learner(tmp_path) -> None:
 
 
 def test_one_kind_alone_and_bad_kinds() -> None:
-    decisions, info, kinds = play(MonopolyEnv(opponents=["heuristic"], max_rounds=60, delegate=["forced"]), 2)
+    _, info, kinds = play(MonopolyEnv(opponents=["heuristic"], max_rounds=60, delegate=["forced"]), 2)
     assert "forced" not in kinds and info["delegated"] > 0
     with pytest.raises(ValueError, match="delegate"):
         MonopolyEnv(delegate=["buy"])
