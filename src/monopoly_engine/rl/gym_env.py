@@ -13,6 +13,10 @@ the reward ``illegal_reward`` (-1), the reason in ``info["refused"]`` and ``info
 ``illegal="refuse"`` it returns the unchanged observation, the reward ``illegal_reward`` and the reason, and the
 game goes on; with ``illegal="raise"`` ``step`` raises the error.
 
+``observation`` and ``actions`` (``"v0"``, or ``"v1"``: ``rl.observation_v1``, ``rl.actions_v1``) choose the
+layouts; ``delegate`` names the decision kinds a heuristic answers for the learner (``rl.episode``); ``reward_fn``
+adds a reward of the caller's to every step (``rl.rewards``).
+
 Every step's ``info["end"]`` says how the episode ended, or None while it goes on: ``"win"``, ``"loss"``,
 ``"shared"`` (a shared win), ``"round-limit"`` (``max_rounds``: a draw, truncated), ``"cut"`` (``max_steps``:
 truncated, paid ``Rewards.cut``, a loss by default) or ``"illegal"``.
