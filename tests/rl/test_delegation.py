@@ -47,3 +47,33 @@ def test_one_kind_alone_and_bad_kinds() -> None:
     assert "forced" not in kinds and info["delegated"] > 0
     with pytest.raises(ValueError, match="delegate"):
         MonopolyEnv(delegate=["buy"])
+
+
+def test_a_policy_opponent_delegates_the_same_kinds() -> None:
+    from monopoly_engine.rl.observation import (
+        _KIND_INDEX,
+        _MOMENT_AT,
+        _PLAYERS_AT,
+        GL_KIND,
+        GL_ROLL_DUE,
+        GL_ROLLED,
+        PL_JAIL,
+    )
+
+    def delegable(vector: np.ndarray) -> bool:
+        """A debt, or a prisoner's turn before the roll, as the policy's observation shows it."""
+        in_jail = (
+            vector[_PLAYERS_AT + PL_JAIL] and vector[_MOMENT_AT + GL_ROLL_DUE] and not vector[_MOMENT_AT + GL_ROLLED]
+        )
+        return bool(vector[_MOMENT_AT + GL_KIND + _KIND_INDEX["debt"]] or in_jail)
+
+    for delegate, expected in (((), True), (DELEGABLE, False)):
+        seen = []
+
+        def policy(observation: dict, seen=seen) -> int:
+            seen.append(delegable(observation["observation"]))
+            return int(np.flatnonzero(observation["action_mask"])[0])
+
+        for seed in range(4):
+            play(MonopolyEnv(opponents=[policy], max_rounds=150, delegate=delegate), seed)
+        assert seen and any(seen) == expected

@@ -185,3 +185,20 @@ def test_a_vector_of_environments() -> None:
 
 def test_play_aec_still_runs_with_the_budget() -> None:
     assert play_aec(rl.env(players=2, max_rounds=20), 1, 5000)
+
+
+def test_an_illegal_action_in_the_aec_environment_ends_the_game_for_its_offender() -> None:
+    env = rl.env(players=3)
+    env.reset(seed=2)
+    offender = env.agent_selection
+    illegal = int(np.flatnonzero(env.observe(offender)["action_mask"] == 0)[0])
+    env.step(illegal)
+    paid = {}
+    for agent in env.agent_iter(10):
+        _, reward, terminated, truncated, _ = env.last()
+        assert terminated or truncated
+        paid[agent] = reward
+        env.step(None)
+    assert paid[offender] == -1.0 and sorted(paid.values()) == [-1.0, 0.0, 0.0]
+    with pytest.raises(ValueError, match="illegal"):
+        rl.env(illegal="refuse")

@@ -110,7 +110,9 @@ class MonopolyEnv(gym.Env[dict[str, np.ndarray], int]):
     def _seats(self) -> list[Agent | None]:
         bots = iter(self.opponents)
         setup = self.setup
-        return [None if seat == self.seat else seat_agent(next(bots), setup) for seat in range(setup.players)]
+        return [
+            None if seat == self.seat else seat_agent(next(bots), setup, self.delegate) for seat in range(setup.players)
+        ]
 
     def _names(self) -> list[str]:
         bots = iter(self.opponents)

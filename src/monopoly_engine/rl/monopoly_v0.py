@@ -5,7 +5,8 @@ Agents are ``player_0`` ... ``player_{n-1}``, seat by seat. The game is played o
 agent's action is its answer there. The observation is ``{"observation": ..., "action_mask": ...}``
 (``rl.observation``, ``rl.actions``); the mask is all zeros for an agent that is not deciding. An action
 outside the mask is refused by the game as any illegal answer is (``IllegalActionError``, raised by
-``step``), and nothing changes: the same agent is still asked. A bankrupt seat is terminated at once with
+``raw_env.step``), and nothing changes: the same agent is still asked; ``env()`` by default ends the game
+instead, the offender paid -1, as PettingZoo's classic environments do. A bankrupt seat is terminated at once with
 the loss reward; the others are terminated when the game is won, truncated when it reaches ``max_rounds``
 (a draw, recorded in the log) or the environment's ``max_steps`` (the log ends there and still replays; every
 seat still in is paid ``Rewards.cut``, -1 by default: a cut game counts as a loss, never as a draw).
@@ -31,10 +32,19 @@ from .observation_v1 import upper_bounds_v1
 from .rewards import Rewards, net_worth
 from .setup import DEFAULT_MAX_ROUNDS, RENDER_MODES, Seeds, Setup, board_text, check_limits
 
+ILLEGAL_MODES = ("penalize", "raise")
 
-def env(**kwargs: Any) -> AECEnv:
-    """The environment with PettingZoo's order and bounds checks (``raw_env`` takes the same arguments)."""
+
+def env(illegal: str = "penalize", illegal_reward: float = -1.0, **kwargs: Any) -> AECEnv:
+    """The environment with PettingZoo's order and bounds checks (``raw_env`` takes the other arguments). An
+    action outside the mask: with ``illegal="penalize"``, as PettingZoo's classic environments do (their
+    ``TerminateIllegalWrapper``), the game ends for every agent and the offender is paid ``illegal_reward``;
+    with ``"raise"``, the game refuses it (``IllegalActionError``) and nothing changes."""
+    if illegal not in ILLEGAL_MODES:
+        raise ValueError(f"illegal must be one of {ILLEGAL_MODES}, not {illegal!r}")
     wrapped: AECEnv = raw_env(**kwargs)
+    if illegal == "penalize":
+        wrapped = wrappers.TerminateIllegalWrapper(wrapped, illegal_reward=illegal_reward)
     wrapped = wrappers.AssertOutOfBoundsWrapper(wrapped)
     return wrappers.OrderEnforcingWrapper(wrapped)
 

@@ -13,9 +13,11 @@ import numpy as np
 
 from monopoly_engine.agents import make_agent
 from monopoly_engine.agents.base import Agent
+from monopoly_engine.agents.runner import Decide
 from monopoly_engine.core import Action
 from monopoly_engine.views import PlayerView
 
+from .episode import decision_kind
 from .setup import Setup
 
 Policy = Callable[[dict[str, np.ndarray]], Any]
@@ -24,14 +26,22 @@ Opponent = str | Agent | Policy
 
 class PolicySeat:
     """A seat played by ``policy``: asked at every decision of its seat with its observation and mask, it returns
-    an integer the mask allows (anything else is refused here, with the reason)."""
+    an integer the mask allows (anything else is refused here, with the reason). The decision kinds in
+    ``delegate`` are answered by a heuristic of its own, as the learner's are (``rl.episode``): a frozen copy of
+    the learner then plays the decisions it learned."""
 
-    def __init__(self, policy: Policy, setup: Setup, name: str = "policy") -> None:
+    def __init__(
+        self, policy: Policy, setup: Setup, name: str = "policy", delegate: frozenset[str] = frozenset()
+    ) -> None:
         self.policy = policy
         self.setup = setup
         self.name = name
+        self.delegate = delegate
+        self._helper = make_agent("heuristic") if delegate else None
 
     def decide(self, view: PlayerView, actions: list[Action], rng: random.Random) -> Action:
+        if self._helper is not None and decision_kind(view, Decide(view.seat, actions)) in self.delegate:
+            return self._helper.decide(view, actions, rng)
         setup = self.setup
         mask, listed, trades = setup.masks.listing(view, actions)
         chosen = self.policy({"observation": setup.encoder.encode(view, True), "action_mask": mask})
@@ -53,13 +63,13 @@ def check_opponent(opponent: Any) -> None:
         )
 
 
-def seat_agent(opponent: Opponent, setup: Setup) -> Agent:
+def seat_agent(opponent: Opponent, setup: Setup, delegate: frozenset[str] = frozenset()) -> Agent:
     """The agent that plays ``opponent`` for one episode."""
     if isinstance(opponent, str):
         return make_agent(opponent)
     if isinstance(opponent, Agent):
         return opponent
-    return PolicySeat(opponent, setup)
+    return PolicySeat(opponent, setup, delegate=delegate)
 
 
 def opponent_name(opponent: Opponent) -> str:
