@@ -1198,6 +1198,7 @@ RULE_MODULES: tuple[RuleModule, ...] = (
 )
 
 _CHECKS, _EXECUTE = action_tables(RULE_MODULES)
+_DECISION_CHOICES = decision_table(RULE_MODULES)
 
 # The free actions: taken at any decision rather than answering one; the stall budget counts them
 # (``Game.budget_spent``), and answering a decision starts the count again.
@@ -1217,4 +1218,3 @@ FREE_ACTIONS: frozenset[type[Action]] = frozenset(
         Accuse,
     }
 )
-_DECISION_CHOICES = decision_table(RULE_MODULES)
