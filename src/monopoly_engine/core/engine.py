@@ -279,7 +279,7 @@ class Game:
         of each other player for each face-up card are listed; every other instantiation stays legal.
         """
         state = self.state
-        if state.over or state.players[player].bankrupt or self.budget_spent(player):
+        if state.over or state.players[player].bankrupt or (state.free_taken and self.budget_spent(player)):
             return []
         actions = self._property_actions(player, develop=True, raise_cash=True)
         if state.claims and claim_of(state, player) is not None:
@@ -295,7 +295,7 @@ class Game:
         """The ``Unmortgage``, ``Build`` and ``BuildDepot`` actions of ``free_actions(player)``, in its order:
         what a bot weighs at the end of its turn, without walking every property through the other rules."""
         state = self.state
-        if state.over or state.players[player].bankrupt or self.budget_spent(player):
+        if state.over or state.players[player].bankrupt or (state.free_taken and self.budget_spent(player)):
             return []
         return self._property_actions(player, develop=True, raise_cash=False)
 
@@ -303,7 +303,7 @@ class Game:
         """The ``Build`` actions of ``development_actions(player)`` on the streets of ``space``'s group, in its
         order: what a bot asks again after building there, when nothing else of its holdings changed."""
         state = self.state
-        if state.over or state.players[player].bankrupt or self.budget_spent(player):
+        if state.over or state.players[player].bankrupt or (state.free_taken and self.budget_spent(player)):
             return []
         owner, mortgaged, level = state.owner, state.mortgaged, state.level
         spaces = self.edition.spaces
@@ -323,7 +323,7 @@ class Game:
         """The ``Mortgage``, ``SellBuilding``, ``SellDepot`` and ``SellProperty`` actions of
         ``free_actions(player)``, in its order: the steps that raise cash."""
         state = self.state
-        if state.over or state.players[player].bankrupt or self.budget_spent(player):
+        if state.over or state.players[player].bankrupt or (state.free_taken and self.budget_spent(player)):
             return []
         actions = self._property_actions(player, develop=False, raise_cash=True)
         if self.rules.sell_to_bank:
@@ -432,7 +432,7 @@ class Game:
             return f"there is no player {player}"
         if state.players[player].bankrupt:
             return f"{state.players[player].name} is bankrupt and out of the game"
-        if type(action) in FREE_ACTIONS and self.budget_spent(player):
+        if state.free_taken and type(action) in FREE_ACTIONS and self.budget_spent(player):
             return (
                 f"{state.players[player].name} has taken {self.rules.max_free_actions_per_decision} free actions "
                 "while this decision waits, the most the rules allow (max_free_actions_per_decision): only the "
