@@ -62,11 +62,11 @@ def test_an_accepted_offer_is_not_remembered() -> None:
 
 
 def test_offers_per_turn_are_counted_per_player_and_start_again_each_turn() -> None:
-    game = two_players(max_offers_per_turn=2)
-    for cash in (1, 2):
+    game = two_players(max_offers_per_turn=10)
+    for cash in range(1, 11):
         game.apply(ProposeTrade(0, 1, TradeSide(spaces=(1,), cash=cash), TradeSide(spaces=(6,))))
         game.apply(RejectTrade(1))
-    third = ProposeTrade(0, 1, TradeSide(spaces=(1,), cash=3), TradeSide(spaces=(6,)))
+    third = ProposeTrade(0, 1, TradeSide(spaces=(1,), cash=11), TradeSide(spaces=(6,)))
     reason = game.refusal(third)
     assert reason is not None and "max_offers_per_turn" in reason
     with pytest.raises(IllegalActionError):
@@ -79,19 +79,21 @@ def test_offers_per_turn_are_counted_per_player_and_start_again_each_turn() -> N
 
 
 def test_free_actions_per_decision_end_until_a_decision_is_answered() -> None:
-    game = two_players(max_free_actions_per_decision=3)
-    game.apply(Mortgage(0, 1))
-    game.apply(Unmortgage(0, 1))
-    game.apply(Mortgage(0, 1))
+    game = two_players(max_free_actions_per_decision=500)
+    game.state.players[0].cash = 10**6  # (each lift costs the interest)
+    for _ in range(250):
+        game.apply(Mortgage(0, 1))
+        assert not game.budget_spent(0)
+        game.apply(Unmortgage(0, 1))
     assert game.budget_spent(0)
-    reason = game.refusal(Unmortgage(0, 1))
+    reason = game.refusal(Mortgage(0, 1))
     assert reason is not None and "max_free_actions_per_decision" in reason
     assert game.free_actions(0) == [] and game.raising_actions(0) == [] and game.development_actions(0) == []
     assert game.legal_actions(0) == [Roll(0)]  # the decision's answers stay
     assert not game.budget_spent(1) and game.free_actions(1)  # B's budget is B's
     game.apply(Roll(0))
     assert not game.budget_spent(0)
-    assert game.refusal(Unmortgage(0, 1)) is None
+    assert game.refusal(Mortgage(0, 1)) is None
 
 
 def test_a_game_clone_keeps_the_budget() -> None:
@@ -111,7 +113,8 @@ def test_the_defaults_are_far_above_honest_play() -> None:
     assert rules.max_free_actions_per_decision == 1000
 
 
-@pytest.mark.parametrize("option", ["max_offers_per_turn", "max_free_actions_per_decision"])
-def test_the_budget_is_at_least_one(option: str) -> None:
-    with pytest.raises(EditionError, match="must be at least 1"):
-        load_edition("classic-en", {option: 0})
+@pytest.mark.parametrize(("option", "least"), [("max_offers_per_turn", 10), ("max_free_actions_per_decision", 500)])
+def test_the_budget_leaves_honest_play_room(option: str, least: int) -> None:
+    with pytest.raises(EditionError, match=f"must be at least {least}"):
+        load_edition("classic-en", {option: least - 1})
+    load_edition("classic-en", {option: least})
