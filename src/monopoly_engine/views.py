@@ -529,6 +529,20 @@ class PlayerView:
                 return True
         return False
 
+    def offers_left(self) -> bool:
+        """Whether the stall budget leaves this seat a trade offer now: fewer than ``max_offers_per_turn`` made
+        in this turn, and free actions left while this decision waits (``Game.budget_spent``)."""
+        game = self._game
+        seat = self.seat
+        made = self._state.offers_made
+        return (not made or made.get(seat, 0) < game.rules.max_offers_per_turn) and not game.budget_spent(seat)
+
+    def refused_offers(self) -> list[tuple[object, ...]]:
+        """The offers of this seat refused in this turn (``trade.offer_key``'s form), which it may not make again
+        before the next turn."""
+        seat = self.seat
+        return [key for key in self._state.refused_offers if key[0] == seat]
+
     @property
     def trade_limits(self) -> bool:
         """Whether the edition's rule modules refuse some trades of their own (the card limit): beyond

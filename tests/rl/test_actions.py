@@ -161,7 +161,7 @@ def test_bids_and_trades_decode_to_their_documented_amounts() -> None:
 
 
 def test_an_action_outside_the_mask_is_refused_and_changes_nothing() -> None:
-    env = rl.env(edition="classic-en", players=2)
+    env = rl.env(edition="classic-en", players=2, illegal="raise")
     env.reset(seed=9)
     inner = env.unwrapped
     agent = env.agent_selection

@@ -30,11 +30,19 @@ def test_pettingzoo_seed(edition: str, options: dict) -> None:
 
 @pytest.mark.parametrize(("edition", "options"), CONFIGURATION_PARAMS)
 def test_gymnasium_check_env(edition: str, options: dict) -> None:
-    # check_env steps unmasked random actions: the "refuse" mode answers them with the unchanged observation.
-    env = MonopolyEnv(edition=edition, options=options, opponents=["heuristic"], illegal="refuse", render_mode="ansi")
+    # check_env steps unmasked random actions: with the defaults an illegal one ends the learner's episode with
+    # a penalty, as PettingZoo's classic environments do; the "refuse" mode answers it with the unchanged
+    # observation. (Its advice, such as a bound it finds large, is not a failure.)
+    for illegal in ("penalize", "refuse"):
+        env = gym.make(
+            rl.GYM_ID, edition=edition, options=options, opponents=["heuristic"], illegal=illegal, render_mode="ansi"
+        ).unwrapped  # (made so, it has the spec by which check_env tries the other render modes)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            check_env(env)
     with warnings.catch_warnings():
-        warnings.simplefilter("ignore")  # its advice (render_fps, a bound it finds large) is not a failure
-        check_env(env)
+        warnings.simplefilter("ignore")
+        check_env(MonopolyEnv(edition=edition, options=options))  # every argument at its default
 
 
 def test_registered_with_gymnasium() -> None:

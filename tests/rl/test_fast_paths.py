@@ -11,7 +11,7 @@ import pytest
 
 from monopoly_engine import rl
 from monopoly_engine.core.actions import ProposeTrade
-from monopoly_engine.rl import gym_env, monopoly_v0
+from monopoly_engine.rl import monopoly_v0
 from monopoly_engine.rl.actions import chosen_action
 from monopoly_engine.rl.episode import Episode
 from monopoly_engine.rl.gym_env import MonopolyEnv
@@ -72,7 +72,7 @@ def gym_trace(env: MonopolyEnv, seed: int, listed: bool, patch: pytest.MonkeyPat
         decoded += listed is None or index not in listed  # (``chosen_action`` decodes it)
         return chosen_action(index, view, decision_actions, listed, trades)
 
-    patch.setattr(gym_env, "chosen_action", counting)
+    patch.setattr(env.setup, "chosen", counting)  # (the layout's mapping, v0's here)
     observation, _ = env.reset(seed=seed)
     rng = np.random.default_rng(seed)
     trace = []

@@ -270,6 +270,11 @@ class Rules:
     false_accusation_fee: int = 100
     cheat_marker: bool = True  # a public "something happened" entry for each cheat
     open_auction: bool = False  # a bidder still in may bid without waiting to be asked (004: no turn order)
+    # The stall budget (the books set no limit, but a digital game must end): trade offers one player may make in
+    # one turn, and free actions (building, selling, mortgages, offers, cards, cheats) one player may take while
+    # one decision waits. Far above what honest play takes (docs/rule-options.md says how far).
+    max_offers_per_turn: int = 25
+    max_free_actions_per_decision: int = 1000
 
     def with_options(self, options: dict[str, Any]) -> Rules:
         """A copy with ``options`` applied; ``RuleOptionError`` (a ``ValueError``) names an unknown or mistyped

@@ -33,11 +33,13 @@ from . import (
 from .action_fields import excerpt, field_problem
 from .actions import (
     AcceptTrade,
+    Accuse,
     Action,
     Bid,
     Build,
     BuildDepot,
     Buy,
+    Cheat,
     ClaimRent,
     DeclareBankruptcy,
     Decline,
@@ -48,6 +50,7 @@ from .actions import (
     Pass,
     Pay,
     PayBail,
+    PlayCard,
     ProposeTrade,
     RejectTrade,
     ReturnDeed,
@@ -276,7 +279,7 @@ class Game:
         of each other player for each face-up card are listed; every other instantiation stays legal.
         """
         state = self.state
-        if state.over or state.players[player].bankrupt:
+        if state.over or state.players[player].bankrupt or (state.free_taken and self.budget_spent(player)):
             return []
         actions = self._property_actions(player, develop=True, raise_cash=True)
         if state.claims and claim_of(state, player) is not None:
@@ -292,7 +295,7 @@ class Game:
         """The ``Unmortgage``, ``Build`` and ``BuildDepot`` actions of ``free_actions(player)``, in its order:
         what a bot weighs at the end of its turn, without walking every property through the other rules."""
         state = self.state
-        if state.over or state.players[player].bankrupt:
+        if state.over or state.players[player].bankrupt or (state.free_taken and self.budget_spent(player)):
             return []
         return self._property_actions(player, develop=True, raise_cash=False)
 
@@ -300,7 +303,7 @@ class Game:
         """The ``Build`` actions of ``development_actions(player)`` on the streets of ``space``'s group, in its
         order: what a bot asks again after building there, when nothing else of its holdings changed."""
         state = self.state
-        if state.over or state.players[player].bankrupt:
+        if state.over or state.players[player].bankrupt or (state.free_taken and self.budget_spent(player)):
             return []
         owner, mortgaged, level = state.owner, state.mortgaged, state.level
         spaces = self.edition.spaces
@@ -320,7 +323,7 @@ class Game:
         """The ``Mortgage``, ``SellBuilding``, ``SellDepot`` and ``SellProperty`` actions of
         ``free_actions(player)``, in its order: the steps that raise cash."""
         state = self.state
-        if state.over or state.players[player].bankrupt:
+        if state.over or state.players[player].bankrupt or (state.free_taken and self.budget_spent(player)):
             return []
         actions = self._property_actions(player, develop=False, raise_cash=True)
         if self.rules.sell_to_bank:
@@ -379,6 +382,12 @@ class Game:
         owner, depot = self.state.owner, self.state.depot
         return [SellProperty(player, s) for s in self.edition.properties if owner[s] == player and not depot[s]]
 
+    def budget_spent(self, player: int) -> bool:
+        """Whether ``player`` has taken all the free actions the rules allow while the decision now pending waits
+        (``max_free_actions_per_decision``): then its free actions are refused, and listed as none."""
+        taken = self.state.free_taken
+        return bool(taken) and taken.get(player, 0) >= self.rules.max_free_actions_per_decision
+
     def legal_actions(self, player: int | None = None) -> list[Action]:
         """Every enumerable legal action of ``player`` (default: whoever must decide now).
 
@@ -423,6 +432,12 @@ class Game:
             return f"there is no player {player}"
         if state.players[player].bankrupt:
             return f"{state.players[player].name} is bankrupt and out of the game"
+        if state.free_taken and type(action) in FREE_ACTIONS and self.budget_spent(player):
+            return (
+                f"{state.players[player].name} has taken {self.rules.max_free_actions_per_decision} free actions "
+                "while this decision waits, the most the rules allow (max_free_actions_per_decision): only the "
+                "decision's answers now"
+            )
         return check(self, action)
 
     def is_legal(self, action: Action) -> bool:
@@ -439,7 +454,14 @@ class Game:
         """``apply`` without the legality check: only for actions taken from ``legal_actions``."""
         events: list[Event] = []
         self.events = events
-        _EXECUTE[type(action)](self, action)
+        cls = type(action)
+        state = self.state
+        if cls in FREE_ACTIONS:  # the stall budget's count (``budget_spent``)
+            taken = state.free_taken
+            taken[action.player] = taken.get(action.player, 0) + 1
+        elif state.free_taken:  # a decision answered: every player's count starts again
+            state.free_taken = {}
+        _EXECUTE[cls](self, action)
         if self._after_action:
             for after_action in self._after_action:
                 after_action(self)
@@ -490,6 +512,9 @@ class Game:
         state.roll_due = True
         state.rolled = False
         state.turns += 1
+        if state.offers_made:  # the stall budget's offers are per turn
+            state.offers_made = {}
+            state.refused_offers = []
         stack = state.stack
         if len(stack) == 1:  # the usual case: only the ended turn's decision
             stack[0] = self._turn_decisions[nxt]
@@ -917,9 +942,28 @@ def _do_return(game: Game, action: ReturnDeed) -> None:
 
 
 def _check_propose(game: Game, action: ProposeTrade) -> Reason | None:
-    if any(type(d) is TradeDecision for d in game.state.stack):
+    state = game.state
+    if any(type(d) is TradeDecision for d in state.stack):
         return Refusal("another trade is waiting for an answer", "trade_waiting")
-    return trade.trade_refusal(game, action.player, action.partner, action.give, action.get)
+    reason = trade.trade_refusal(game, action.player, action.partner, action.give, action.get)
+    if reason is not None:
+        return reason
+    # The stall budget: offers per turn, and no offer again that its partner refused in this turn (a player
+    # proposing the same refused offer over and over never lets the game go on).
+    limit = game.rules.max_offers_per_turn
+    if state.offers_made.get(action.player, 0) >= limit:
+        return (
+            f"{state.players[action.player].name} has made {limit} trade offers in this turn, the most the rules "
+            "allow (max_offers_per_turn)"
+        )
+    if state.refused_offers and trade.offer_key(action.player, action.partner, action.give, action.get) in (
+        state.refused_offers
+    ):
+        return (
+            f"{state.players[action.partner].name} refused this offer in this turn: it cannot be made again "
+            "before the next turn"
+        )
+    return None
 
 
 def _check_accept(game: Game, action: AcceptTrade) -> Reason | None:
@@ -1028,11 +1072,16 @@ def _do_propose(game: Game, action: ProposeTrade) -> None:
         )
     )
     trade.propose(game, action.player, action.partner, give, get)
+    made = game.state.offers_made
+    made[action.player] = made.get(action.player, 0) + 1
 
 
 def _do_reject(game: Game, action: RejectTrade) -> None:
     top = _top_as(game, TradeDecision)
-    game.state.stack.pop()
+    state = game.state
+    state.stack.pop()
+    give, get = trade.decision_side(top)
+    state.refused_offers.append(trade.offer_key(top.proposer, action.player, give, get))
     game.events.append(TradeRejected(top.proposer, action.player))
 
 
@@ -1150,3 +1199,22 @@ RULE_MODULES: tuple[RuleModule, ...] = (
 
 _CHECKS, _EXECUTE = action_tables(RULE_MODULES)
 _DECISION_CHOICES = decision_table(RULE_MODULES)
+
+# The free actions: taken at any decision rather than answering one; the stall budget counts them
+# (``Game.budget_spent``), and answering a decision starts the count again.
+FREE_ACTIONS: frozenset[type[Action]] = frozenset(
+    {
+        Build,
+        SellBuilding,
+        Mortgage,
+        Unmortgage,
+        ClaimRent,
+        ProposeTrade,
+        SellProperty,
+        BuildDepot,
+        SellDepot,
+        PlayCard,
+        Cheat,
+        Accuse,
+    }
+)

@@ -202,6 +202,15 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
     _money("false_accusation_fee", "Paid by a player whose accusation of cheating is wrong.", scope=WITH_CHEAT_CARDS),
     RuleOption("cheat_marker", bool, "A public \"something happened\" entry for each cheat.", scope=WITH_CHEAT_CARDS),
     RuleOption("open_auction", bool, "A bidder still in may bid without waiting to be asked (no turn order)."),
+    RuleOption("max_offers_per_turn", int,
+               "Trade offers one player may make in one turn (anyone's); an offer refused in a turn may not be made "
+               "again to the same partner in that turn.", 10, 100_000,
+               "fewer could refuse an honest player's offers, one to each opponent"),
+    RuleOption("max_free_actions_per_decision", int,
+               "Free actions (build, sell, mortgage, offer, play a card, cheat) one player may take while one "
+               "decision waits; then only the decision's answers.", 500, 1_000_000,
+               "fewer could refuse honest play: building every street of Mega's board up to a skyscraper, then "
+               "mortgaging, takes a few hundred"),
 )  # fmt: skip
 OPTIONS: dict[str, RuleOption] = {option.name: option for option in RULE_OPTIONS}
 

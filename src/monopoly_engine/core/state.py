@@ -86,16 +86,19 @@ class GameState:
         "depot",
         "doubles",
         "end_phase",
+        "free_taken",
         "group_version",
         "last_roll",
         "level",
         "modifiers",
         "mortgage_version",
         "mortgaged",
+        "offers_made",
         "over",
         "owner",
         "owner_version",
         "players",
+        "refused_offers",
         "roll_due",
         "rolled",
         "rolls",
@@ -166,6 +169,12 @@ class GameState:
         self.cheats: CheatState | None = (
             None  # the cheat module's state (``core/cheats.py``): has ``copy()`` and ``snapshot()``
         )
+        # The stall budget (rule options ``max_offers_per_turn``, ``max_free_actions_per_decision``): per player,
+        # the trade offers made in this turn and the free actions taken since a decision was last answered (only
+        # the players with some), and the offers refused in this turn as (proposer, partner, give, get).
+        self.offers_made: dict[int, int] = {}
+        self.free_taken: dict[int, int] = {}
+        self.refused_offers: list[tuple[object, ...]] = []
 
     @property
     def handcuff(self) -> int:
@@ -227,6 +236,9 @@ class GameState:
         twin.winners = self.winners
         twin.modifiers = self.modifiers[:]
         twin.cheats = None if self.cheats is None else self.cheats.copy()
+        twin.offers_made = dict(self.offers_made)
+        twin.free_taken = dict(self.free_taken)
+        twin.refused_offers = self.refused_offers[:]
         return twin
 
     def snapshot(self) -> dict[str, object]:
@@ -265,6 +277,11 @@ class GameState:
             "winners": self.winners,
             "modifiers": tuple(self.modifiers),
             "cheats": None if self.cheats is None else self.cheats.snapshot(),
+            "budget": (
+                tuple(sorted(self.offers_made.items())),
+                tuple(sorted(self.free_taken.items())),
+                tuple(self.refused_offers),
+            ),
         }
 
 

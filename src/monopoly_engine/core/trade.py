@@ -179,6 +179,20 @@ def accept(g: Game, decision: TradeDecision) -> None:
             state.stack.append(MortgageDecision(receiver, received[receiver]))
 
 
+def offer_key(proposer: int, partner: int, give: TradeSide, get: TradeSide) -> tuple[object, ...]:
+    """An offer as the stall budget remembers a refused one: the same whatever the order its lists were given in."""
+    return (
+        proposer,
+        partner,
+        tuple(sorted(give.spaces)),
+        give.cash,
+        tuple(sorted(give.cards)),
+        tuple(sorted(get.spaces)),
+        get.cash,
+        tuple(sorted(get.cards)),
+    )
+
+
 def decision_side(decision: TradeDecision) -> tuple[TradeSide, TradeSide]:
     give = TradeSide(decision.give_spaces, decision.give_cash, decision.give_cards)
     get = TradeSide(decision.get_spaces, decision.get_cash, decision.get_cards)

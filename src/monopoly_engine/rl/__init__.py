@@ -25,8 +25,8 @@ if GYM_ID not in gymnasium.registry:
 
 
 def env(**kwargs: Any) -> Any:
-    """The PettingZoo AEC environment ``monopoly_v0`` (``rl.monopoly_v0.env``): ``edition``, ``players``,
-    ``options``, ``render_mode``, ``max_rounds``, ``max_steps``, ``rewards``."""
+    """The PettingZoo AEC environment ``monopoly_v0`` (``rl.monopoly_v0.env``): ``illegal``, ``edition``, ``players``,
+    ``options``, ``render_mode``, ``max_rounds``, ``max_steps``, ``rewards``, ``observation``, ``actions``."""
     from .monopoly_v0 import env as make
 
     return make(**kwargs)

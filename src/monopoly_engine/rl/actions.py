@@ -70,6 +70,7 @@ from monopoly_engine.core.actions import (
     UseTicket,
 )
 from monopoly_engine.core.decisions import AuctionDecision, BuildingAuctionDecision
+from monopoly_engine.core.trade import offer_key
 from monopoly_engine.views import PlayerView
 
 MAX_SQUARES = 52  # Mega's board, the largest bundled one
@@ -353,7 +354,7 @@ class MaskEncoder:
         of such an offer can be wrong. So the first three are judged here without making the offer, and the
         engine is asked, once per square, only about the edition's own limits."""
         tradable = view.tradable_now()
-        if tradable is None:  # a trade waits for its answer
+        if tradable is None or not view.offers_left():  # a trade waits for its answer; the stall budget is spent
             return b""
         seat = view.seat
         owner_version = view.owner_version
@@ -379,21 +380,56 @@ class MaskEncoder:
             if not reached:
                 return b""
             row = kept[4].translate(_AT_MOST[reached])
+            refused = view.refused_offers()
+            if refused:
+                row = self._without_refused(view, row, refused)
             mask[TRADES:ACTION_COUNT] = row
             return row
         set_row = bytearray(ACTION_COUNT - TRADES)
+        refused = view.refused_offers()
         for owner, space, base, amounts in kept[3]:
             if amounts[0] > cash:  # the smallest multiple
                 continue
-            offer = ProposeTrade(seat, owner, give=TradeSide(cash=amounts[0]), get=TradeSide(spaces=(space,)))
+            # The engine is asked about an amount of the square's offers not refused in this turn (those are
+            # cleared below): it judges the rest of the offer, not the amount.
+            probe = amounts[0]
+            if refused:
+                probes = [a for a in amounts if a <= cash and _family_key(seat, owner, a, space) not in refused]
+                if not probes:
+                    continue
+                probe = probes[0]
+            offer = ProposeTrade(seat, owner, give=TradeSide(cash=probe), get=TradeSide(spaces=(space,)))
             if not view.is_legal(offer):
                 continue
             for index, amount in enumerate(amounts):
                 if amount > cash:
                     break
                 set_row[base - TRADES + index] = 1
-        mask[TRADES:ACTION_COUNT] = set_row
-        return bytes(set_row)
+        row = self._without_refused(view, bytes(set_row), refused) if refused else bytes(set_row)
+        mask[TRADES:ACTION_COUNT] = row
+        return row
+
+    def _without_refused(self, view: PlayerView, row: bytes, refused: list[tuple[object, ...]]) -> bytes:
+        """``row`` with the family's offers among ``refused`` (``trade.offer_key``'s form: cash alone for one
+        square, to its owner now) cleared: refused in this turn, the engine refuses them again until the next."""
+        cleared = bytearray(row)
+        owners = view.owners
+        for _, partner, give_spaces, give_cash, give_cards, get_spaces, get_cash, get_cards in refused:
+            if give_spaces or give_cards or get_cash or get_cards or len(get_spaces) != 1:  # type: ignore[arg-type]
+                continue
+            space = get_spaces[0]  # type: ignore[index]
+            if owners[space] != partner:
+                continue
+            base, amounts = self.offers[space]
+            for index, amount in enumerate(amounts):
+                if amount == give_cash:
+                    cleared[base - TRADES + index] = 0
+        return bytes(cleared)
+
+
+def _family_key(seat: int, owner: int, cash: int, space: int) -> tuple[object, ...]:
+    """The trade family's offer of ``cash`` for ``space`` as the engine remembers a refused offer."""
+    return offer_key(seat, owner, TradeSide(cash=cash), TradeSide(spaces=(space,)))
 
 
 # Per rank r: the ``bytes.translate`` table that maps the ranks 1 to r to 1 and every other byte to 0.

@@ -5,9 +5,11 @@ Agents are ``player_0`` ... ``player_{n-1}``, seat by seat. The game is played o
 agent's action is its answer there. The observation is ``{"observation": ..., "action_mask": ...}``
 (``rl.observation``, ``rl.actions``); the mask is all zeros for an agent that is not deciding. An action
 outside the mask is refused by the game as any illegal answer is (``IllegalActionError``, raised by
-``step``), and nothing changes: the same agent is still asked. A bankrupt seat is terminated at once with
+``raw_env.step``), and nothing changes: the same agent is still asked; ``env()`` by default ends the game
+instead, the offender paid -1, as PettingZoo's classic environments do. A bankrupt seat is terminated at once with
 the loss reward; the others are terminated when the game is won, truncated when it reaches ``max_rounds``
-(a draw, recorded in the log) or the environment's ``max_steps`` (the log ends there and still replays).
+(a draw, recorded in the log) or the environment's ``max_steps`` (the log ends there and still replays; every
+seat still in is paid ``Rewards.cut``, -1 by default: a cut game counts as a loss, never as a draw).
 """
 
 from __future__ import annotations
@@ -23,26 +25,37 @@ from pettingzoo.utils import wrappers
 
 from monopoly_engine.core import Action, PlayerState
 
-from .actions import ACTION_COUNT, chosen_action
+from .actions import ACTION_COUNT
 from .episode import Episode
-from .observation import OBSERVATION_SIZE, upper_bounds
+from .observation import upper_bounds
+from .observation_v1 import upper_bounds_v1
 from .rewards import Rewards, net_worth
 from .setup import DEFAULT_MAX_ROUNDS, RENDER_MODES, Seeds, Setup, board_text, check_limits
 
+ILLEGAL_MODES = ("penalize", "raise")
 
-def env(**kwargs: Any) -> AECEnv:
-    """The environment with PettingZoo's order and bounds checks (``raw_env`` takes the same arguments)."""
+
+def env(illegal: str = "penalize", illegal_reward: float = -1.0, **kwargs: Any) -> AECEnv:
+    """The environment with PettingZoo's order and bounds checks (``raw_env`` takes the other arguments). An
+    action outside the mask: with ``illegal="penalize"``, as PettingZoo's classic environments do (their
+    ``TerminateIllegalWrapper``), the game ends for every agent and the offender is paid ``illegal_reward``;
+    with ``"raise"``, the game refuses it (``IllegalActionError``) and nothing changes."""
+    if illegal not in ILLEGAL_MODES:
+        raise ValueError(f"illegal must be one of {ILLEGAL_MODES}, not {illegal!r}")
     wrapped: AECEnv = raw_env(**kwargs)
+    if illegal == "penalize":
+        wrapped = wrappers.TerminateIllegalWrapper(wrapped, illegal_reward=illegal_reward)
     wrapped = wrappers.AssertOutOfBoundsWrapper(wrapped)
     return wrappers.OrderEnforcingWrapper(wrapped)
 
 
-def observation_space() -> spaces.Dict:
-    """The observation space of every seat, in both environments."""
+def observation_space(version: str = "v0", actions: int = ACTION_COUNT) -> spaces.Dict:
+    """The observation space of every seat, in both environments, for observation ``version``."""
+    high = upper_bounds() if version == "v0" else upper_bounds_v1()
     return spaces.Dict(
         {
-            "observation": spaces.Box(low=0.0, high=upper_bounds(), shape=(OBSERVATION_SIZE,), dtype=np.float32),
-            "action_mask": spaces.Box(low=0, high=1, shape=(ACTION_COUNT,), dtype=np.int8),
+            "observation": spaces.Box(low=0.0, high=high, shape=high.shape, dtype=np.float32),
+            "action_mask": spaces.Box(low=0, high=1, shape=(actions,), dtype=np.int8),
         }
     )
 
@@ -71,21 +84,23 @@ class raw_env(AECEnv):
         max_rounds: int | None = DEFAULT_MAX_ROUNDS,
         max_steps: int | None = None,
         rewards: Rewards | None = None,
+        observation: str = "v0",
+        actions: str = "v0",
     ) -> None:
         super().__init__()
         if render_mode is not None and render_mode not in RENDER_MODES:
             raise ValueError(f"render_mode must be one of {RENDER_MODES} or None, not {render_mode!r}")
         check_limits(max_rounds, max_steps)
-        self.setup = Setup(edition, players, options)
+        self.setup = Setup(edition, players, options, observation, actions)
         self.render_mode = render_mode
         self.max_rounds = max_rounds
         self.max_steps = max_steps
         self.reward_spec = rewards or Rewards()
         self.possible_agents = [f"player_{seat}" for seat in range(players)]
         self._seat = {agent: seat for seat, agent in enumerate(self.possible_agents)}
-        space = observation_space()
+        space = observation_space(observation, self.setup.action_count)
         self.observation_spaces = dict.fromkeys(self.possible_agents, space)
-        self.action_spaces = {agent: spaces.Discrete(ACTION_COUNT) for agent in self.possible_agents}
+        self.action_spaces = {agent: spaces.Discrete(self.setup.action_count) for agent in self.possible_agents}
         self._seeds = Seeds()
         self.episode: Episode | None = None
         self.seed_of_game = -1
@@ -150,7 +165,7 @@ class raw_env(AECEnv):
             mask, self._listed, self._trades = self.setup.masks.listing(view, request.actions)
             self._listed_at = self.steps
         else:
-            mask = np.zeros(ACTION_COUNT, np.int8)
+            mask = np.zeros(self.setup.action_count, np.int8)
         observed = {"observation": self.setup.encoder.encode(view, deciding), "action_mask": mask}
         self._observed = (self.steps, agent, observed)
         return observed
@@ -169,7 +184,7 @@ class raw_env(AECEnv):
         # The deciding seat's mask made at this step tells which actions are of the engine's legal set now (the
         # table applies them without checking them again); anything else is checked.
         fresh = self._listed_at == self.steps
-        chosen, judged = chosen_action(
+        chosen, judged = self.setup.chosen(
             index,
             episode.views[seat],
             episode.request.actions,
@@ -234,7 +249,9 @@ class raw_env(AECEnv):
                         self.terminations[other] = True
         elif self.max_steps is not None and self.steps >= self.max_steps:
             ended = True
-            for other in self.agents:
+            for other in self.agents:  # a cut game: a loss for every seat still in (``Rewards.cut``), not a draw
+                if not (self.terminations[other] or self.truncations[other]):
+                    rewards[other] += spec.cut
                 self.truncations[other] = True
         if ended or spec.net_worth:  # (else every reward is 0)
             self._accumulate_rewards()

@@ -17,8 +17,13 @@ from monopoly_engine.game import RecordedGame
 from monopoly_engine.render.summary import result_line, standing_lines
 from monopoly_engine.sim.spec import DEFAULT_MAX_ROUNDS as SIM_MAX_ROUNDS
 
-from .actions import MAX_PLAYERS, MaskEncoder, check_edition
+from .actions import ACTION_COUNT, MAX_PLAYERS, MaskEncoder, check_edition, chosen_action
+from .actions_v1 import ACTION_V1_COUNT, MaskEncoderV1, chosen_action_v1
 from .observation import ObservationEncoder
+from .observation_v1 import ObservationEncoderV1
+
+OBSERVATIONS = ("v0", "v1")
+ACTIONS = ("v0", "v1")
 
 # The round limit of ``monopoly simulate`` and ``monopoly tournament``, so that figures compare.
 DEFAULT_MAX_ROUNDS = SIM_MAX_ROUNDS
@@ -29,7 +34,18 @@ RENDER_WIDTH = 120  # columns of the ``ansi`` picture: wide enough for Mega's ri
 class Setup:
     """An edition (id or path) with ``options`` applied, for games of ``players`` players."""
 
-    def __init__(self, edition: str, players: int, options: Mapping[str, Any] | None) -> None:
+    def __init__(
+        self,
+        edition: str,
+        players: int,
+        options: Mapping[str, Any] | None,
+        observation: str = "v0",
+        actions: str = "v0",
+    ) -> None:
+        if observation not in OBSERVATIONS:
+            raise ValueError(f"observation must be one of {OBSERVATIONS}, not {observation!r}")
+        if actions not in ACTIONS:
+            raise ValueError(f"actions must be one of {ACTIONS}, not {actions!r}")
         self.ref = edition
         self.options = dict(options or {})
         self.edition: Edition = load_edition(edition, self.options)
@@ -39,8 +55,17 @@ class Setup:
         if type(players) is not int or not low <= players <= high:
             raise ValueError(f"edition {edition!r} is played by {low} to {high} players, not {players!r}")
         self.players = players
-        self.encoder = ObservationEncoder(self.edition)
-        self.masks = MaskEncoder(self.edition)
+        self.observation = observation
+        self.encoder: ObservationEncoder | ObservationEncoderV1 = (
+            ObservationEncoder(self.edition) if observation == "v0" else ObservationEncoderV1(self.edition)
+        )
+        self.actions = actions
+        # The action layout: its mask encoder, its size, and the mapping of an integer to the engine's action.
+        self.masks: MaskEncoder | MaskEncoderV1 = (
+            MaskEncoder(self.edition) if actions == "v0" else MaskEncoderV1(self.edition)
+        )
+        self.action_count = ACTION_COUNT if actions == "v0" else ACTION_V1_COUNT
+        self.chosen = chosen_action if actions == "v0" else chosen_action_v1
 
 
 def check_limits(max_rounds: int | None, max_steps: int | None) -> None:
