@@ -24,6 +24,7 @@ from monopoly_engine.core import BANK, EVENT_TYPES, Edition, Event, Game
 from monopoly_engine.core import events as ev
 from monopoly_engine.core.cheats import PILE as CHEAT_PILE
 from monopoly_engine.core.edition import BUS_TICKETS, GO_TO_JAIL, HOTEL, SKYSCRAPER
+from monopoly_engine.editions.texts import in_language
 from monopoly_engine.safe_text import NAME_LIMIT, safe_name, safe_text
 
 from . import Translator
@@ -37,7 +38,9 @@ class Words:
     __slots__ = ("edition", "players", "tr")
 
     def __init__(self, game: Game, tr: Translator) -> None:
-        self.edition = game.edition
+        # The edition's own words in the language where its data file gives them (``editions.texts``): cards,
+        # decks and squares follow the player's language, whatever language the edition was played in.
+        self.edition = in_language(game.edition, tr.lang)
         self.players = [safe_name(p.name) for p in game.state.players]  # names may come from a file
         self.tr = tr
 
