@@ -22,8 +22,9 @@ from monopoly_engine.agents import agent_kinds
 from monopoly_engine.editions import EditionError
 from monopoly_engine.safe_text import name_problem, safe_text
 
-from .catalog import pick_language, web_words, word
+from .catalog import web_words, word
 from .commits import GroupCommit
+from .language import language_of, remember_language
 from .present import SPECTATOR
 from .protocol import ActFrame, BackFrame, CounterFrame, FrameError, PassFrame, SyncFrame, read_frame
 from .rooms import PERSON, CommandError, Connection, Room, Send, new_room
@@ -85,9 +86,10 @@ def create_app(
     app.state.store = store
     app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
     templates = Jinja2Templates(directory=HERE / "templates")
+    app.middleware("http")(remember_language)
 
     def lang_of(request: Request) -> str:
-        return pick_language(request.headers.get("accept-language"), request.query_params.get("lang"))
+        return language_of(request.headers, request.query_params, request.cookies)
 
     def page(request: Request, name: str, **values: Any) -> HTMLResponse:
         lang = lang_of(request)
@@ -275,7 +277,7 @@ def create_app(
     @app.websocket("/ws/{room_id}")
     async def live(socket: WebSocket, room_id: str) -> None:
         await socket.accept()
-        lang = pick_language(socket.headers.get("accept-language"), socket.query_params.get("lang"))
+        lang = language_of(socket.headers, socket.query_params, socket.cookies)
         room = rooms.get(room_id)
         if room is None or room.recorded is None:
             await socket.send_json({"type": "error", "code": "room", "message": word(lang, "error.room")})
