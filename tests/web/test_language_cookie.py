@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 
 pytest.importorskip("fastapi")
-from fastapi.testclient import TestClient  # noqa: E402
+from fastapi.testclient import TestClient
 
-from monopoly_engine.web.app import create_app  # noqa: E402
-from monopoly_engine.web.language import LANG_COOKIE  # noqa: E402
-from monopoly_engine.web.store import SQLiteStore  # noqa: E402
+from monopoly_engine.web.app import create_app
+from monopoly_engine.web.language import LANG_COOKIE
+from monopoly_engine.web.store import SQLiteStore
 
 ITALIAN_BROWSER = {"accept-language": "it-IT,it;q=0.9"}
 

@@ -25,6 +25,7 @@ from monopoly_engine.safe_text import safe_text
 from monopoly_engine.views import PlayerView
 
 from .catalog import word
+from .deeds import deed_fields
 
 SPECTATOR = -1  # sees what every seat sees: no hidden event of anyone's
 
@@ -63,7 +64,7 @@ def squares(view: PlayerView, words: Words) -> list[dict[str, Any]]:
             "price": space.price,
         }
         if space.is_property:
-            square.update(rent=list(space.rent), house_cost=space.house_cost, mortgage=space.mortgage)
+            square.update(rent=list(space.rent), **deed_fields(edition, space, words.tr))
         out.append(square)
     return out
 
