@@ -99,7 +99,7 @@ class Words:
             elif kind == "amount" and isinstance(value, int):
                 words.append(self.money(value))
             elif kind == "steps" and isinstance(value, int):
-                words.append(self.tr("word.steps", steps=f"{value:+d}"))
+                words.append(self.tr.plural("word.steps", abs(value), sign="-" if value < 0 else "+"))
             elif kind == "deck":
                 words.append(self.deck(str(value)))
             else:
@@ -399,7 +399,7 @@ _SENTENCES: dict[type, Callable[..., str]] = {
     ev.WentBankrupt: lambda e, w: w.tr("ev.bankrupt", player=w.player(e.player), creditor=w.player(e.creditor)),
     ev.TurnEnded: lambda e, w: w.tr("ev.turn_ended", player=w.player(e.player)),
     ev.GameOver: _game_over,
-    ev.DieChosen: lambda e, w: w.tr("ev.die_chosen", player=w.player(e.player), steps=e.steps),
+    ev.DieChosen: lambda e, w: w.tr.plural("ev.die_chosen", e.steps, player=w.player(e.player)),
     ev.SquareChosen: lambda e, w: w.tr("ev.square_chosen", player=w.player(e.player), space=w.space(e.space)),
     ev.MrMonopolyMoved: _mr_monopoly,
     ev.BusTicketDrawn: _ticket_drawn,

@@ -253,6 +253,9 @@ def state_frame(
         "waiting_on": None,
         "request": None,
     }
+    for player in frame["players"]:  # the counts worded in the language, plural forms and all
+        player["cards_text"] = tr.plural("word.cards", player["cards"]) if player["cards"] else ""
+        player["tickets_text"] = tr.plural("summary.tickets", player["tickets"]) if player["tickets"] else ""
     if fixed_squares is not None:
         frame["squares"] = fixed_squares
     if view.rules.cheats:
