@@ -42,3 +42,15 @@ def test_a_mega_deed_has_the_skyscraper_and_no_line_left_unworded(lang: str) -> 
             for label, amount in deed_lines(edition, space, Translator(lang)):
                 assert label and amount and not label.startswith("deed.")
     assert len(deed_lines(edition, edition.spaces[1], Translator(lang))) == 12  # rent, set, 4 houses, hotel, sky, costs
+
+
+def test_a_frame_writes_each_players_cash_and_counts_in_the_language() -> None:
+    from monopoly_engine.game import new_game
+    from monopoly_engine.web.present import SPECTATOR, state_frame
+
+    recorded = new_game("classic-it", ["Ann", "Bob"], seed=1)
+    game = recorded.game
+    game.state.players[0].cards.append(("chance", 0))
+    state = state_frame(recorded, PlayerView(game, 0), SPECTATOR, None, ["person", "person"], "it", -1)
+    assert [p["cash_text"] for p in state["players"]] == ["1.500 €", "1.500 €"]
+    assert state["players"][0]["cards_text"] == "1 carta" and state["players"][1]["cards_text"] == ""

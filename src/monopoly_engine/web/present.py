@@ -253,7 +253,8 @@ def state_frame(
         "waiting_on": None,
         "request": None,
     }
-    for player in frame["players"]:  # the counts worded in the language, plural forms and all
+    for player in frame["players"]:  # cash and counts worded in the language (money, plural forms)
+        player["cash_text"] = tr.money(player["cash"], game.edition.currency)
         player["cards_text"] = tr.plural("word.cards", player["cards"]) if player["cards"] else ""
         player["tickets_text"] = tr.plural("summary.tickets", player["tickets"]) if player["tickets"] else ""
     if fixed_squares is not None:

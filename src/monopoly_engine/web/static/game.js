@@ -141,7 +141,7 @@ function renderPlayers() {
       return el("div", { class: "player" + (p.seat === state.current ? " current" : "") + (p.seat === state.seat ? " me" : "")
         + (p.away ? " away" : ""), "data-seat": p.seat },
         el("span", { class: "token", style: `background:${COLOURS[p.seat % COLOURS.length]}` }, String(p.seat + 1)),
-        el("b", {}, p.name), " ", el("span", { class: "cash" }, money(p.cash)),
+        el("b", {}, p.name), " ", el("span", { class: "cash" }, p.cash_text || money(p.cash)),
         flags.length ? el("small", {}, " · " + flags.join(" · ")) : "", back, deeds);
     }),
   );
