@@ -49,10 +49,15 @@ def _sender(socket: WebSocket) -> Send:
 
 
 def create_app(
-    store: Store, bot_delay: float = 0.8, away_after: float | None = AWAY_AFTER, away_bot: str = "heuristic"
+    store: Store,
+    bot_delay: float = 0.8,
+    away_after: float | None = AWAY_AFTER,
+    away_bot: str = "heuristic",
+    public_url: str | None = None,
 ) -> FastAPI:
     """The application over ``store``. A person's seat that keeps the game waiting ``away_after`` seconds with
-    nobody connected to it is handed to a bot of ``away_bot``'s kind (None: never)."""
+    nobody connected to it is handed to a bot of ``away_bot``'s kind (None: never). ``public_url``: the base of
+    the rooms' share links (else the address the page was asked at)."""
     if away_bot not in BOT_KINDS:
         raise ValueError(f"unknown bot kind {away_bot!r} (known: {', '.join(BOT_KINDS)})")
     rooms: dict[str, Room] = {}
@@ -168,7 +173,7 @@ def create_app(
         if my_seat is None:
             token = ""
         is_host = room.record.host_token == request.cookies.get(f"host_{room_id}")
-        base = str(request.base_url).rstrip("/")
+        base = public_url or str(request.base_url).rstrip("/")  # (the address friends can open: web/address.py)
         values = {
             "room": room,
             "seats": room.record.seats,
