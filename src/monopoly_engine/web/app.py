@@ -24,6 +24,7 @@ from monopoly_engine.safe_text import name_problem, safe_text
 
 from .catalog import web_words, word
 from .commits import GroupCommit
+from .invite import qr_svg
 from .language import language_of, remember_language
 from .present import SPECTATOR
 from .protocol import ActFrame, BackFrame, CounterFrame, FrameError, PassFrame, SyncFrame, read_frame
@@ -181,6 +182,7 @@ def create_app(
             "token": token,
             "is_host": is_host,
             "share": f"{base}/r/{room_id}",
+            "share_qr": qr_svg(f"{base}/r/{room_id}") if not room.record.started else "",
             "own_link": f"{base}/r/{room_id}?seat={token}" if token else "",
         }
         if not room.record.started:
