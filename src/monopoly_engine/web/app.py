@@ -26,15 +26,16 @@ from .catalog import web_words, word
 from .commits import GroupCommit
 from .invite import qr_svg
 from .language import language_of, remember_language
+from .lobby import edition_choices, edition_ids, most_seats, seat_range
 from .present import SPECTATOR
 from .protocol import ActFrame, BackFrame, CounterFrame, FrameError, PassFrame, SyncFrame, read_frame
 from .rooms import PERSON, CommandError, Connection, Room, Send, new_room
 from .store import Store
 
 HERE = Path(__file__).parent
-EDITIONS = ("classic-en", "classic-it", "classic-es", "mega", "cheaters-ru")
+EDITIONS = edition_ids()
 BOT_KINDS = tuple(k for k in ("heuristic", "buyer", "random", "simple") if k in agent_kinds())
-MAX_SEATS = 6
+MAX_SEATS = most_seats()  # the edition taking the most players (8); each edition's own range is checked
 
 
 AWAY_AFTER = 120.0  # seconds a disconnected person's seat may keep a game waiting before a bot plays it
@@ -120,7 +121,8 @@ def create_app(
             }
             for r in reversed(list(rooms.values()))
         ][:30]  # fmt: skip
-        return page(request, "lobby.html", rooms=listed, max_seats=MAX_SEATS)
+        choices = edition_choices(lang_of(request))
+        return page(request, "lobby.html", rooms=listed, max_seats=MAX_SEATS, edition_choices=choices)
 
     @app.post("/rooms")
     async def create(
@@ -145,8 +147,9 @@ def create_app(
         if edition not in EDITIONS:
             return error_page(request, "error.options", problem=safe_text(edition, 60))
         rounds = int(max_rounds) if max_rounds.strip().isdigit() and 0 < int(max_rounds) < 100000 else None
-        if not 2 <= len(kinds) <= MAX_SEATS:
-            return error_page(request, "error.seats", low=2, high=MAX_SEATS)
+        low, high = seat_range(edition)
+        if not low <= len(kinds) <= high:
+            return error_page(request, "error.seats", low=low, high=high)
         if kinds[0][0] == PERSON and (problem := name_problem(name.strip())):
             return error_page(request, "error.name", problem=problem)
         try:
