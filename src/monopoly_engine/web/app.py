@@ -31,6 +31,7 @@ from .present import SPECTATOR
 from .protocol import ActFrame, BackFrame, CounterFrame, FrameError, PassFrame, SyncFrame, read_frame
 from .rooms import PERSON, CommandError, Connection, Room, Send, new_room
 from .store import Store
+from .waiting import waiting_state
 
 HERE = Path(__file__).parent
 EDITIONS = edition_ids()
@@ -187,6 +188,7 @@ def create_app(
             "share": f"{base}/r/{room_id}",
             "share_qr": qr_svg(f"{base}/r/{room_id}") if not room.record.started else "",
             "own_link": f"{base}/r/{room_id}?seat={token}" if token else "",
+            "waiting": waiting_state(room),
         }
         if not room.record.started:
             response = page(request, "waiting.html", **values)
@@ -195,6 +197,14 @@ def create_app(
         if token and seat:
             response.set_cookie(f"seat_{room_id}", token, httponly=True, samesite="lax")
         return response
+
+    @app.get("/r/{room_id}/waiting")
+    async def waiting(room_id: str) -> JSONResponse:
+        """What the waiting page watches (``web/waiting.py``)."""
+        room = rooms.get(room_id)
+        if room is None:
+            return JSONResponse({"error": "room"}, status_code=404)
+        return JSONResponse(waiting_state(room))
 
     @app.post("/r/{room_id}/join")
     async def join(request: Request, room_id: str, seat: int = Form(...), name: str = Form(...)) -> Response:
