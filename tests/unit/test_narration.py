@@ -123,3 +123,16 @@ def test_money_with_a_currency_in_letters_or_below_zero() -> None:
     en, it = Translator("en"), Translator("it")
     assert en.money(200, "RUB") == "200 RUB" and it.money(1500, "RUB") == "1.500 RUB"
     assert en.money(-50, "$") == "-$50" and it.money(-1500, "€") == "-1.500 €"
+
+
+def test_a_caught_cheats_penalty_is_told_in_one_line() -> None:
+    from monopoly_engine.game import new_game
+
+    game = new_game("cheaters-ru", ["Anna", "Bruno"], seed=1).game
+    words = Words(game, Translator("en"))
+    card = game.edition.cheats[0].id
+    told = [
+        describe(e, words)
+        for e in (ev.CheatPenalty(0, card, 100, BANK, False), ev.MoneyPaid(0, BANK, 100, "cheat-penalty"))
+    ]
+    assert "₽100" in told[0] and told[1] == ""

@@ -183,6 +183,8 @@ def expires_others(edition: Edition, card: int) -> bool:
 
 
 def _money_paid(e: ev.MoneyPaid, w: Words) -> str:
+    if e.reason == "cheat-penalty":  # one event, one line: the caught cheat's penalty line already tells it
+        return ""
     why_key = f"why.{e.reason}"
     why = w.tr(why_key) if w.tr.has(why_key) else w.tr("why.other", reason=e.reason)
     if e.payer == BANK:
