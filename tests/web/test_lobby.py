@@ -44,3 +44,32 @@ def test_eight_seats_in_a_classic_room_and_a_cheaters_room_refuses_seven(client:
     data = {"edition": "cheaters-ru", "name": "Ann", **{f"seat{i}": "heuristic" for i in range(7)}}
     refused = client.post("/rooms?lang=en", data=data)
     assert refused.status_code == 400 and "between 2 and 6 seats" in refused.text
+
+
+def test_every_rule_option_of_the_schema_is_offered_for_its_editions(client: TestClient) -> None:
+    from monopoly_engine.core.rule_options import RULE_OPTIONS, EditionFeatures
+
+    page = client.get("/?lang=en").text
+    for edition_id in available_editions():
+        features = EditionFeatures.of(load_edition(edition_id))
+        for option in RULE_OPTIONS:
+            shown = f'name="opt.{edition_id}.{option.name}"' in page
+            assert shown == option.scope.test(features), (edition_id, option.name)
+    assert "The Speed Die game" in page and "House rules" in page
+
+
+def test_a_rule_option_set_in_the_lobby_is_in_the_games_log_header(client: TestClient) -> None:
+    import json
+
+    data = {"edition": "classic-en", "name": "Ann", "seat0": "person", "seat1": "heuristic"}
+    data |= {"opt.classic-en.speed_die": "true", "opt.classic-en.starting_cash": "2000", "opt.mega.skyscrapers": "1"}
+    data |= {"opt.classic-en.go_salary": "200"}  # the edition's own value: not an option of the game
+    response = client.post("/rooms", data=data, follow_redirects=False)
+    assert response.status_code == 303, response.text
+    room = response.headers["location"].split("/")[2].split("?")[0]
+    client.post(f"/r/{room}/start")
+    (record,) = [r for r in client.app.state.store.rooms() if r.id == room]
+    header = json.loads(record.log[0])
+    assert header["options"] == {"speed_die": True, "starting_cash": 2000}
+    refused = client.post("/rooms?lang=en", data={**data, "opt.classic-en.starting_cash": "-5"})
+    assert refused.status_code == 400 and "starting_cash" in refused.text

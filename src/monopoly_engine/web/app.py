@@ -26,7 +26,7 @@ from .catalog import web_words, word
 from .commits import GroupCommit
 from .invite import qr_svg
 from .language import language_of, remember_language
-from .lobby import edition_choices, edition_ids, most_seats, seat_range
+from .lobby import edition_choices, edition_ids, most_seats, option_fields, options_from_form, seat_range
 from .present import SPECTATOR
 from .protocol import ActFrame, BackFrame, CounterFrame, FrameError, PassFrame, SyncFrame, read_frame
 from .rooms import PERSON, CommandError, Connection, Room, Send, new_room
@@ -123,7 +123,8 @@ def create_app(
             for r in reversed(list(rooms.values()))
         ][:30]  # fmt: skip
         choices = edition_choices(lang_of(request))
-        return page(request, "lobby.html", rooms=listed, max_seats=MAX_SEATS, edition_choices=choices)
+        fields = {c.id: option_fields(c.id) for c in choices}
+        return page(request, "lobby.html", rooms=listed, max_seats=MAX_SEATS, edition_choices=choices, fields=fields)
 
     @app.post("/rooms")
     async def create(
@@ -136,17 +137,17 @@ def create_app(
     ) -> Response:
         form = await request.form()
         kinds: list[tuple[str, str]] = []
+        if edition not in EDITIONS:
+            return error_page(request, "error.options", problem=safe_text(edition, 60))
         for i in range(MAX_SEATS):
             kind = str(form.get(f"seat{i}", "")).strip()
             if kind == PERSON or kind in BOT_KINDS:
                 kinds.append((kind, str(form.get(f"params{i}", "")).strip()[:200]))
-        options: dict[str, Any] = {}
+        options: dict[str, Any] = options_from_form(edition, form)  # every option of the schema for the edition
         if speed_die:
             options["speed_die"] = True
         if rent_must_be_claimed:
             options["rent_must_be_claimed"] = True
-        if edition not in EDITIONS:
-            return error_page(request, "error.options", problem=safe_text(edition, 60))
         rounds = int(max_rounds) if max_rounds.strip().isdigit() and 0 < int(max_rounds) < 100000 else None
         low, high = seat_range(edition)
         if not low <= len(kinds) <= high:

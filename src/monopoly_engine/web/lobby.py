@@ -4,8 +4,11 @@ page's language (``editions.texts``) with its player range from its rules, and t
 from __future__ import annotations
 
 import functools
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
+from monopoly_engine.core.rule_options import RULE_OPTIONS, EditionFeatures
 from monopoly_engine.editions import load_edition
 from monopoly_engine.editions.loader import available_editions
 from monopoly_engine.editions.texts import in_language
@@ -50,3 +53,65 @@ def seat_range(edition_id: str) -> tuple[int, int]:
 def most_seats() -> int:
     """The lobby's seat rows: as many as the edition that takes the most players."""
     return max(c.high for c in edition_choices("en"))
+
+
+@dataclass(frozen=True, slots=True)
+class OptionField:
+    """One rule option as the lobby offers it for one edition (``core/rule_options.py``'s schema)."""
+
+    name: str
+    kind: str  # "bool", "int" or "choice"
+    meaning: str
+    default: bool | int | str  # the edition's own value
+    low: int = 0
+    high: int = 0
+    choices: tuple[str, ...] = ()
+
+    @property
+    def variant(self) -> bool:
+        """A variant the book offers, off in this edition (Speed Die, rent must be claimed, ...); the rest (amounts,
+        supplies, choices) are house rules."""
+        return self.kind == "bool" and self.default is False
+
+
+@functools.lru_cache(maxsize=16)
+def option_fields(edition_id: str) -> tuple[OptionField, ...]:
+    """Every rule option the schema offers for ``edition_id`` (its scope takes the edition's board), with the
+    edition's value as the default: a new option in the schema appears here without touching the web code."""
+    edition = load_edition(edition_id)
+    features = EditionFeatures.of(edition)
+    fields_ = []
+    for option in RULE_OPTIONS:
+        if not option.scope.test(features):
+            continue
+        default = getattr(edition.rules, option.name)
+        if option.type is bool:
+            fields_.append(OptionField(option.name, "bool", option.meaning, bool(default)))
+        elif option.choices:
+            fields_.append(OptionField(option.name, "choice", option.meaning, str(default), choices=option.choices))
+        else:
+            fields_.append(OptionField(option.name, "int", option.meaning, int(default), option.low, option.high))
+    return tuple(fields_)
+
+
+def options_from_form(edition_id: str, form: Mapping[str, Any]) -> dict[str, Any]:
+    """The options a lobby form sets for ``edition_id`` (fields ``opt.EDITION.NAME``) that differ from the edition's
+    own values, as the engine reads them (it checks types, ranges and combinations when the room is made). An
+    unticked box says false only in a form that showed the edition's options (its ``opt.EDITION`` field)."""
+    options: dict[str, Any] = {}
+    shown = f"opt.{edition_id}" in form
+    for field in option_fields(edition_id):
+        key = f"opt.{edition_id}.{field.name}"
+        if field.kind == "bool":
+            if not shown and key not in form:
+                continue
+            value: Any = key in form and str(form[key]) not in ("", "false", "off")
+        elif key in form and str(form[key]).strip():
+            value = str(form[key]).strip()[:40]
+            if field.kind == "int":
+                value = int(value) if value.lstrip("-").isdigit() else value
+        else:
+            continue
+        if value != field.default:
+            options[field.name] = value
+    return options
