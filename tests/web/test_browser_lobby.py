@@ -54,3 +54,32 @@ def test_a_russian_lobby_makes_a_russian_eight_seat_room_with_the_option_ticked(
         (line,) = connection.execute("SELECT line FROM log WHERE room = ? AND number = 0", (room,)).fetchone()
     header = json.loads(line)
     assert header["options"] == {"speed_die": True} and len(header["players"]) == 8
+
+
+def test_a_private_room_is_absent_from_another_lobby_and_the_list_is_live(server, browser) -> None:  # noqa: F811
+    watcher = browser.new_context()
+    lobby = watcher.new_page()
+    lobby.goto(server + "/?lang=en")
+    host = browser.new_context()
+    page = host.new_page()
+    for private in (True, False):
+        page.goto(server + "/?lang=en")
+        page.fill("input[name=name]", "Ann")
+        page.select_option("select[name=seat1]", "person")
+        if private:
+            page.check("input[name=private]")
+        page.click("#new-room button[type=submit]")
+        room = page.url.split("/r/")[1].split("?")[0]
+        if private:
+            hidden, link = room, page.locator("#share-link").inner_text()
+    # the open lobby shows the public room by itself (no reload), never the private one
+    sync_api.expect(lobby.locator(f'#open-rooms li[data-room="{room}"] a.join-room')).to_be_visible(timeout=15000)
+    assert lobby.locator(f'li[data-room="{hidden}"]').count() == 0
+    lobby.screenshot(path=str(ARTEFACTS / "lobby-live.png"), full_page=True)
+    friend = watcher.new_page()
+    friend.goto(link)
+    friend.fill("form.join input[name=name]", "Bea")
+    friend.click("form.join button[type=submit]")
+    sync_api.expect(friend.locator("#own-link")).to_be_visible()
+    watcher.close()
+    host.close()

@@ -73,3 +73,18 @@ def test_a_rule_option_set_in_the_lobby_is_in_the_games_log_header(client: TestC
     assert header["options"] == {"speed_die": True, "starting_cash": 2000}
     refused = client.post("/rooms?lang=en", data={**data, "opt.classic-en.starting_cash": "-5"})
     assert refused.status_code == 400 and "starting_cash" in refused.text
+
+
+def test_a_private_room_is_not_listed_but_is_joined_by_its_link(client: TestClient) -> None:
+    public, _ = create_room(client, "classic-en", ["person", "person"])
+    private, _ = create_room(client, "classic-en", ["person", "person"], private="true")
+    listed = client.get("/rooms.json").json()
+    assert [r["id"] for r in listed["open"]] == [public] and listed["games"] == []
+    page = client.get("/").text
+    assert f'data-room="{public}"' in page and private not in page
+    stranger = TestClient(client.app)
+    assert 'class="join"' in stranger.get(f"/r/{private}").text  # the link still lets a friend in
+    client.post(f"/r/{public}/join", data={"seat": 1, "name": "Bea"})
+    client.post(f"/r/{public}/start")
+    listed = client.get("/rooms.json").json()
+    assert listed["open"] == [] and [r["id"] for r in listed["games"]] == [public]

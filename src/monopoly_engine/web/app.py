@@ -26,7 +26,15 @@ from .catalog import web_words, word
 from .commits import GroupCommit
 from .invite import qr_svg
 from .language import language_of, remember_language
-from .lobby import edition_choices, edition_ids, most_seats, option_fields, options_from_form, seat_range
+from .lobby import (
+    edition_choices,
+    edition_ids,
+    most_seats,
+    option_fields,
+    options_from_form,
+    room_list,
+    seat_range,
+)
 from .present import SPECTATOR
 from .protocol import ActFrame, BackFrame, CounterFrame, FrameError, PassFrame, SyncFrame, read_frame
 from .rooms import PERSON, CommandError, Connection, Room, Send, new_room
@@ -112,16 +120,7 @@ def create_app(
 
     @app.get("/", response_class=HTMLResponse)
     async def lobby(request: Request) -> HTMLResponse:
-        listed = [
-            {
-                "id": r.id,
-                "edition": r.record.edition,
-                "state": "finished" if r.recorded and r.recorded.game.is_over else
-                ("started" if r.record.started else "not_started"),
-                "seats": [s.name or "" for s in r.record.seats],
-            }
-            for r in reversed(list(rooms.values()))
-        ][:30]  # fmt: skip
+        listed = room_list(rooms.values(), lang_of(request))
         choices = edition_choices(lang_of(request))
         fields = {c.id: option_fields(c.id) for c in choices}
         return page(request, "lobby.html", rooms=listed, max_seats=MAX_SEATS, edition_choices=choices, fields=fields)
@@ -155,7 +154,8 @@ def create_app(
         if kinds[0][0] == PERSON and (problem := name_problem(name.strip())):
             return error_page(request, "error.name", problem=problem)
         try:
-            room = new_room(store, edition, options, kinds, rounds, bot_delay)
+            private = str(form.get("private", "")) in ("true", "on")
+            room = new_room(store, edition, options, kinds, rounds, bot_delay, private=private)
         except CommandError:
             return error_page(request, "error.seats", low=2, high=MAX_SEATS)
         except (EditionError, ValueError) as exc:
@@ -198,6 +198,11 @@ def create_app(
         if token and seat:
             response.set_cookie(f"seat_{room_id}", token, httponly=True, samesite="lax")
         return response
+
+    @app.get("/rooms.json")
+    async def listed_rooms(request: Request) -> JSONResponse:
+        """The lobby's live list of public rooms (``web/lobby.py``), asked by the lobby page every few seconds."""
+        return JSONResponse(room_list(rooms.values(), lang_of(request)))
 
     @app.get("/r/{room_id}/waiting")
     async def waiting(room_id: str) -> JSONResponse:

@@ -4,7 +4,7 @@ page's language (``editions.texts``) with its player range from its rules, and t
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -14,6 +14,7 @@ from monopoly_engine.editions.loader import available_editions
 from monopoly_engine.editions.texts import in_language
 
 from .catalog import word
+from .rooms import PERSON, Room
 
 FIRST = ("classic-en", "classic-it", "classic-es", "mega", "cheaters-ru")  # the lobby's order; any other after
 
@@ -115,3 +116,31 @@ def options_from_form(edition_id: str, form: Mapping[str, Any]) -> dict[str, Any
         if value != field.default:
             options[field.name] = value
     return options
+
+
+LISTED = 30  # rooms in each of the lobby's lists
+
+
+def room_list(rooms: Iterable[Room], lang: str) -> dict[str, list[dict[str, Any]]]:
+    """The lobby's two lists of public rooms, newest first: ``open`` (not started, a person's seat free: Join) and
+    ``games`` (started: Watch). A private room is in neither: it is joined by its link."""
+    names = {c.id: c.name for c in edition_choices(lang)}
+    open_rooms: list[dict[str, Any]] = []
+    games: list[dict[str, Any]] = []
+    for room in reversed(list(rooms)):
+        record = room.record
+        if record.private:
+            continue
+        entry = {
+            "id": room.id,
+            "edition": names.get(record.edition, record.edition),
+            "players": [s.name for s in record.seats if s.name],
+            "seats": len(record.seats),
+            "free": sum(1 for s in record.seats if s.kind == PERSON and not s.token),
+            "over": bool(room.recorded and room.recorded.game.is_over),
+        }
+        if not record.started and entry["free"] and len(open_rooms) < LISTED:
+            open_rooms.append(entry)
+        elif record.started and len(games) < LISTED:
+            games.append(entry)
+    return {"open": open_rooms, "games": games}

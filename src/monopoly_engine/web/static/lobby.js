@@ -18,3 +18,43 @@ if (select) {
   select.addEventListener("change", showEdition);
   showEdition();
 }
+
+// The lists of rooms, live: asked every 5 s and redrawn (open rooms with a free seat: Join; games: Watch).
+const lists = document.getElementById("room-lists");
+function entry(room, href, label, note) {
+  const li = document.createElement("li");
+  li.dataset.room = room.id;
+  li.append(`${room.edition} · ${room.players.join(", ")}${note ? " · " + note : ""} `);
+  const a = document.createElement("a");
+  a.href = href;
+  a.textContent = label;
+  if (!room.over && href.indexOf("watch=1") < 0) a.className = "join-room";
+  li.append(a);
+  return li;
+}
+function fill(ul, rooms, make) {
+  const items = rooms.map(make);
+  if (!items.length) {
+    const li = document.createElement("li");
+    li.textContent = lists.dataset.none;
+    items.push(li);
+  }
+  ul.replaceChildren(...items);
+}
+async function refreshRooms() {
+  try {
+    const response = await fetch("/rooms.json", { cache: "no-store" });
+    if (response.ok) {
+      const data = await response.json();
+      const lang = encodeURIComponent(lists.dataset.lang);
+      fill(document.getElementById("open-rooms"), data.open, (r) =>
+        entry(r, `/r/${r.id}?lang=${lang}`, lists.dataset.join, lists.dataset.free.replace("{count}", r.free)));
+      fill(document.getElementById("games"), data.games, (r) =>
+        entry(r, `/r/${r.id}?watch=1&lang=${lang}`, lists.dataset.watch, r.over ? lists.dataset.over : ""));
+    }
+  } catch {
+    // the server is away for a moment: the lists stay as they were
+  }
+  setTimeout(refreshRooms, 5000);
+}
+if (lists) setTimeout(refreshRooms, 5000);
