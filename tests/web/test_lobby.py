@@ -88,3 +88,28 @@ def test_a_private_room_is_not_listed_but_is_joined_by_its_link(client: TestClie
     client.post(f"/r/{public}/start")
     listed = client.get("/rooms.json").json()
     assert listed["open"] == [] and [r["id"] for r in listed["games"]] == [public]
+
+
+def test_bots_by_name_and_difficulty_with_their_parameters_as_controls(client: TestClient) -> None:
+    from monopoly_engine.agents.heuristic import HeuristicParams
+
+    page = client.get("/?lang=en").text
+    assert "Strong: plans sets, trades and builds (heuristic)" in page and "Beginner: random legal moves" in page
+    for name, _default, _ in HeuristicParams.describe():
+        assert f'name="bot1.{name}"' in page, name
+    assert 'name="bot1.boldness" value="0.3" min="0" max="1.0"' in page
+    data = {"edition": "cheaters-ru", "name": "Ann", "seat0": "person", "seat1": "heuristic", "bot1": "shown"}
+    data |= {f"bot1.{name}": str(default).lower() for name, default, _ in HeuristicParams.describe()}
+    data |= {"bot1.boldness": "0.9", "bot1.vigilance": "0"}
+    for name, default, _ in HeuristicParams.describe():
+        if isinstance(default, bool) and default:
+            data[f"bot1.{name}"] = "true"
+    data.pop("bot1.trades")  # an unticked box: trades off
+    response = client.post("/rooms", data=data, follow_redirects=False)
+    assert response.status_code == 303, response.text
+    room = response.headers["location"].split("/")[2].split("?")[0]
+    (record,) = [r for r in client.app.state.store.rooms() if r.id == room]
+    assert set(record.seats[1].params.split(",")) == {"boldness=0.9", "vigilance=0.0", "trades=false"}
+    bad = {**data, "bot1.boldness": "2"}
+    refused = client.post("/rooms?lang=en", data=bad)
+    assert refused.status_code == 400 and "boldness" in refused.text

@@ -27,11 +27,14 @@ from .commits import GroupCommit
 from .invite import qr_svg
 from .language import language_of, remember_language
 from .lobby import (
+    bot_label,
+    bot_params,
     edition_choices,
     edition_ids,
     most_seats,
     option_fields,
     options_from_form,
+    params_from_form,
     room_list,
     seat_range,
 )
@@ -123,7 +126,12 @@ def create_app(
         listed = room_list(rooms.values(), lang_of(request))
         choices = edition_choices(lang_of(request))
         fields = {c.id: option_fields(c.id) for c in choices}
-        return page(request, "lobby.html", rooms=listed, max_seats=MAX_SEATS, edition_choices=choices, fields=fields)
+        lang = lang_of(request)
+        bots = [(k, bot_label(lang, k), bot_params(k)) for k in BOT_KINDS]
+        return page(
+            request, "lobby.html", rooms=listed, max_seats=MAX_SEATS, edition_choices=choices, fields=fields,
+            bot_choices=bots,
+        )  # fmt: skip
 
     @app.post("/rooms")
     async def create(
@@ -141,7 +149,7 @@ def create_app(
         for i in range(MAX_SEATS):
             kind = str(form.get(f"seat{i}", "")).strip()
             if kind == PERSON or kind in BOT_KINDS:
-                kinds.append((kind, str(form.get(f"params{i}", "")).strip()[:200]))
+                kinds.append((kind, "" if kind == PERSON else params_from_form(i, kind, form)))
         options: dict[str, Any] = options_from_form(edition, form)  # every option of the schema for the edition
         if speed_die:
             options["speed_die"] = True

@@ -3,11 +3,14 @@ page's language (``editions.texts``) with its player range from its rules, and t
 
 from __future__ import annotations
 
+import contextlib
 import functools
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from monopoly_engine.agents import agent_params
+from monopoly_engine.agents.heuristic import UNIT_PARAMS
 from monopoly_engine.core.rule_options import RULE_OPTIONS, EditionFeatures
 from monopoly_engine.editions import load_edition
 from monopoly_engine.editions.loader import available_editions
@@ -144,3 +147,55 @@ def room_list(rooms: Iterable[Room], lang: str) -> dict[str, list[dict[str, Any]
         elif record.started and len(games) < LISTED:
             games.append(entry)
     return {"open": open_rooms, "games": games}
+
+
+@dataclass(frozen=True, slots=True)
+class ParamField:
+    """One parameter of a bot kind as the lobby's seat offers it (from the bot's own table of parameters)."""
+
+    name: str
+    kind: str  # "bool", "int" or "float"
+    default: bool | int | float
+    meaning: str
+    high: float | None  # the largest value, where there is one (shares: 1)
+
+
+@functools.lru_cache(maxsize=8)
+def bot_params(kind: str) -> tuple[ParamField, ...]:
+    fields_ = []
+    for name, default, meaning in agent_params(kind):
+        assert isinstance(default, bool | int | float)  # the bots' parameters are numbers and switches
+        typed = "bool" if isinstance(default, bool) else "int" if isinstance(default, int) else "float"
+        fields_.append(ParamField(name, typed, default, meaning, 1.0 if name in UNIT_PARAMS else None))
+    return tuple(fields_)
+
+
+def bot_label(lang: str, kind: str) -> str:
+    """A bot kind by its name and difficulty in the language (``bot.KIND`` in the web catalog), else its kind."""
+    key = f"bot.{kind}"
+    text = word(lang, key)
+    return kind if text == key else text
+
+
+def params_from_form(seat: int, kind: str, form: Mapping[str, Any]) -> str:
+    """A seat's bot parameters as ``key=value,...``: the controls ``bot{seat}.NAME`` whose values differ from the
+    bot's defaults, then the seat's ``params{seat}`` text (the bot reads and checks them when the room is made)."""
+    parts = []
+    shown = f"bot{seat}" in form
+    for field in bot_params(kind):
+        key = f"bot{seat}.{field.name}"
+        value: Any
+        if field.kind == "bool":
+            if not shown:
+                continue
+            value = key in form
+        elif key in form and str(form[key]).strip():
+            value = str(form[key]).strip()[:20]
+            with contextlib.suppress(ValueError):  # (else the bot refuses it, with its reason)
+                value = type(field.default)(value)
+        else:
+            continue
+        if value != field.default:
+            parts.append(f"{field.name}={str(value).lower() if isinstance(value, bool) else value}")
+    text = str(form.get(f"params{seat}", "")).strip()
+    return ",".join([*parts, text] if text else parts)[:400]

@@ -58,3 +58,20 @@ async function refreshRooms() {
   setTimeout(refreshRooms, 5000);
 }
 if (lists) setTimeout(refreshRooms, 5000);
+
+// A seat's bot settings are shown (and sent) only for the bot kind chosen in that seat.
+function showBotSettings(row) {
+  const kind = row.querySelector("select").value;
+  for (const box of row.querySelectorAll(".bot-params")) {
+    const mine = box.dataset.kind === kind && !row.hidden;
+    box.hidden = !mine;
+    for (const input of box.querySelectorAll("input")) input.disabled = !mine;
+  }
+}
+if (form) {
+  for (const row of form.querySelectorAll(".seat-row")) {
+    row.querySelector("select").addEventListener("change", () => showBotSettings(row));
+    showBotSettings(row);
+  }
+  if (select) select.addEventListener("change", () => form.querySelectorAll(".seat-row").forEach(showBotSettings));
+}
