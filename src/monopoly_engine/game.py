@@ -19,7 +19,7 @@ from typing import Any, Final
 from .codec import FORMAT_VERSION, CodecError, action_from_dict, action_to_dict, event_from_dict, event_to_dict
 from .core import Action, Edition, Event, Game, IllegalActionError, MonopolyError, RecordedSource, SeededRandom
 from .core.actions import Cheat
-from .core.events import DeckShuffled, DiceRolled, OrderRolled, UtilityDiceRolled, visible_events
+from .core.events import DeckShuffled, DiceRolled, MoneyPaid, OrderRolled, UtilityDiceRolled, visible_events
 from .editions import load_edition
 from .editions.texts import in_language
 from .output_files import write_text_atomically
@@ -216,8 +216,10 @@ def replay_lines(lines: Iterable[str], source: str = "<log>", language: str | No
         game, replayed = Game.new(edition, header["players"], rng, first_player=header["first_player"])
     except (MonopolyError, ValueError, KeyError) as exc:
         raise LogError(source, 1, f"cannot set up the game: {exc}") from None
-    if replayed != setup:
+    if replayed != setup and [e for e in replayed if not _speed_die_money(e)] != setup:
+        # (a log written before the Speed Die's extra starting money was told has its setup without it)
         raise LogError(source, 1, "the setup events do not match what the recorded outcomes give")
+    setup = replayed
     record = RecordedGame(
         game, header["edition"], header["options"], header["players"], header["seed"], header["first_player"], setup
     )
@@ -254,6 +256,10 @@ def replay_lines(lines: Iterable[str], source: str = "<log>", language: str | No
     if recorded_outcomes is not None:
         game.rng = SeededRandom()
     return record
+
+
+def _speed_die_money(event: Event) -> bool:
+    return type(event) is MoneyPaid and event.reason == "speed_die"
 
 
 def _first_difference(recorded: list[Event], replayed: list[Event]) -> str:

@@ -32,6 +32,7 @@ SETUP_KEYS = {
 EXPECT_KEYS = {
     "cash", "position", "owner", "houses", "mortgaged", "bank", "cards", "jail", "bankrupt", "winner",
     "turn", "refused", "tickets", "depots", "cheats", "hotels_bank", "home", "end_phase", "held", "handcuff",
+    "rounds",
 }  # fmt: skip
 BANK_KEYS = ("houses", "hotels", "skyscrapers", "depots", "tickets")
 SPEED_FACES = {1: "1", 2: "2", 3: "3", "1": "1", "2": "2", "3": "3", "bus": "bus", "mr-monopoly": "mr-monopoly"}
@@ -591,6 +592,8 @@ def check_expectations(scenario: Scenario, game: Game, expect: dict[str, Any]) -
         got_turn = names[state.current]
         if got_turn != want_name:
             return f"expected it to be {want_name}'s turn, got {got_turn}'s"
+    if "rounds" in expect and state.rounds != (want_rounds := _whole(scenario, expect["rounds"], "expect", "rounds")):
+        return f"expected {want_rounds} complete rounds, got {state.rounds}"
     return None
 
 

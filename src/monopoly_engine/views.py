@@ -551,8 +551,8 @@ class PlayerView:
 
     def tradable_properties(self) -> tuple[int, ...]:
         """The owned properties whose owner may give them in a trade now, as far as the square goes
-        (``trade.tradable_properties``, by ``trade.property_refusal``'s rules: no building on the owner's
-        streets of its colour group, no depot, no received mortgage waiting for its keep-or-lift choice), in
+        (``trade.tradable_properties``, by ``trade.property_refusal``'s rules: no building anywhere in its
+        colour group, no depot, no received mortgage waiting for its keep-or-lift choice), in
         board order. The rest of an offer (the partner, the cash, a trade already waiting, the edition's own
         limits) is judged by ``refusal``. What the board allows is kept while no property changes hands and no
         building or depot is built or sold (the core's ``owner_version`` and ``building_version``), and the

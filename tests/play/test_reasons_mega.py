@@ -182,7 +182,7 @@ def keep_mortgage_group(game, ctx) -> Shown:
     game.state.level[1] = game.state.level[3] = 1
     game.state.mortgaged[4] = True
     game.state.stack.append(MortgageDecision(0, [4]))
-    keep = next(item for item in decision_menu(ctx, 0).items if "Arctic Avenue" in item.label and not item.enabled)
+    keep = next(item for item in decision_menu(ctx, 0).items if ctx.space(4) in item.label and not item.enabled)
     assert KeepMortgage(0, 4) not in game.decision_actions()
     return KeepMortgage(0, 4), keep.reason or ""
 

@@ -58,7 +58,7 @@ def test_watch_plays_four_heuristic_bots_by_default_as_the_docs_show() -> None:
     page = (Path(__file__).resolve().parents[2] / "docs" / "playing.md").read_text(encoding="utf-8")
     excerpt = page.split("It begins:\n\n```\n", 1)[1].split("\n```", 1)[0].splitlines()
     assert excerpt[0] == (
-        "Classico (Italia 2014) (classic-it), seed 1: "
+        "Classic (Italy 2014) (classic-it), seed 1: "
         "Anna (heuristic), Bruno (heuristic), Carla (heuristic), Dario (heuristic)"
     )
     assert lines[: len(excerpt)] == excerpt

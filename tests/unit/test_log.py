@@ -143,3 +143,20 @@ def test_unreadable_file(tmp_path: Path) -> None:
     with pytest.raises(LogError) as info:
         load_log(tmp_path / "missing.jsonl")
     assert "cannot read" in info.value.problem
+
+
+@pytest.mark.parametrize("seed", [5, None])
+def test_a_speed_die_log_from_before_the_extra_money_was_told_still_replays(seed) -> None:
+    recorded = new_game("classic-en", ["Ann", "Bob"], seed=5, options={"speed_die": True})
+    _play(recorded, 30)
+    lines = list(recorded.log_lines())
+    header = json.loads(lines[0])
+    header["seed"] = seed
+    told = [e for e in header["setup"] if e.get("reason") == "speed_die"]
+    assert len(told) == 2  # this version tells it: one line a player
+    header["setup"] = [e for e in header["setup"] if e.get("reason") != "speed_die"]
+    replayed = replay_lines([json.dumps(header), *lines[1:]])
+    assert replayed.game.state.snapshot() == recorded.game.state.snapshot()
+    header["setup"] = header["setup"][1:]  # anything else missing is still refused
+    with pytest.raises(LogError, match=":1: "):
+        replay_lines([json.dumps(header), *lines[1:]])

@@ -62,18 +62,23 @@ def test_declaring_bankruptcy_is_refused_while_a_depot_could_cover_the_debt(tmp_
     _run(tmp_path, text)
 
 
+# (The street comes by a bankruptcy: no street of a built group is traded, RULINGS.md.) B (10, on 1) lands on
+# massachusetts-avenue (7): rent 30, bankrupt to A, who gets the 10 and connecticut-avenue mortgaged.
 P6 = """
 name: completing a built group
 edition: mega
-players: [A, B]
+players: [A, B, C]
 setup:
   owner: {7: A, 8: A, 11: A, 12: B}
   houses: {7: 1, 8: 1, 11: 1}
   mortgaged: [12]
-  cash: {A: 100}
+  cash: {A: 20, B: 10}
+  position: {B: 1}
+  turn: B
+dice: [[1, 2, 3]]
 actions:
-  - A: {propose-trade: {with: B, give: {cash: 100}, get: {spaces: [12]}}}
-  - B: accept-trade
+  - B: roll
+  - B: declare-bankruptcy
 """
 
 

@@ -73,8 +73,8 @@ def test_the_bank_may_stand_in_any_party_field(kind: str) -> None:
     [
         (ev.DiceRolled(0, (3, 4), False), "Anna rolled 3 and 4 (7)."),
         (ev.DiceRolled(0, (5, 5), True), "Anna rolled 5 and 5 (10): doubles!"),
-        (ev.Moved(0, 0, 7, False), "Anna moved from Via! to Imprevisti (7)."),
-        (ev.SalaryCollected(0, 200), "Anna passed Via! and collected €200."),
+        (ev.Moved(0, 0, 7, False), "Anna moved from GO to Chance (7)."),
+        (ev.SalaryCollected(0, 200), "Anna passed GO and collected €200."),
         (ev.PropertyBought(0, 37, 350), "Anna bought Viale dei Giardini for €350."),
         (ev.RentPaid(1, 0, 1, 2), "Bruno paid €2 rent to Anna for Vicolo Corto."),
         (ev.WentToJail(0, "doubles"), "Anna went to jail (3 doubles in a row)."),
@@ -93,9 +93,10 @@ def test_sentences(event: ev.Event, sentence: str) -> None:
 
 
 def test_a_card_is_told_by_the_editions_text() -> None:
+    # classic-it's own (Italian) words in English, as its data file gives them (``texts``); streets keep their names
     deck = EDITION.decks["chance"]
-    text = deck.cards[0].text.strip()
-    assert describe(ev.CardDrawn(1, "chance", 0), WHERE) == f"Bruno drew {deck.name}: “{text}”"
+    assert deck.cards[0].text == "Avanzate fino a Parco della Vittoria."
+    assert describe(ev.CardDrawn(1, "chance", 0), WHERE) == "Bruno drew Chance: “Advance to Parco della Vittoria.”"
 
 
 def test_the_games_names_and_the_language_are_the_words() -> None:
@@ -122,3 +123,16 @@ def test_money_with_a_currency_in_letters_or_below_zero() -> None:
     en, it = Translator("en"), Translator("it")
     assert en.money(200, "RUB") == "200 RUB" and it.money(1500, "RUB") == "1.500 RUB"
     assert en.money(-50, "$") == "-$50" and it.money(-1500, "€") == "-1.500 €"
+
+
+def test_a_caught_cheats_penalty_is_told_in_one_line() -> None:
+    from monopoly_engine.game import new_game
+
+    game = new_game("cheaters-ru", ["Anna", "Bruno"], seed=1).game
+    words = Words(game, Translator("en"))
+    card = game.edition.cheats[0].id
+    told = [
+        describe(e, words)
+        for e in (ev.CheatPenalty(0, card, 100, BANK, False), ev.MoneyPaid(0, BANK, 100, "cheat-penalty"))
+    ]
+    assert "₽100" in told[0] and told[1] == ""

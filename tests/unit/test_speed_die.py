@@ -39,6 +39,27 @@ def test_the_option_is_off_by_default_and_adds_1000_when_on() -> None:
         assert [p.cash for p in game.state.players] == [2500, 2500]
 
 
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", "A collected $1,000 from the bank to start the Speed Die game."),
+        ("it", "Dado Rapido"),
+        ("es", "Dado Rápido"),
+        ("ru", "скоростным кубиком"),
+    ],
+)
+def test_the_extra_starting_money_is_told_in_the_feed(lang: str, words: str) -> None:
+    from monopoly_engine.core.events import BANK, MoneyPaid
+    from monopoly_engine.i18n.events import Words, describe
+
+    game, setup = Game.new(load_edition("classic-en", {"speed_die": True}), ["A", "B"], SeededRandom(1))
+    told = [e for e in setup if type(e) is MoneyPaid]
+    assert told == [MoneyPaid(BANK, 0, 1000, "speed_die"), MoneyPaid(BANK, 1, 1000, "speed_die")]
+    assert words in describe(told[0], Words(game, Translator(lang)))
+    _, plain = Game.new(load_edition("classic-en"), ["A", "B"], SeededRandom(1))
+    assert not [e for e in plain if type(e) is MoneyPaid]
+
+
 def test_seeded_faces_follow_the_die() -> None:
     rng = SeededRandom(7)
     faces = [rng.roll_speed() for _ in range(6000)]

@@ -55,6 +55,11 @@ AGENTS: dict[str, Callable[[str | None], Agent]] = {
 }
 
 
+def agent_params(kind: str) -> list[tuple[str, object, str]]:
+    """``(name, default, meaning)`` of each parameter a registered bot kind takes (none for most kinds)."""
+    return HeuristicParams.describe() if kind == "heuristic" else []
+
+
 def agent_kinds() -> list[str]:
     """The kinds ``make_agent`` knows, sorted."""
     return sorted(AGENTS)

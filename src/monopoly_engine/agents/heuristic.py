@@ -1631,9 +1631,11 @@ class HeuristicAgent:
             if partner not in opponents:
                 continue
             get = tuple(s for s in members if owners[s] == partner)
-            # A Mega majority holder may have built: its streets cannot be traded then (with ``hotels_only`` a
-            # hotel goes with its street).
-            if (any(levels[s] for s in get) and not view.rules.hotels_only) or not self._may_ask(view, partner, get):
+            # A Mega majority holder may have built: no street of the group can be traded then, the minority
+            # owner's neither (with ``hotels_only`` a hotel goes with its street).
+            if (any(levels[s] for s in members) and not view.rules.hotels_only) or not self._may_ask(
+                view, partner, get
+            ):
                 continue
             partner_cash = view.cash(partner)
             # What to give: nothing (cash only), one tradeable property, or the pieces completing a set of theirs.

@@ -308,6 +308,14 @@ def serve(
         float, typer.Option(help="Seconds a disconnected person may keep a game waiting before a bot plays their seat.")
     ] = 120.0,
     away_bot: Annotated[str, typer.Option(help="The bot kind that plays a seat its person left.")] = "heuristic",
+    public_url: Annotated[
+        str | None,
+        typer.Option(
+            help="The address friends open, printed and put in the rooms' links, for a server behind a proxy or "
+            "a tunnel (e.g. https://monopoly.example.org). Default: this machine's network address with "
+            "--host 0.0.0.0."
+        ),
+    ] = None,
 ) -> None:
     """Play in the browser: a lobby, rooms for friends and bots, every game kept (needs the [web] extra)."""
     from monopoly_engine.web.serve import missing_extra, run
@@ -316,11 +324,12 @@ def serve(
         _fail(problem, 2)
     if not 0 < port < 65536 or bot_delay < 0 or away_after < 0:
         _fail("--port must be 1-65535, --bot-delay and --away-after not negative", 2)
+    from monopoly_engine.web.address import AddressError
     from monopoly_engine.web.store import StoreError
 
     try:
-        code = run(host, port, db, bot_delay, durable, away_after or None, away_bot)
-    except StoreError as exc:  # a --db the store cannot open: a bad URL, no server, another layout
+        code = run(host, port, db, bot_delay, durable, away_after or None, away_bot, public_url)
+    except (StoreError, AddressError) as exc:  # a --db the store cannot open, a busy port, a bad --public-url
         _fail(exc, 2)
     raise typer.Exit(code)
 

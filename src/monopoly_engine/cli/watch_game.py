@@ -75,11 +75,6 @@ def setup(
     return new_game(shown, names, seed=seed, options=options, ref=edition), agents
 
 
-def first_turn(events: Sequence[object]) -> int:
-    """The seat that took the first turn (the opening roll's winner), from the setup's events."""
-    return next((e.player for e in events if type(e) is TurnStarted), 0)  # type: ignore[attr-defined]
-
-
 @overload
 def seat_of(recorded: RecordedGame, text: str) -> int: ...
 @overload
@@ -123,7 +118,7 @@ def watch(
         from monopoly_engine.choices import Context
         from monopoly_engine.play.screen import Screen
 
-        screen = Screen(Context(game, tr, words), [a.name for a in agents], first_turn(recorded.setup_events))
+        screen = Screen(Context(game, tr, words), [a.name for a in agents])
     seats = ", ".join(f"{words.player(i)} ({a.name})" for i, a in enumerate(agents))
     heading = tr("summary.heading", edition=game.edition.name, id=game.edition.id, seed=recorded.seed, seats=seats)
     if seat is not None:

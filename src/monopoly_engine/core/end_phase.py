@@ -3,11 +3,12 @@
 Once every street has been owned by players (checked after each action; latched: a street sold back
 to the bank later does not undo it), the *end phase* runs: a clockwise move that would reach or pass GO
 stops on GO, pays the salary, and the player is *home* (their turn ends; their later turns are
-skipped, though they still claim rent, trade, build and play cards). A card that moves a home player
-off GO (jail, swap-places) makes them move again. When every player still in is home, the bank pays each
-of them, in turn order from the player whose turn would come next, the rent of each of their streets
-(hotel rent; double for a whole colour set; else the base rent), and the richest wins; a tie is a
-shared win.
+skipped, though they still claim rent, trade, build and play cards). A player put on GO by a card has come back
+too (RULINGS.md: the advance-to-go card passes GO like a move; swap-places onto a home player's GO square makes
+the card's player home). A card that moves a home player off GO (jail, swap-places) makes them move again. When
+every player still in is home, the bank pays each of them, in turn order from the player whose turn would come
+next, the rent of each of their streets (hotel rent; double for a whole colour set; else the base rent), and the
+richest wins; a tie is a shared win.
 """
 
 from __future__ import annotations
@@ -42,7 +43,13 @@ def come_home(g: Game, player: int, start: int, salary: bool) -> None:
     g.events.append(Moved(player, start, 0, True))
     if salary:
         g._salary(player)
-    p.home = True
+    put_home(g, player)
+
+
+def put_home(g: Game, player: int) -> None:
+    """``player``, on GO, is home: their turn ends, and the game when everyone still in is home."""
+    state = g.state
+    state.players[player].home = True
     g.events.append(CameHome(player))
     if player == state.current:
         state.roll_due = False

@@ -199,7 +199,7 @@ class Game:
             first_player = game._roll_for_first()
         elif not 0 <= first_player < len(players):
             raise GameSetupError(f"no player {first_player} to start")
-        state.current = first_player
+        state.current = state.first = first_player
         state.stack.append(game._turn_decisions[first_player])
         events.append(game._turn_started[first_player])
         game.events = []
@@ -492,10 +492,12 @@ class Game:
             for before_next_turn in self.hooks.before_next_turn:
                 if before_next_turn(self):
                     return
+        first = state.first
         nxt = current + 1
         while True:
             if nxt == len(players):
                 nxt = 0
+            if nxt == first:  # a round is every player's turn from the winner of the opening roll (gone or not)
                 state.rounds += 1
             if nxt == current:
                 break

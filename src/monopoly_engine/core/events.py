@@ -208,7 +208,7 @@ class MoneyPaid(Event):
     payer: int
     payee: int
     amount: int
-    reason: str  # "card", "bail", "fine", "fee"
+    reason: str  # "card", "bail", "fine", "fee", "speed_die" (the Speed Die game's extra starting money), ...
 
 
 @dataclass(slots=True, unsafe_hash=True)

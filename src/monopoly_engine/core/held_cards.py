@@ -40,6 +40,7 @@ from .edition import (
     WHEN_OWN_TURN,
     Card,
 )
+from .end_phase import put_home
 from .events import (
     BANK,
     BuildingBuilt,
@@ -344,7 +345,8 @@ def play(g: Game, action: PlayCard) -> None:
 
 
 def swap_places(g: Game, a: int, b: int) -> None:
-    """``a`` and ``b`` change places; no square acts and nobody collects a salary. Leaving GO ends *home*."""
+    """``a`` and ``b`` change places; no square acts and nobody collects a salary. Leaving GO ends *home*;
+    in the end phase, being put on GO by the card is coming home (RULINGS.md)."""
     players = g.state.players
     pa, pb = players[a], players[b]
     start_a, start_b = pa.position, pb.position
@@ -352,6 +354,10 @@ def swap_places(g: Game, a: int, b: int) -> None:
     pa.home = pb.home = False
     g.events.append(Moved(a, start_a, start_b, False))
     g.events.append(Moved(b, start_b, start_a, False))
+    if g.state.end_phase:
+        for seat in (a, b):
+            if players[seat].position == 0 and not g.state.over:
+                put_home(g, seat)
 
 
 def reduce_rent(g: Game, payer: int, owner: int, space: int, amount: int) -> int:

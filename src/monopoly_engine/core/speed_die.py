@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING
 
 from .actions import Action, ChooseDie, MoveTo, Roll
 from .decisions import ChooseDieDecision, ChooseSquareDecision, TurnDecision
-from .events import DiceRolled, DieChosen, Moved, MrMonopolyMoved, SquareChosen, UtilityDiceRolled
+from .events import BANK, DiceRolled, DieChosen, MoneyPaid, Moved, MrMonopolyMoved, SquareChosen, UtilityDiceRolled
 from .refusals import Reason, not_your_decision, space_refusal
 from .rule_module import ActionRule, DecisionRule, RuleModule
 
@@ -270,10 +270,11 @@ def enabled(edition: Edition) -> bool:
 
 
 def add_extra_cash(game: Game, shuffle: bool) -> None:
-    """The classic option's players start with ``EXTRA_CASH`` more (Mega's do not)."""
+    """The classic option's players start with ``EXTRA_CASH`` more (Mega's do not), told in the setup's events."""
     if game.rules.speed_die:
-        for p in game.state.players:
+        for seat, p in enumerate(game.state.players):
             p.cash += EXTRA_CASH
+            game.events.append(MoneyPaid(BANK, seat, EXTRA_CASH, "speed_die"))
 
 
 def mark_passed_go(game: Game, player: int) -> None:

@@ -86,6 +86,7 @@ class GameState:
         "depot",
         "doubles",
         "end_phase",
+        "first",
         "free_taken",
         "group_version",
         "last_roll",
@@ -142,6 +143,7 @@ class GameState:
         # (held + pile + out = all), as money and buildings are.
         self.tickets_out = 0
         self.current = 0  # whose turn it is
+        self.first = 0  # who won the opening roll: a round is complete when the turn comes back to this seat
         self.doubles = 0  # doubles rolled in a row this turn
         self.roll_due = True  # the current player must (still) roll
         self.rolled = False  # the current player has rolled this turn
@@ -155,7 +157,7 @@ class GameState:
         self.bank_in = 0  # money taken in by the bank since the start
         self.bank_out = 0  # money paid out by the bank since the start
         self.turns = 0
-        self.rounds = 0  # completed rounds (every player has had a turn)
+        self.rounds = 0  # completed rounds, counted from ``first`` (every player has had as many turns)
         self.rolls = 0  # dice rolls for movement and jail
         # Speed die: the player whose second step of the roll is still due (-1: none) and which one:
         # "mr-monopoly", or "bus" (Mega: a ticket, or the nearest card square).
@@ -217,6 +219,7 @@ class GameState:
         twin.decks = {k: deque(v) for k, v in self.decks.items()}
         twin.tickets_out = self.tickets_out
         twin.current = self.current
+        twin.first = self.first
         twin.doubles = self.doubles
         twin.roll_due = self.roll_due
         twin.rolled = self.rolled
@@ -271,7 +274,7 @@ class GameState:
             "claims": tuple(self.claims),
             "end": (self.winner, self.over),
             "bank_flow": (self.bank_in, self.bank_out),
-            "counters": (self.turns, self.rounds, self.rolls),
+            "counters": (self.turns, self.rounds, self.rolls, self.first),
             "speed_step": (self.speed_step, self.speed_face),
             "end_phase": self.end_phase,
             "winners": self.winners,

@@ -60,11 +60,12 @@ def property_refusal(g: Game, owner: int, space: int, whose: str = "you") -> Ref
         text = f"{whose} do not own {sp.name}" if whose == "you" else f"{whose} does not own {sp.name}"
         return Refusal(text, "trade_not_owned", {"space": space, "player": owner})
     if sp.kind == STREET and not g.rules.hotels_only:  # hotels_only: a hotel goes with its street
-        # The seller's buildings: on a board where building needs the whole group this is every
-        # building of the group; with majority ownership (Mega) the minority owner may still sell.
+        # Any building of the group, whoever owns it: with majority ownership (Mega) the minority owner's
+        # street cannot change hands either (002 «Finché c'è un edificio in una delle proprietà del gruppo, non
+        # si può vendere»), or its last street could be traded to the builder.
         for other in ed.group_of[space]:
-            if state.level[other] and state.owner[other] == owner:
-                text = f"{sp.name}'s colour group has buildings: sell them to the bank before trading it"
+            if state.level[other]:
+                text = f"{sp.name}'s colour group has buildings: they must be sold to the bank before trading it"
                 return Refusal(text, "trade_buildings", at)
     elif state.depot[space]:
         return Refusal(f"{sp.name} has a depot: sell it to the bank before trading the station", "trade_depot", at)
@@ -90,7 +91,7 @@ def tradable_properties(g: Game, choices: bool = True) -> tuple[int, ...]:
             pending.update(decision.spaces)
     if not any(level) and not any(depot):  # (no building nor depot anywhere: every owned property, but pending)
         return tuple([s for s in ed.properties if owner[s] >= 0 and not (s in pending and mortgaged[s])])
-    builders: dict[tuple[int, ...], set[int]] = {}  # per colour group, who owns a street of it with buildings
+    built_on: dict[tuple[int, ...], bool] = {}  # per colour group, whether a street of it has buildings
     spaces = ed.spaces
     group_of = ed.group_of
     found = []
@@ -100,10 +101,10 @@ def tradable_properties(g: Game, choices: bool = True) -> tuple[int, ...]:
             continue
         if spaces[space].kind == STREET and whole_group:
             group = group_of[space]
-            built = builders.get(group)
+            built = built_on.get(group)
             if built is None:
-                built = builders[group] = {owner[other] for other in group if level[other]}
-            if holder in built:
+                built = built_on[group] = any(level[other] for other in group)
+            if built:
                 continue
         elif depot[space]:
             continue

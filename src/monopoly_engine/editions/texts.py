@@ -17,9 +17,27 @@ def languages(edition: Edition) -> tuple[str, ...]:
     return (edition.language, *sorted(edition.texts))
 
 
+_MADE: dict[tuple[int, str], tuple[Edition, Edition]] = {}  # (id of the edition, lang) -> (it, its words in lang)
+_MADE_LIMIT = 256
+
+
 def in_language(edition: Edition, lang: str) -> Edition:
     """``edition`` with its words in ``lang``; the edition as it is when it has no words in ``lang`` (then its
-    own language's, or English when it has English words)."""
+    own language's, or English when it has English words). Made once per edition object and language (every
+    frame of the browser game words its events)."""
+    if not edition.texts:
+        return edition
+    made = _MADE.get((id(edition), lang))
+    if made is not None and made[0] is edition:
+        return made[1]
+    if len(_MADE) >= _MADE_LIMIT:
+        _MADE.clear()
+    translated = _in_language(edition, lang)
+    _MADE[(id(edition), lang)] = (edition, translated)
+    return translated
+
+
+def _in_language(edition: Edition, lang: str) -> Edition:
     if lang not in edition.texts:
         if lang == edition.language or "en" not in edition.texts:
             return edition

@@ -207,6 +207,7 @@ BUILT_IDS = (
     N_("why.gift"),
     N_("why.rent"),
     N_("why.repairs"),
+    N_("why.speed_die"),
     N_("why_not.already_mortgaged"),
     N_("why_not.auction_owned"),
     N_("why_not.bid_cash"),

@@ -24,6 +24,7 @@ from monopoly_engine.core import BANK, EVENT_TYPES, Edition, Event, Game
 from monopoly_engine.core import events as ev
 from monopoly_engine.core.cheats import PILE as CHEAT_PILE
 from monopoly_engine.core.edition import BUS_TICKETS, GO_TO_JAIL, HOTEL, SKYSCRAPER
+from monopoly_engine.editions.texts import in_language
 from monopoly_engine.safe_text import NAME_LIMIT, safe_name, safe_text
 
 from . import Translator
@@ -37,7 +38,9 @@ class Words:
     __slots__ = ("edition", "players", "tr")
 
     def __init__(self, game: Game, tr: Translator) -> None:
-        self.edition = game.edition
+        # The edition's own words in the language where its data file gives them (``editions.texts``): cards,
+        # decks and squares follow the player's language, whatever language the edition was played in.
+        self.edition = in_language(game.edition, tr.lang)
         self.players = [safe_name(p.name) for p in game.state.players]  # names may come from a file
         self.tr = tr
 
@@ -96,7 +99,7 @@ class Words:
             elif kind == "amount" and isinstance(value, int):
                 words.append(self.money(value))
             elif kind == "steps" and isinstance(value, int):
-                words.append(self.tr("word.steps", steps=f"{value:+d}"))
+                words.append(self.tr.plural("word.steps", abs(value), sign="-" if value < 0 else "+"))
             elif kind == "deck":
                 words.append(self.deck(str(value)))
             else:
@@ -180,6 +183,8 @@ def expires_others(edition: Edition, card: int) -> bool:
 
 
 def _money_paid(e: ev.MoneyPaid, w: Words) -> str:
+    if e.reason == "cheat-penalty":  # one event, one line: the caught cheat's penalty line already tells it
+        return ""
     why_key = f"why.{e.reason}"
     why = w.tr(why_key) if w.tr.has(why_key) else w.tr("why.other", reason=e.reason)
     if e.payer == BANK:
@@ -396,7 +401,7 @@ _SENTENCES: dict[type, Callable[..., str]] = {
     ev.WentBankrupt: lambda e, w: w.tr("ev.bankrupt", player=w.player(e.player), creditor=w.player(e.creditor)),
     ev.TurnEnded: lambda e, w: w.tr("ev.turn_ended", player=w.player(e.player)),
     ev.GameOver: _game_over,
-    ev.DieChosen: lambda e, w: w.tr("ev.die_chosen", player=w.player(e.player), steps=e.steps),
+    ev.DieChosen: lambda e, w: w.tr.plural("ev.die_chosen", e.steps, player=w.player(e.player)),
     ev.SquareChosen: lambda e, w: w.tr("ev.square_chosen", player=w.player(e.player), space=w.space(e.space)),
     ev.MrMonopolyMoved: _mr_monopoly,
     ev.BusTicketDrawn: _ticket_drawn,

@@ -50,10 +50,9 @@ def _truncate(text: str, width: int) -> str:
 class Screen:
     """Draws one game for one terminal width; ``kinds`` says who is human and which bots play."""
 
-    def __init__(self, ctx: Context, kinds: Sequence[str], first: int = 0) -> None:
+    def __init__(self, ctx: Context, kinds: Sequence[str]) -> None:
         self.ctx = ctx
         self.kinds = list(kinds)
-        self.first = first  # the seat that took the game's first turn: a round starts at its turn
         self.tokens = tokens_for([ctx.name(seat) for seat in range(len(ctx.game.state.players))])
 
     # --- the whole screen ------------------------------------------------------------------------------
@@ -72,10 +71,11 @@ class Screen:
         return Group(*parts)
 
     def round_seen(self) -> int:
-        """The round as the players count it: the first player's turn opens each one (round 1 at the start).
-        The engine counts a round each time the turn passes seat 0, whoever won the opening roll."""
+        """The round under way, from 1: the engine counts the rounds completed from the opening roll's winner;
+        a game ended by a round limit stops at its last round."""
         state = self.ctx.game.state
-        return state.rounds + (1 if state.current >= self.first else 0)
+        done = state.over and state.current == state.first and not state.rolled
+        return state.rounds + (0 if done and state.rounds else 1)
 
     def header(self) -> Text:
         ctx = self.ctx

@@ -60,7 +60,7 @@ from monopoly_engine.core import Action, Event, IllegalActionError, money, prope
 from monopoly_engine.core.actions import Bid, ClaimRent
 from monopoly_engine.core.decisions import TradeDecision
 from monopoly_engine.core.edition import BIRTHDAY_GIFT
-from monopoly_engine.core.events import Hidden, TurnStarted
+from monopoly_engine.core.events import Hidden
 from monopoly_engine.game import RecordedGame
 from monopoly_engine.i18n import Translator, rulebook
 from monopoly_engine.i18n.events import describe
@@ -117,11 +117,6 @@ def make_bot(kind: str) -> Agent:
     its own (``examples.cautious_bot:CautiousBot:reserve=300``)."""
     base, params = split_kind(kind)
     return make_agent(base, params.replace(";", ",") or None)
-
-
-def first_turn(recorded: RecordedGame) -> int:
-    """The seat that won the opening roll and took the first turn."""
-    return next((e.player for e in recorded.setup_events if type(e) is TurnStarted), 0)
 
 
 def default_save_path(directory: Path | None = None) -> Path:
@@ -196,7 +191,7 @@ class Session:
         self.rng = bot_rng or random.Random()
         self.clear = clear and console.is_terminal
         self.ctx = Context.of(self.game, tr)
-        self.screen = Screen(self.ctx, self.kinds, first_turn(recorded))
+        self.screen = Screen(self.ctx, self.kinds)
         self.agents: list[Agent | None] = [None if k == HUMAN else make_bot(k) for k in self.kinds]
         self.table = runner.Table(recorded, self.agents, self.rng, max_rounds, self._heard)
         self.heard: list[tuple[int | None, list[Event]]] = []  # applied, not yet shown: (who answered, events)

@@ -348,7 +348,7 @@ class MaskEncoder:
 
         An offer of the family gives cash alone for one square another player owns. The engine refuses it
         (``Game.refused``, ``trade.trade_refusal``) when another trade waits for its answer, when the square
-        cannot change hands (``PlayerView.tradable_properties``: its owner's buildings in its colour group, a
+        cannot change hands (``PlayerView.tradable_properties``: buildings anywhere in its colour group, a
         depot, a received mortgage's pending choice), when the cash is more than the proposer holds, and, in an
         edition with limits of its own (``PlayerView.trade_limits``: the card limit), as they say; nothing else
         of such an offer can be wrong. So the first three are judged here without making the offer, and the

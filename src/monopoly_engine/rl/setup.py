@@ -100,11 +100,10 @@ def board_text(recorded: RecordedGame, kinds: list[str], width: int = RENDER_WID
     from monopoly_engine.choices import Context
     from monopoly_engine.i18n import Translator
     from monopoly_engine.play.screen import Screen
-    from monopoly_engine.play.session import first_turn
 
     game = recorded.game
     console = Console(file=io.StringIO(), width=width, color_system=None, force_terminal=False, legacy_windows=False)
-    screen = Screen(Context.of(game, Translator("en")), kinds, first_turn(recorded))
+    screen = Screen(Context.of(game, Translator("en")), kinds)
     console.print(screen.top(width))
     text = console.file.getvalue()  # type: ignore[attr-defined]
     if game.is_over:

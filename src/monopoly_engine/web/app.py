@@ -15,6 +15,7 @@ from fastapi import FastAPI
 from fastapi.staticfiles import StaticFiles
 
 from .commits import GroupCommit
+from .language import remember_language
 from .live import router as live_router
 from .pages import BOT_KINDS
 from .pages import router as pages_router
@@ -28,10 +29,15 @@ AWAY_AFTER = 120.0  # seconds a disconnected person's seat may keep a game waiti
 
 
 def create_app(
-    store: Store, bot_delay: float = 0.8, away_after: float | None = AWAY_AFTER, away_bot: str = "heuristic"
+    store: Store,
+    bot_delay: float = 0.8,
+    away_after: float | None = AWAY_AFTER,
+    away_bot: str = "heuristic",
+    public_url: str | None = None,
 ) -> FastAPI:
     """The application over ``store``. A person's seat that keeps the game waiting ``away_after`` seconds with
-    nobody connected to it is handed to a bot of ``away_bot``'s kind (None: never)."""
+    nobody connected to it is handed to a bot of ``away_bot``'s kind (None: never). ``public_url``: the base of
+    the rooms' share links (else the address the page was asked at)."""
     if away_bot not in BOT_KINDS:
         raise ValueError(f"unknown bot kind {away_bot!r} (known: {', '.join(BOT_KINDS)})")
     rooms: dict[str, Room] = {}
@@ -65,6 +71,8 @@ def create_app(
     app.state.store = store
     app.state.bot_delay = bot_delay
     app.state.adopt = adopt
+    app.state.public_url = public_url
+    app.middleware("http")(remember_language)  # a chosen ?lang= kept in a cookie (web/language.py)
     app.include_router(pages_router)
     app.include_router(live_router)
     app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")

@@ -10,7 +10,8 @@ from typing import Any
 import orjson
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
-from .catalog import pick_language, word
+from .catalog import word
+from .language import language_of
 from .present import SPECTATOR
 from .protocol import (
     ActFrame,
@@ -41,7 +42,7 @@ def _sender(socket: WebSocket) -> Send:
 @router.websocket("/ws/{room_id}")
 async def live(socket: WebSocket, room_id: str) -> None:
     await socket.accept()
-    lang = pick_language(socket.headers.get("accept-language"), socket.query_params.get("lang"))
+    lang = language_of(socket.headers, socket.query_params, socket.cookies)
     room: Room | None = socket.app.state.rooms.get(room_id)
     if room is None or room.recorded is None:
         await socket.send_json(error_frame("room", word(lang, "error.room")))

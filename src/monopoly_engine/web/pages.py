@@ -1,5 +1,6 @@
-"""The pages and the room API over HTTP: the lobby, a room's page, joining, starting, handing a seat to a bot,
-a room's status and its finished log. The rooms, the store and the settings are the application's
+"""The pages and the room API over HTTP: the lobby (its choices from ``web/lobby.py``) and its live room list, a
+room's page and what its waiting page watches, joining, starting, handing a seat to a bot, a room's status and its
+finished log. The rooms, the store and the settings are the application's
 (``app.state``, set by ``create_app``)."""
 
 from __future__ import annotations
@@ -12,17 +13,34 @@ from fastapi.responses import HTMLResponse, JSONResponse, PlainTextResponse, Red
 from fastapi.templating import Jinja2Templates
 
 from monopoly_engine.agents import agent_kinds
-from monopoly_engine.editions import EditionError, available_editions, load_edition
+from monopoly_engine.editions import EditionError
 from monopoly_engine.safe_text import name_problem, safe_text
 
-from .catalog import pick_language, web_words, word
+from .catalog import web_words, word
+from .invite import qr_svg
+from .language import language_of
+from .lobby import (
+    bot_label,
+    bot_params,
+    edition_choices,
+    edition_ids,
+    most_seats,
+    option_fields,
+    options_from_form,
+    params_from_form,
+    room_list,
+    seat_range,
+)
 from .rooms import PERSON, CommandError, Room, new_room
+from .waiting import waiting_state
 
 HERE = Path(__file__).parent
-# The bundled editions, the engine's list (the classic ones first: classic-en is the lobby's default).
-EDITIONS = tuple(sorted(available_editions(), key=lambda ref: (not ref.startswith("classic-"), ref != "classic-en")))
+# The bundled editions, the engine's list (web/lobby.py: the classic ones first, classic-en the lobby's default).
+EDITIONS = edition_ids()
 BOT_KINDS = tuple(k for k in ("heuristic", "buyer", "random", "simple") if k in agent_kinds())
-MAX_SEATS = 6  # the lobby form's seat rows; how many an edition seats is its rules' (``min_players``, ...)
+# The lobby form's seat rows: as many as the edition taking the most players (8); how many an edition seats is its
+# rules' (``min_players``, ``max_players``), checked per room.
+MAX_SEATS = most_seats()
 
 router = APIRouter()
 templates = Jinja2Templates(directory=HERE / "templates")
@@ -34,7 +52,8 @@ def _rooms(request: Request) -> dict[str, Room]:
 
 
 def lang_of(request: Request) -> str:
-    return pick_language(request.headers.get("accept-language"), request.query_params.get("lang"))
+    """``?lang=``, else the language cookie (``web/language.py``), else the browser's preference."""
+    return language_of(request.headers, request.query_params, request.cookies)
 
 
 def page(request: Request, name: str, **values: Any) -> HTMLResponse:
@@ -52,17 +71,15 @@ def error_page(request: Request, key: str, status: int = 400, **values: object) 
 
 @router.get("/", response_class=HTMLResponse)
 async def lobby(request: Request) -> HTMLResponse:
-    listed = [
-        {
-            "id": r.id,
-            "edition": r.record.edition,
-            "state": "finished" if r.recorded and r.recorded.game.is_over else
-            ("started" if r.record.started else "not_started"),
-            "seats": [s.name or "" for s in r.record.seats],
-        }
-        for r in reversed(list(_rooms(request).values()))
-    ][:30]  # fmt: skip
-    return page(request, "lobby.html", rooms=listed, max_seats=MAX_SEATS)
+    lang = lang_of(request)
+    listed = room_list(_rooms(request).values(), lang)
+    choices = edition_choices(lang)
+    fields = {c.id: option_fields(c.id) for c in choices}
+    bots = [(k, bot_label(lang, k), bot_params(k)) for k in BOT_KINDS]
+    return page(
+        request, "lobby.html", rooms=listed, max_seats=MAX_SEATS, edition_choices=choices, fields=fields,
+        bot_choices=bots,
+    )  # fmt: skip
 
 
 @router.post("/rooms")
@@ -76,30 +93,31 @@ async def create(
 ) -> Response:
     form = await request.form()
     kinds: list[tuple[str, str]] = []
+    if edition not in EDITIONS:
+        return error_page(request, "error.options", problem=safe_text(edition, 60))
     for i in range(MAX_SEATS):
         kind = str(form.get(f"seat{i}", "")).strip()
         if kind == PERSON or kind in BOT_KINDS:
-            kinds.append((kind, str(form.get(f"params{i}", "")).strip()[:200]))
-    options: dict[str, Any] = {}
+            kinds.append((kind, "" if kind == PERSON else params_from_form(i, kind, form)))
+    options: dict[str, Any] = options_from_form(edition, form)  # every option of the schema for the edition
     if speed_die:
         options["speed_die"] = True
     if rent_must_be_claimed:
         options["rent_must_be_claimed"] = True
-    if edition not in EDITIONS:
-        return error_page(request, "error.options", problem=safe_text(edition, 60))
     rounds = int(max_rounds) if max_rounds.strip().isdigit() and 0 < int(max_rounds) < 100000 else None
     try:
-        rules = load_edition(edition, options).rules
+        low, high = seat_range(edition, options)  # the options may change it (min_players, max_players)
     except (EditionError, ValueError) as exc:
         return error_page(request, "error.options", problem=safe_text(str(exc), 300))
-    low, high = rules.min_players, min(rules.max_players, MAX_SEATS)
+    high = min(high, MAX_SEATS)
     if not low <= len(kinds) <= high:
         return error_page(request, "error.seats", low=low, high=high)
     if kinds[0][0] == PERSON and (problem := name_problem(name.strip())):
         return error_page(request, "error.name", problem=problem)
     try:
         state = request.app.state
-        room = new_room(state.store, edition, options, kinds, rounds, state.bot_delay)
+        private = str(form.get("private", "")) in ("true", "on")
+        room = new_room(state.store, edition, options, kinds, rounds, state.bot_delay, private=private)
     except CommandError:
         return error_page(request, "error.seats", low=low, high=high)
     except (EditionError, ValueError) as exc:
@@ -124,7 +142,8 @@ async def room_page(request: Request, room_id: str, seat: str = "", watch: bool 
     if my_seat is None:
         token = ""
     is_host = room.record.host_token == request.cookies.get(f"host_{room_id}")
-    base = str(request.base_url).rstrip("/")
+    # the address friends can open (web/address.py): ``create_app``'s public_url, else the one the page was asked at
+    base = request.app.state.public_url or str(request.base_url).rstrip("/")
     values = {
         "room": room,
         "seats": room.record.seats,
@@ -132,7 +151,9 @@ async def room_page(request: Request, room_id: str, seat: str = "", watch: bool 
         "token": token,
         "is_host": is_host,
         "share": f"{base}/r/{room_id}",
+        "share_qr": qr_svg(f"{base}/r/{room_id}") if not room.record.started else "",
         "own_link": f"{base}/r/{room_id}?seat={token}" if token else "",
+        "waiting": waiting_state(room),
     }
     if not room.record.started:
         response = page(request, "waiting.html", **values)
@@ -141,6 +162,21 @@ async def room_page(request: Request, room_id: str, seat: str = "", watch: bool 
     if token and seat:
         response.set_cookie(f"seat_{room_id}", token, httponly=True, samesite="lax")
     return response
+
+
+@router.get("/rooms.json")
+async def listed_rooms(request: Request) -> JSONResponse:
+    """The lobby's live list of public rooms (``web/lobby.py``), asked by the lobby page every few seconds."""
+    return JSONResponse(room_list(_rooms(request).values(), lang_of(request)))
+
+
+@router.get("/r/{room_id}/waiting")
+async def waiting(request: Request, room_id: str) -> JSONResponse:
+    """What the waiting page watches (``web/waiting.py``)."""
+    room = _rooms(request).get(room_id)
+    if room is None:
+        return JSONResponse({"error": "room"}, status_code=404)
+    return JSONResponse(waiting_state(room))
 
 
 @router.post("/r/{room_id}/join")

@@ -25,6 +25,7 @@ from monopoly_engine.safe_text import safe_text
 from monopoly_engine.views import PlayerView
 
 from .catalog import word
+from .deeds import deed_fields
 from .protocol import StateFrame
 
 SPECTATOR = -1  # sees what every seat sees: no hidden event of anyone's
@@ -64,7 +65,7 @@ def squares(view: PlayerView, words: Words) -> list[dict[str, Any]]:
             "price": space.price,
         }
         if space.is_property:
-            square.update(rent=list(space.rent), house_cost=space.house_cost, mortgage=space.mortgage)
+            square.update(rent=list(space.rent), **deed_fields(edition, space, words.tr))
         out.append(square)
     return out
 
@@ -248,6 +249,10 @@ def state_frame(
         "waiting_on": None,
         "request": None,
     }
+    for player in frame["players"]:  # cash and counts worded in the language (money, plural forms)
+        player["cash_text"] = tr.money(player["cash"], game.edition.currency)
+        player["cards_text"] = tr.plural("word.cards", player["cards"]) if player["cards"] else ""
+        player["tickets_text"] = tr.plural("summary.tickets", player["tickets"]) if player["tickets"] else ""
     if fixed_squares is not None:
         frame["squares"] = fixed_squares
     if view.rules.cheats:

@@ -138,7 +138,10 @@ class StateFrame(TypedDict):
     board: Annotated[list[dict[str, Any]], Field(description="each deed's `owner`, `level`, `mortgaged`, `depot`")]
     players: Annotated[
         list[dict[str, Any]],
-        Field(description="each player as all may see them, with `away`: the bot kind playing a seat its person left"),
+        Field(
+            description="each player as all may see them, with `away`: the bot kind playing a seat its person left, "
+            "and `cash_text`, `cards_text`, `tickets_text`: the cash and counts worded in the connection's language"
+        ),
     ]
     current: Annotated[int, Field(description="whose turn it is, -1 when the game is over")]
     events: Annotated[
@@ -155,7 +158,10 @@ class StateFrame(TypedDict):
     squares: NotRequired[
         Annotated[
             list[dict[str, Any]],
-            Field(description="the board's fixed part: in a socket's first frame and after a `sync`"),
+            Field(
+                description="the board's fixed part: in a socket's first frame and after a `sync`; a property's "
+                "`deed` lines (`[label, amount]`, worded and priced in the connection's language) and `price_text`"
+            ),
         ]
     ]
     face_up_cheats: NotRequired[Annotated[list[str], Field(description="Cheaters: the face-up cheat cards")]]

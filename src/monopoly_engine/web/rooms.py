@@ -464,7 +464,7 @@ def _bot_name(seat: SeatRecord, index: int, seats: list[SeatRecord]) -> str:
 
 def new_room(
     store: Store, edition: str, options: dict[str, Any], kinds: list[tuple[str, str]], max_rounds: int | None,
-    bot_delay: float,
+    bot_delay: float, private: bool = False,
 ) -> Room:  # fmt: skip
     """A room not yet started: validates the edition and options (``ValueError``/edition errors propagate)."""
     rules = load_edition(edition, options).rules
@@ -482,6 +482,7 @@ def new_room(
         seats=[SeatRecord(kind=k, params=p) for k, p in kinds],
         host_token=secrets.token_urlsafe(24),
         max_rounds=max_rounds,
+        private=private,
     )
     store.create_room(record)
     return Room(record, store, bot_delay)

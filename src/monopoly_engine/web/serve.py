@@ -25,32 +25,52 @@ def run(
     durable: bool = False,
     away_after: float | None = 120.0,
     away_bot: str = "heuristic",
+    public_url: str | None = None,
 ) -> int:
-    """Serve until stopped; ``store.StoreError`` when ``db`` cannot be opened (nothing is started then)."""
+    """Serve until stopped. The port is taken first, then the store opened: ``address.AddressError`` (a busy port,
+    a bad ``public_url``) or ``store.StoreError`` (a ``db`` that cannot be opened) before anything is printed, and
+    nothing is left behind then (no database file is created for a busy port)."""
     import uvicorn
 
+    from .address import ALL_INTERFACES, LOOPBACK_NAMES, listen, public_base, share_base
     from .app import create_app
     from .heap import FreezeSurvivors
     from .store import open_store
 
-    store = open_store(db, durable=durable)
+    public = public_base(public_url)
+    sock = listen(host, port)
+    try:
+        store = open_store(db, durable=durable)
+    except BaseException:
+        sock.close()
+        raise
     try:
         store.claim()
-        app = create_app(store, bot_delay=bot_delay, away_after=away_after, away_bot=away_bot)
+        shared = share_base(host, port, public) if public or host in ALL_INTERFACES else None
+        app = create_app(store, bot_delay=bot_delay, away_after=away_after, away_bot=away_bot, public_url=shared)
     except BaseException:
         store.close()
+        sock.close()
         raise
-    shown = f"[{host}]" if ":" in host else host
-    print(f"Monopoly is served at http://{shown}:{port}/  (games kept in {store.location}; Ctrl-C stops)", flush=True)
+    base = share_base(host, port, public)
+    print(f"Monopoly is served at {base}/  (games kept in {store.location}; Ctrl-C stops)", flush=True)
+    if public is None and host in ALL_INTERFACES:
+        print("Friends on the same network open that address (the room's link says it too).", flush=True)
+    elif public is None and host in LOOPBACK_NAMES:
+        print("Only this computer can open it: --host 0.0.0.0 lets friends on the same network in.", flush=True)
     heap = FreezeSurvivors()
     heap.install()
     try:
         # No per-message compression: a frame is a few kilobytes, and deflating every frame for every socket
         # (and inflating it in every browser) cost the server about as much as making the frames.
-        uvicorn.run(app, host=host, port=port, log_level="warning", ws_max_size=64 * 1024, ws_per_message_deflate=False)
+        config = uvicorn.Config(
+            app, host=host, port=port, log_level="warning", ws_max_size=64 * 1024, ws_per_message_deflate=False
+        )
+        uvicorn.Server(config).run(sockets=[sock])
     finally:
         heap.uninstall()
         store.close()
+        sock.close()
     return 0
 
 

@@ -57,6 +57,7 @@ class RoomRecord:
     max_rounds: int | None = None
     started: bool = False
     log: list[str] = field(default_factory=list)  # header line first, then one line per accepted action
+    private: bool = False  # not listed in the lobby: joined by its link only
 
 
 class Store(Protocol):
@@ -356,6 +357,7 @@ def room_record(room_id: str, config_text: str, started: bool, log: list[str]) -
         max_rounds=config.get("max_rounds"),
         started=started,
         log=log,
+        private=bool(config.get("private", False)),
     )
 
 
@@ -367,6 +369,7 @@ def _config(room: RoomRecord) -> dict[str, Any]:
         "seats": [vars(s) for s in room.seats],
         "host_token": room.host_token,
         "max_rounds": room.max_rounds,
+        "private": room.private,
     }
 
 

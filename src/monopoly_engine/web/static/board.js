@@ -52,11 +52,10 @@ export function drawBoard(box, state, colours, onPick) {
 
 export function deedHtml(sq, state, words, money) {
   const owner = sq.owner >= 0 ? state.players[sq.owner].name : words.bank;
-  const rents = (sq.rent || []).map((r, i) => `<li>${i}: ${escape(money(r))}</li>`).join("");
+  // The deed's lines come worded and priced by the server, only those the edition has (web/deeds.py).
+  const lines = (sq.deed || []).map(([label, amount]) => `<tr><th>${escape(label)}</th><td>${escape(amount)}</td></tr>`).join("");
   return `<h3 style="border-top:8px solid ${escape(sq.color || "#888")}">${escape(sq.name)}</h3>
-    <p>${escape(words.price)}: ${escape(money(sq.price))}</p>
+    <p>${escape(words.price)}: ${escape(sq.price_text || money(sq.price))}</p>
     <p>${escape(words.owner)}: ${escape(owner)}${sq.mortgaged ? " · " + escape(words.mortgaged) : ""}</p>
-    ${rents ? `<p>${escape(words.rent)}:</p><ul class="rents">${rents}</ul>` : ""}
-    ${sq.house_cost ? `<p>${escape(words.house_cost)}: ${escape(money(sq.house_cost))}</p>` : ""}
-    <p>${escape(words.mortgage_value)}: ${escape(money(sq.mortgage || 0))}</p>`;
+    ${lines ? `<table class="rents">${lines}</table>` : ""}`;
 }

@@ -127,8 +127,8 @@ function renderPlayers() {
       const flags = [];
       if (p.in_jail) flags.push(words.in_jail);
       if (p.bankrupt) flags.push(words.bankrupt);
-      if (p.cards) flags.push(`${p.cards} ${words.cards}`);
-      if (p.tickets) flags.push(`${p.tickets} ${words.tickets}`);
+      if (p.cards_text) flags.push(p.cards_text);
+      if (p.tickets_text) flags.push(p.tickets_text);
       const deeds = el("div", { class: "deeds" },
         ...p.deeds.map((i) => {
           const sq = state.board[i];
@@ -141,7 +141,7 @@ function renderPlayers() {
       return el("div", { class: "player" + (p.seat === state.current ? " current" : "") + (p.seat === state.seat ? " me" : "")
         + (p.away ? " away" : ""), "data-seat": p.seat },
         el("span", { class: "token", style: `background:${COLOURS[p.seat % COLOURS.length]}` }, String(p.seat + 1)),
-        el("b", {}, p.name), " ", el("span", { class: "cash" }, money(p.cash)),
+        el("b", {}, p.name), " ", el("span", { class: "cash" }, p.cash_text || money(p.cash)),
         flags.length ? el("small", {}, " · " + flags.join(" · ")) : "", back, deeds);
     }),
   );
