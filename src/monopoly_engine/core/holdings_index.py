@@ -1,0 +1,146 @@
+"""What the property rules allow on each seat's holdings, kept per seat and colour group between listings.
+
+``Game.free_actions``, ``development_actions``, ``raising_actions`` and ``group_builds`` list the actions on a
+player's properties. Walking every property through the building, mortgage and selling rules at each listing
+cost half of a simple bot's game, though the board changes far less often than it is listed. The index keeps,
+per seat, its properties in board order (rebuilt when ``GameState.owner_version`` moves) and, per seat and
+colour group, what each of its properties there allows whatever the seat's cash: lift the mortgage (at what
+cost), mortgage, the next building (its kind and cost, building evenly), sell a building evenly, sell or build a
+depot. A group's entries are recomputed when its ``GameState.group_version`` moves (every change of owner,
+building, mortgage or depot in the group moves it); what moves without it (the seat's cash, the bank's supply of
+buildings and depots, a building auction, a pending keep-or-lift choice) is checked at each listing.
+
+``Game.property_actions_recount`` lists the same actions by walking the board; the property tests compare the
+two after every action. Code that changes the board by hand calls ``GameState.board_changed`` (as for every
+other reader of the version counters).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import properties
+from .actions import Build, BuildDepot, Mortgage, SellBuilding, SellDepot, Unmortgage
+from .edition import HOTEL, PROPERTY_KINDS, RAILROAD, SKYSCRAPER, STREET
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+
+class PropertyOptions:
+    """What one property allows its owner, as its group stands (cash, supply and auctions apart).
+
+    ``mortgaged``: the property is mortgaged, and ``lift`` (None without the mortgage rule) lifts it for
+    ``lift_cost``; otherwise ``mortgage``, ``build`` (the next ``build_kind`` building for ``build_cost``, when its
+    group and level allow one), ``sell`` (a building, evenly), ``sell_depot`` and ``build_depot`` (for
+    ``depot_cost``) are the actions the rules allow on it, or None."""
+
+    __slots__ = (
+        "build",
+        "build_cost",
+        "build_depot",
+        "build_kind",
+        "depot_cost",
+        "lift",
+        "lift_cost",
+        "mortgage",
+        "mortgaged",
+        "sell",
+        "sell_depot",
+    )
+
+    def __init__(self) -> None:
+        self.mortgaged = False
+        self.lift: Unmortgage | None = None
+        self.lift_cost = 0
+        self.mortgage: Mortgage | None = None
+        self.build: Build | None = None
+        self.build_kind = ""
+        self.build_cost = 0
+        self.sell: SellBuilding | None = None
+        self.sell_depot: SellDepot | None = None
+        self.build_depot: BuildDepot | None = None
+        self.depot_cost = 0
+
+
+class HoldingsIndex:
+    """Per seat: its properties in board order, and each one's ``PropertyOptions`` kept per colour group."""
+
+    __slots__ = ("_entries", "_owned", "_owned_version", "_versions")
+
+    def __init__(self, players: int, spaces: int) -> None:
+        self._owned_version = -1  # the ``owner_version`` that ``_owned`` was built at (-1: never)
+        self._owned: list[tuple[int, ...]] = [() for _ in range(players)]
+        # per seat and space: the ``group_version`` of the space's group its entry was computed at (-1: never)
+        self._versions: list[list[int]] = [[-1] * spaces for _ in range(players)]
+        self._entries: list[list[PropertyOptions]] = [
+            [PropertyOptions() for _ in range(spaces)] for _ in range(players)
+        ]
+
+    def owned(self, g: Game, player: int) -> tuple[int, ...]:
+        """``player``'s properties in board order."""
+        state = g.state
+        if self._owned_version != state.owner_version:
+            owner = state.owner
+            owned: list[list[int]] = [[] for _ in self._owned]
+            for space in g.edition.properties:
+                if owner[space] >= 0:
+                    owned[owner[space]].append(space)
+            self._owned = [tuple(spaces) for spaces in owned]
+            self._owned_version = state.owner_version
+        return self._owned[player]
+
+    def options(self, g: Game, player: int, space: int) -> PropertyOptions:
+        """The options of ``player``'s property ``space``, recomputed for its whole group if the group changed."""
+        head = g.edition.group_head[space]
+        version = g.state.group_version[head]
+        if self._versions[player][space] != version:
+            self._compute_group(g, player, space, version)
+        return self._entries[player][space]
+
+    def _compute_group(self, g: Game, player: int, space: int, version: int) -> None:
+        """The entries of ``player``'s properties in ``space``'s group (the rules of ``properties`` and ``mega``
+        with the cash and supply conditions left to the listing)."""
+        state = g.state
+        rules = g.rules
+        spaces = g.edition.spaces
+        owner, mortgaged, level, depot = state.owner, state.mortgaged, state.level, state.depot
+        versions, entries = self._versions[player], self._entries[player]
+        group = g.edition.group_of[space] or (space,)  # (a property outside any group heads its own)
+        floor = -2  # the group's ``build_floor``, asked once (-2: not yet)
+        top = SKYSCRAPER if rules.skyscrapers else HOTEL
+        for s in group:
+            versions[s] = version
+            if owner[s] != player:
+                continue
+            sp = spaces[s]
+            entry = entries[s] = PropertyOptions()
+            if mortgaged[s]:
+                entry.mortgaged = True
+                if rules.mortgages and sp.kind in PROPERTY_KINDS:
+                    entry.lift = Unmortgage(player, s)
+                    entry.lift_cost = properties.unmortgage_cost(g, s)
+                continue
+            if properties.can_mortgage(g, player, s):
+                entry.mortgage = Mortgage(player, s)
+            if sp.kind == STREET:
+                if floor == -2:
+                    floor = properties.build_floor(g, player, s)
+                at = level[s]
+                if (
+                    not properties.uneven_to_build(at, floor)
+                    and at < top
+                    and (at != HOTEL or properties.skyscraper_blocker(g, player, s) < 0)
+                ):
+                    kind = properties.kind_of_next(g, at)
+                    entry.build = Build(player, s)
+                    entry.build_kind = kind
+                    entry.build_cost = properties.building_cost(sp, kind)
+                if at and properties.can_sell(g, player, s):
+                    entry.sell = SellBuilding(player, s)
+            elif sp.kind == RAILROAD and rules.depots:
+                if depot[s]:
+                    entry.sell_depot = SellDepot(player, s)
+                else:
+                    entry.build_depot = BuildDepot(player, s)
+                    entry.depot_cost = sp.depot_cost
