@@ -20,12 +20,10 @@ import pytest
 from monopoly_engine.agents import HeuristicAgent, make_agent
 from monopoly_engine.agents import tables as bot_tables
 from monopoly_engine.agents.base import Agent
-from monopoly_engine.agents.heuristic import (
-    RAISE_MAX_RATIO,
-    _danger,
-    _only_mortgages_cheap,
-    _Trade,
-)
+from monopoly_engine.agents.heuristic import RAISE_MAX_RATIO
+from monopoly_engine.agents.heuristic.agent import _only_mortgages_cheap
+from monopoly_engine.agents.heuristic.trades import _Trade
+from monopoly_engine.agents.heuristic.valuation import _danger
 from monopoly_engine.agents.liquidation import SET_PENALTY, cheap_steps, raisable
 from monopoly_engine.agents.runner import play_game
 from monopoly_engine.core import Game, SeededRandom, TurnDecision, trade
