@@ -345,15 +345,14 @@ class Game:
         index = self._holdings
         cash = state.players[player].cash
         actions: list[Action] = []
-        for space in index.owned(self, player):
-            entry = index.options(self, player, space)
+        for entry in index.all_options(self, player):
             if entry.mortgaged:
                 lift = entry.lift
                 if (
                     develop
                     and lift is not None
                     and cash >= entry.lift_cost
-                    and not properties.mortgage_choice_pending(self, space)
+                    and not properties.mortgage_choice_pending(self, entry.space)
                 ):
                     actions.append(lift)
                 continue

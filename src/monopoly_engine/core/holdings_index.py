@@ -47,9 +47,11 @@ class PropertyOptions:
         "mortgaged",
         "sell",
         "sell_depot",
+        "space",
     )
 
-    def __init__(self) -> None:
+    def __init__(self, space: int) -> None:
+        self.space = space
         self.mortgaged = False
         self.lift: Unmortgage | None = None
         self.lift_cost = 0
@@ -74,7 +76,7 @@ class HoldingsIndex:
         # per seat and space: the ``group_version`` of the space's group its entry was computed at (-1: never)
         self._versions: list[list[int]] = [[-1] * spaces for _ in range(players)]
         self._entries: list[list[PropertyOptions]] = [
-            [PropertyOptions() for _ in range(spaces)] for _ in range(players)
+            [PropertyOptions(s) for s in range(spaces)] for _ in range(players)
         ]
 
     def owned(self, g: Game, player: int) -> tuple[int, ...]:
@@ -89,6 +91,18 @@ class HoldingsIndex:
             self._owned = [tuple(spaces) for spaces in owned]
             self._owned_version = state.owner_version
         return self._owned[player]
+
+    def all_options(self, g: Game, player: int) -> list[PropertyOptions]:
+        """The options of each of ``player``'s properties in board order (``options`` of each, in one call)."""
+        versions, entries = self._versions[player], self._entries[player]
+        group_version, group_head = g.state.group_version, g.edition.group_head
+        found: list[PropertyOptions] = []
+        for space in self.owned(g, player):
+            version = group_version[group_head[space]]
+            if versions[space] != version:
+                self._compute_group(g, player, space, version)
+            found.append(entries[space])
+        return found
 
     def options(self, g: Game, player: int, space: int) -> PropertyOptions:
         """The options of ``player``'s property ``space``, recomputed for its whole group if the group changed."""
@@ -114,7 +128,7 @@ class HoldingsIndex:
             if owner[s] != player:
                 continue
             sp = spaces[s]
-            entry = entries[s] = PropertyOptions()
+            entry = entries[s] = PropertyOptions(s)
             if mortgaged[s]:
                 entry.mortgaged = True
                 if rules.mortgages and sp.kind in PROPERTY_KINDS:
