@@ -33,9 +33,16 @@ class PropertyOptions:
     ``mortgaged``: the property is mortgaged, and ``lift`` (None without the mortgage rule) lifts it for
     ``lift_cost``; otherwise ``mortgage``, ``build`` (the next ``build_kind`` building for ``build_cost``, when its
     group and level allow one), ``sell`` (a building, evenly), ``sell_depot`` and ``build_depot`` (for
-    ``depot_cost``) are the actions the rules allow on it, or None."""
+    ``depot_cost``) are the actions the rules allow on it, or None. One object per seat and property, updated in
+    place; its actions are made once (actions are values), when the seat first holds the property."""
 
     __slots__ = (
+        "_build",
+        "_build_depot",
+        "_mortgage",
+        "_sell",
+        "_sell_depot",
+        "_unmortgage",
         "build",
         "build_cost",
         "build_depot",
@@ -50,8 +57,14 @@ class PropertyOptions:
         "space",
     )
 
-    def __init__(self, space: int) -> None:
+    def __init__(self, player: int, space: int) -> None:
         self.space = space
+        self._unmortgage = Unmortgage(player, space)
+        self._mortgage = Mortgage(player, space)
+        self._build = Build(player, space)
+        self._sell = SellBuilding(player, space)
+        self._sell_depot = SellDepot(player, space)
+        self._build_depot = BuildDepot(player, space)
         self.mortgaged = False
         self.lift: Unmortgage | None = None
         self.lift_cost = 0
@@ -75,9 +88,8 @@ class HoldingsIndex:
         self._owned: list[tuple[int, ...]] = [() for _ in range(players)]
         # per seat and space: the ``group_version`` of the space's group its entry was computed at (-1: never)
         self._versions: list[list[int]] = [[-1] * spaces for _ in range(players)]
-        self._entries: list[list[PropertyOptions]] = [
-            [PropertyOptions(s) for s in range(spaces)] for _ in range(players)
-        ]
+        # per seat and space: its entry, made when the seat first holds the space (None: never held)
+        self._entries: list[list[PropertyOptions | None]] = [[None] * spaces for _ in range(players)]
 
     def owned(self, g: Game, player: int) -> tuple[int, ...]:
         """``player``'s properties in board order."""
@@ -98,23 +110,24 @@ class HoldingsIndex:
         group_version, group_head = g.state.group_version, g.edition.group_head
         found: list[PropertyOptions] = []
         for space in self.owned(g, player):
+            entry = entries[space]
             version = group_version[group_head[space]]
-            if versions[space] != version:
-                self._compute_group(g, player, space, version)
-            found.append(entries[space])
+            if entry is None or versions[space] != version:
+                entry = self._compute_group(g, player, space, version)
+            found.append(entry)
         return found
 
     def options(self, g: Game, player: int, space: int) -> PropertyOptions:
         """The options of ``player``'s property ``space``, recomputed for its whole group if the group changed."""
-        head = g.edition.group_head[space]
-        version = g.state.group_version[head]
-        if self._versions[player][space] != version:
-            self._compute_group(g, player, space, version)
-        return self._entries[player][space]
+        entry = self._entries[player][space]
+        version = g.state.group_version[g.edition.group_head[space]]
+        if entry is None or self._versions[player][space] != version:
+            entry = self._compute_group(g, player, space, version)
+        return entry
 
-    def _compute_group(self, g: Game, player: int, space: int, version: int) -> None:
+    def _compute_group(self, g: Game, player: int, space: int, version: int) -> PropertyOptions:
         """The entries of ``player``'s properties in ``space``'s group (the rules of ``properties`` and ``mega``
-        with the cash and supply conditions left to the listing)."""
+        with the cash and supply conditions left to the listing); returns ``space``'s, which ``player`` holds."""
         state = g.state
         rules = g.rules
         spaces = g.edition.spaces
@@ -123,20 +136,26 @@ class HoldingsIndex:
         group = g.edition.group_of[space] or (space,)  # (a property outside any group heads its own)
         floor = -2  # the group's ``build_floor``, asked once (-2: not yet)
         top = SKYSCRAPER if rules.skyscrapers else HOTEL
+        found: PropertyOptions | None = None
         for s in group:
             versions[s] = version
             if owner[s] != player:
                 continue
             sp = spaces[s]
-            entry = entries[s] = PropertyOptions(s)
-            if mortgaged[s]:
-                entry.mortgaged = True
+            entry = entries[s]
+            if entry is None:
+                entry = entries[s] = PropertyOptions(player, s)
+            if s == space:
+                found = entry
+            entry.lift = entry.mortgage = entry.build = entry.sell = entry.sell_depot = entry.build_depot = None
+            entry.mortgaged = mortgaged[s]
+            if entry.mortgaged:
                 if rules.mortgages and sp.kind in PROPERTY_KINDS:
-                    entry.lift = Unmortgage(player, s)
+                    entry.lift = entry._unmortgage
                     entry.lift_cost = properties.unmortgage_cost(g, s)
                 continue
             if properties.can_mortgage(g, player, s):
-                entry.mortgage = Mortgage(player, s)
+                entry.mortgage = entry._mortgage
             if sp.kind == STREET:
                 if floor == -2:
                     floor = properties.build_floor(g, player, s)
@@ -147,14 +166,17 @@ class HoldingsIndex:
                     and (at != HOTEL or properties.skyscraper_blocker(g, player, s) < 0)
                 ):
                     kind = properties.kind_of_next(g, at)
-                    entry.build = Build(player, s)
+                    entry.build = entry._build
                     entry.build_kind = kind
                     entry.build_cost = properties.building_cost(sp, kind)
                 if at and properties.can_sell(g, player, s):
-                    entry.sell = SellBuilding(player, s)
+                    entry.sell = entry._sell
             elif sp.kind == RAILROAD and rules.depots:
                 if depot[s]:
-                    entry.sell_depot = SellDepot(player, s)
+                    entry.sell_depot = entry._sell_depot
                 else:
-                    entry.build_depot = BuildDepot(player, s)
+                    entry.build_depot = entry._build_depot
                     entry.depot_cost = sp.depot_cost
+        if found is None:
+            raise ValueError(f"player {player} does not hold space {space}")
+        return found
