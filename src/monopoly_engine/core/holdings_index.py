@@ -81,47 +81,69 @@ class PropertyOptions:
 class HoldingsIndex:
     """Per seat: its properties in board order, and each one's ``PropertyOptions`` kept per colour group."""
 
-    __slots__ = ("_entries", "_owned", "_owned_version", "_versions")
+    __slots__ = ("_entries", "_owned", "_owned_entries", "_owned_groups", "_owned_version", "_versions")
 
     def __init__(self, players: int, spaces: int) -> None:
-        self._owned_version = -1  # the ``owner_version`` that ``_owned`` was built at (-1: never)
+        self._owned_version = -1  # the ``owner_version`` that the ``_owned*`` lists were built at (-1: never)
         self._owned: list[tuple[int, ...]] = [() for _ in range(players)]
-        # per seat and space: the ``group_version`` of the space's group its entry was computed at (-1: never)
+        # per seat: the entries of its properties in board order, and (head, a property of it) per group it holds
+        self._owned_entries: list[list[PropertyOptions]] = [[] for _ in range(players)]
+        self._owned_groups: list[list[tuple[int, int]]] = [[] for _ in range(players)]
+        # per seat and group (at its head): the ``group_version`` its entries were computed at (-1: never)
         self._versions: list[list[int]] = [[-1] * spaces for _ in range(players)]
         # per seat and space: its entry, made when the seat first holds the space (None: never held)
         self._entries: list[list[PropertyOptions | None]] = [[None] * spaces for _ in range(players)]
 
+    def _rebuild_owned(self, g: Game) -> None:
+        """Each seat's properties, their entries and groups, as ``owner`` stands (an entry made where missing)."""
+        owner = g.state.owner
+        group_head = g.edition.group_head
+        players = len(self._owned)
+        owned: list[list[int]] = [[] for _ in range(players)]
+        for space in g.edition.properties:
+            if owner[space] >= 0:
+                owned[owner[space]].append(space)
+        for player in range(players):
+            spaces = owned[player]
+            entries = self._entries[player]
+            found: list[PropertyOptions] = []
+            groups: dict[int, int] = {}
+            for space in spaces:
+                entry = entries[space]
+                if entry is None:
+                    entry = entries[space] = PropertyOptions(player, space)
+                found.append(entry)
+                groups.setdefault(group_head[space], space)
+            self._owned[player] = tuple(spaces)
+            self._owned_entries[player] = found
+            self._owned_groups[player] = list(groups.items())
+        self._owned_version = g.state.owner_version
+
     def owned(self, g: Game, player: int) -> tuple[int, ...]:
         """``player``'s properties in board order."""
-        state = g.state
-        if self._owned_version != state.owner_version:
-            owner = state.owner
-            owned: list[list[int]] = [[] for _ in self._owned]
-            for space in g.edition.properties:
-                if owner[space] >= 0:
-                    owned[owner[space]].append(space)
-            self._owned = [tuple(spaces) for spaces in owned]
-            self._owned_version = state.owner_version
+        if self._owned_version != g.state.owner_version:
+            self._rebuild_owned(g)
         return self._owned[player]
 
     def all_options(self, g: Game, player: int) -> list[PropertyOptions]:
-        """The options of each of ``player``'s properties in board order (``options`` of each, in one call)."""
-        versions, entries = self._versions[player], self._entries[player]
-        group_version, group_head = g.state.group_version, g.edition.group_head
-        found: list[PropertyOptions] = []
-        for space in self.owned(g, player):
-            entry = entries[space]
-            version = group_version[group_head[space]]
-            if entry is None or versions[space] != version:
-                entry = self._compute_group(g, player, space, version)
-            found.append(entry)
-        return found
+        """The options of each of ``player``'s properties in board order, the groups that changed recomputed.
+        The list is the index's own, kept while ``player``'s properties stay the same: read it, do not change it."""
+        if self._owned_version != g.state.owner_version:
+            self._rebuild_owned(g)
+        versions = self._versions[player]
+        group_version = g.state.group_version
+        for head, space in self._owned_groups[player]:
+            version = group_version[head]
+            if versions[head] != version:
+                self._compute_group(g, player, space, version)
+        return self._owned_entries[player]
 
     def options(self, g: Game, player: int, space: int) -> PropertyOptions:
         """The options of ``player``'s property ``space``, recomputed for its whole group if the group changed."""
+        head = g.edition.group_head[space]
+        version = g.state.group_version[head]
         entry = self._entries[player][space]
-        version = g.state.group_version[g.edition.group_head[space]]
-        if entry is None or self._versions[player][space] != version:
+        if entry is None or self._versions[player][head] != version:
             entry = self._compute_group(g, player, space, version)
         return entry
 
@@ -134,11 +156,11 @@ class HoldingsIndex:
         owner, mortgaged, level, depot = state.owner, state.mortgaged, state.level, state.depot
         versions, entries = self._versions[player], self._entries[player]
         group = g.edition.group_of[space] or (space,)  # (a property outside any group heads its own)
+        versions[g.edition.group_head[space]] = version
         floor = -2  # the group's ``build_floor``, asked once (-2: not yet)
         top = SKYSCRAPER if rules.skyscrapers else HOTEL
         found: PropertyOptions | None = None
         for s in group:
-            versions[s] = version
             if owner[s] != player:
                 continue
             sp = spaces[s]
