@@ -188,7 +188,8 @@ def check_holdings_index(game: Game) -> None:
     for player, p in enumerate(game.state.players):
         if p.bankrupt:
             continue
-        for develop, raise_cash in ((True, True), (True, False), (False, True)):
+        # (the narrow listings first: each computes one half of the index's entries, which the last reads together)
+        for develop, raise_cash in ((False, True), (True, False), (True, True)):
             # (``_property_actions`` is what ``free_actions``, ``development_actions`` and ``raising_actions`` read.)
             indexed = game._property_actions(player, develop=develop, raise_cash=raise_cash)
             walked = game.property_actions_recount(player, develop=develop, raise_cash=raise_cash)

@@ -345,7 +345,7 @@ class Game:
         index = self._holdings
         cash = state.players[player].cash
         actions: list[Action] = []
-        for entry in index.all_options(self, player):
+        for entry in index.all_options(self, player, develop, raise_cash):
             if entry.mortgaged:
                 lift = entry.lift
                 if (

@@ -81,7 +81,15 @@ class PropertyOptions:
 class HoldingsIndex:
     """Per seat: its properties in board order, and each one's ``PropertyOptions`` kept per colour group."""
 
-    __slots__ = ("_entries", "_owned", "_owned_entries", "_owned_groups", "_owned_version", "_versions")
+    __slots__ = (
+        "_develop_versions",
+        "_entries",
+        "_owned",
+        "_owned_entries",
+        "_owned_groups",
+        "_owned_version",
+        "_raise_versions",
+    )
 
     def __init__(self, players: int, spaces: int) -> None:
         self._owned_version = -1  # the ``owner_version`` that the ``_owned*`` lists were built at (-1: never)
@@ -89,8 +97,10 @@ class HoldingsIndex:
         # per seat: the entries of its properties in board order, and (head, a property of it) per group it holds
         self._owned_entries: list[list[PropertyOptions]] = [[] for _ in range(players)]
         self._owned_groups: list[list[tuple[int, int]]] = [[] for _ in range(players)]
-        # per seat and group (at its head): the ``group_version`` its entries were computed at (-1: never)
-        self._versions: list[list[int]] = [[-1] * spaces for _ in range(players)]
+        # per seat and group (at its head): the ``group_version`` its entries' spending and raising halves were
+        # computed at (-1: never)
+        self._develop_versions: list[list[int]] = [[-1] * spaces for _ in range(players)]
+        self._raise_versions: list[list[int]] = [[-1] * spaces for _ in range(players)]
         # per seat and space: its entry, made when the seat first holds the space (None: never held)
         self._entries: list[list[PropertyOptions | None]] = [[None] * spaces for _ in range(players)]
 
@@ -125,38 +135,51 @@ class HoldingsIndex:
             self._rebuild_owned(g)
         return self._owned[player]
 
-    def all_options(self, g: Game, player: int) -> list[PropertyOptions]:
-        """The options of each of ``player``'s properties in board order, the groups that changed recomputed.
-        The list is the index's own, kept while ``player``'s properties stay the same: read it, do not change it."""
+    def all_options(self, g: Game, player: int, develop: bool, raise_cash: bool) -> list[PropertyOptions]:
+        """The options of each of ``player``'s properties in board order, what changed recomputed: the spending
+        half (``develop``: lift, build, build a depot) and the raising half (``raise_cash``: mortgage, sell a
+        building or a depot) are kept apart, so a listing of one half does not pay for the other (``mortgaged``
+        is current in both). The list is the index's own, kept while ``player``'s properties stay the same: read
+        it, do not change it."""
         if self._owned_version != g.state.owner_version:
             self._rebuild_owned(g)
-        versions = self._versions[player]
+        develop_versions, raise_versions = self._develop_versions[player], self._raise_versions[player]
         group_version = g.state.group_version
         for head, space in self._owned_groups[player]:
             version = group_version[head]
-            if versions[head] != version:
-                self._compute_group(g, player, space, version)
+            stale_develop = develop and develop_versions[head] != version
+            stale_raise = raise_cash and raise_versions[head] != version
+            if stale_develop or stale_raise:
+                self._compute_group(g, player, space, version, stale_develop, stale_raise)
         return self._owned_entries[player]
 
     def options(self, g: Game, player: int, space: int) -> PropertyOptions:
-        """The options of ``player``'s property ``space``, recomputed for its whole group if the group changed."""
+        """The options of ``player``'s property ``space`` (the spending half, and ``mortgaged``), recomputed for its
+        whole group if the group changed."""
         head = g.edition.group_head[space]
         version = g.state.group_version[head]
         entry = self._entries[player][space]
-        if entry is None or self._versions[player][head] != version:
-            entry = self._compute_group(g, player, space, version)
+        if entry is None or self._develop_versions[player][head] != version:
+            entry = self._compute_group(g, player, space, version, True, False)
         return entry
 
-    def _compute_group(self, g: Game, player: int, space: int, version: int) -> PropertyOptions:
-        """The entries of ``player``'s properties in ``space``'s group (the rules of ``properties`` and ``mega``
-        with the cash and supply conditions left to the listing); returns ``space``'s, which ``player`` holds."""
+    def _compute_group(
+        self, g: Game, player: int, space: int, version: int, develop: bool, raise_cash: bool
+    ) -> PropertyOptions:
+        """The entries of ``player``'s properties in ``space``'s group, their spending half (``develop``), raising
+        half (``raise_cash``) or both: the rules of ``properties`` and ``mega`` with the cash and supply conditions
+        left to the listing. Returns ``space``'s entry (``player`` holds it)."""
         state = g.state
         rules = g.rules
         spaces = g.edition.spaces
         owner, mortgaged, level, depot = state.owner, state.mortgaged, state.level, state.depot
-        versions, entries = self._versions[player], self._entries[player]
+        entries = self._entries[player]
         group = g.edition.group_of[space] or (space,)  # (a property outside any group heads its own)
-        versions[g.edition.group_head[space]] = version
+        head = g.edition.group_head[space]
+        if develop:
+            self._develop_versions[player][head] = version
+        if raise_cash:
+            self._raise_versions[player][head] = version
         floor = -2  # the group's ``build_floor``, asked once (-2: not yet)
         top = SKYSCRAPER if rules.skyscrapers else HOTEL
         found: PropertyOptions | None = None
@@ -169,34 +192,39 @@ class HoldingsIndex:
                 entry = entries[s] = PropertyOptions(player, s)
             if s == space:
                 found = entry
-            entry.lift = entry.mortgage = entry.build = entry.sell = entry.sell_depot = entry.build_depot = None
+            if develop:
+                entry.lift = entry.build = entry.build_depot = None
+            if raise_cash:
+                entry.mortgage = entry.sell = entry.sell_depot = None
             entry.mortgaged = mortgaged[s]
             if entry.mortgaged:
-                if rules.mortgages and sp.kind in PROPERTY_KINDS:
+                if develop and rules.mortgages and sp.kind in PROPERTY_KINDS:
                     entry.lift = entry._unmortgage
                     entry.lift_cost = properties.unmortgage_cost(g, s)
                 continue
-            if properties.can_mortgage(g, player, s):
+            if raise_cash and properties.can_mortgage(g, player, s):
                 entry.mortgage = entry._mortgage
             if sp.kind == STREET:
-                if floor == -2:
-                    floor = properties.build_floor(g, player, s)
                 at = level[s]
-                if (
-                    not properties.uneven_to_build(at, floor)
-                    and at < top
-                    and (at != HOTEL or properties.skyscraper_blocker(g, player, s) < 0)
-                ):
-                    kind = properties.kind_of_next(g, at)
-                    entry.build = entry._build
-                    entry.build_kind = kind
-                    entry.build_cost = properties.building_cost(sp, kind)
-                if at and properties.can_sell(g, player, s):
+                if develop:
+                    if floor == -2:
+                        floor = properties.build_floor(g, player, s)
+                    if (
+                        not properties.uneven_to_build(at, floor)
+                        and at < top
+                        and (at != HOTEL or properties.skyscraper_blocker(g, player, s) < 0)
+                    ):
+                        kind = properties.kind_of_next(g, at)
+                        entry.build = entry._build
+                        entry.build_kind = kind
+                        entry.build_cost = properties.building_cost(sp, kind)
+                if raise_cash and at and properties.can_sell(g, player, s):
                     entry.sell = entry._sell
             elif sp.kind == RAILROAD and rules.depots:
                 if depot[s]:
-                    entry.sell_depot = entry._sell_depot
-                else:
+                    if raise_cash:
+                        entry.sell_depot = entry._sell_depot
+                elif develop:
                     entry.build_depot = entry._build_depot
                     entry.depot_cost = sp.depot_cost
         if found is None:
