@@ -25,7 +25,7 @@ PACKAGE = Path("src/monopoly_engine")
 COMPILED = [
     *sorted(str(p.relative_to(PACKAGE)) for p in (PACKAGE / "core").glob("*.py")),
     "views.py",
-    "agents/heuristic.py",
+    *sorted(str(p.relative_to(PACKAGE)) for p in (PACKAGE / "agents" / "heuristic").glob("*.py")),
     "agents/tables.py",
     "agents/liquidation.py",
     "agents/runner.py",

@@ -4,6 +4,7 @@ same code on a shared machine). On demand, with ``valgrind`` installed:
 
     python benchmarks/instructions.py rl [--games G]      # env, engine + lists, engine per decision, and ratios
     python benchmarks/instructions.py bots [--games G]    # four heuristic bots per roll (bench_bots' games)
+    python benchmarks/instructions.py buyers [--games G]  # four buyer bots per roll (the same seeds)
 
 ``--gc-off`` counts with the garbage collector disabled in the runs (its full passes fall at other places when
 the code before a part changes, which moves a part's count by a few per cent though its code did not change).
@@ -37,6 +38,7 @@ except ImportError:  # run from a checkout without installing
 
 RL_PARTS = ("base", "env", "lists", "apply")
 BOT_PARTS = ("base", "bots")
+BUYERS = "buyer,buyer,buyer,buyer"
 
 
 def run_part(kind: str, part: str, games: int) -> int:
@@ -60,6 +62,10 @@ def run_part(kind: str, part: str, games: int) -> int:
 
     edition = load_edition("classic-en")
     spec = bench_bots._spec()
+    if kind == "buyers":
+        from monopoly_engine.sim import DEFAULT_MAX_ROUNDS, make_spec
+
+        spec = make_spec(bench_bots.EDITION, BUYERS, bench_bots.SEED, max_rounds=DEFAULT_MAX_ROUNDS)
     # Both runs play one game first, not one of the counted ones (as ``bench_bots.run`` warms up): what a process
     # does once (numpy's import, the bots' tables with their landing odds: about 300 million instructions) falls
     # in the base, and the difference is the rolls' own work.
@@ -105,7 +111,7 @@ def main(argv: list[str] | None = None) -> int:
         print(run_part(kind, part, games))
         return 0
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("kind", choices=("rl", "bots"))
+    parser.add_argument("kind", choices=("rl", "bots", "buyers"))
     parser.add_argument("--games", type=int, default=None, help="rl: 5 games; bots: 20 games")
     parser.add_argument("--gc-off", action="store_true", help="the garbage collector disabled in the runs")
     args = parser.parse_args(argv)
@@ -129,7 +135,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  ratio env / engine + lists: {per['env'] / per['lists']:.2f}x (target 2.0x)")
     else:
         rolls = totals["bots"][1]
-        print(f"four heuristic bots, classic-en, {games} games, {rolls} rolls, {build}")
+        bots = "heuristic" if args.kind == "bots" else "buyer"
+        print(f"four {bots} bots, classic-en, {games} games, {rolls} rolls, {build}")
         print(f"  instructions per roll:  {(totals['bots'][0] - base) / rolls / 1e3:8.1f}k")
     return 0
 

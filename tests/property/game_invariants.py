@@ -175,10 +175,35 @@ def check_invariants(game: Game, total: int) -> None:
         for action in legal:
             reason = game.refusal(action)
             assert reason is None, f"legal_actions() lists {action!r} but refusal() says {reason!r}"
+        check_holdings_index(game)
         # The pending decision can be answered: by one of its choices, or (a debt beyond cash) by raising money.
         if not game.decision_actions():
             assert type(top) is DebtDecision, f"the decision {top!r} offers no choice"
             assert game.free_actions(top.player), f"{top!r}: no choice and no way to raise money"
+
+
+def check_holdings_index(game: Game) -> None:
+    """The engine's holdings index lists, for every seat, what walking every property through the rules lists
+    (``Game.property_actions_recount``): the lifts, builds and depots, the steps that raise cash, and both."""
+    for player, p in enumerate(game.state.players):
+        if p.bankrupt:
+            continue
+        # (the narrow listings first: each computes one half of the index's entries, which the last reads together)
+        for develop, raise_cash in ((False, True), (True, False), (True, True)):
+            # (``_property_actions`` is what ``free_actions``, ``development_actions`` and ``raising_actions`` read.)
+            indexed = game._property_actions(player, develop=develop, raise_cash=raise_cash)
+            walked = game.property_actions_recount(player, develop=develop, raise_cash=raise_cash)
+            assert indexed == walked, (
+                f"player {player}, develop={develop}, raise_cash={raise_cash}: the index lists {indexed}, "
+                f"the recount {walked}"
+            )
+        for head in {game.edition.group_head[s] for s in game.edition.properties}:
+            builds = [
+                a
+                for a in game.property_actions_recount(player, develop=True, raise_cash=False)
+                if type(a) is Build and game.edition.group_head[a.space] == head
+            ]
+            assert game.group_builds(player, head) == builds, f"player {player}: group_builds({head}) differs"
 
 
 def check_replays(rec: RecordedGame) -> None:

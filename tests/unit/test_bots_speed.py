@@ -20,12 +20,10 @@ import pytest
 from monopoly_engine.agents import HeuristicAgent, make_agent
 from monopoly_engine.agents import tables as bot_tables
 from monopoly_engine.agents.base import Agent
-from monopoly_engine.agents.heuristic import (
-    RAISE_MAX_RATIO,
-    _danger,
-    _only_mortgages_cheap,
-    _Trade,
-)
+from monopoly_engine.agents.heuristic import RAISE_MAX_RATIO
+from monopoly_engine.agents.heuristic.agent import _only_mortgages_cheap
+from monopoly_engine.agents.heuristic.trades import _Trade
+from monopoly_engine.agents.heuristic.valuation import _danger
 from monopoly_engine.agents.liquidation import SET_PENALTY, cheap_steps, raisable
 from monopoly_engine.agents.runner import play_game
 from monopoly_engine.core import Game, SeededRandom, TurnDecision, trade
@@ -147,6 +145,7 @@ def test_the_views_narrow_queries_are_the_games_and_kept_until_refreshed() -> No
     assert view.raising_actions() == game.raising_actions(0) == [Mortgage(0, 1), Mortgage(0, 3), Mortgage(0, 5)]
     kept = view.raising_actions()
     game.state.mortgaged[5] = True
+    game.state.board_changed()  # (set by hand: the game's holdings index keys on the version counters)
     assert view.raising_actions() is kept  # until refreshed
     view.refresh()
     assert view.raising_actions() == [Mortgage(0, 1), Mortgage(0, 3)]

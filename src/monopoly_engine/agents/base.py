@@ -30,6 +30,7 @@ import random
 from typing import Protocol, runtime_checkable
 
 from monopoly_engine.core import Action
+from monopoly_engine.core.actions import ChooseDie, MoveTo
 from monopoly_engine.views import PlayerView
 
 
@@ -51,8 +52,6 @@ def speed_die_choice(view: PlayerView, actions: list[Action]) -> Action | None:
     The bus (``ChooseDie``): the longest move. A triple (``MoveTo``): the dearest unowned property the
     player can pay for, otherwise GO (the salary).
     """
-    from monopoly_engine.core.actions import ChooseDie, MoveTo
-
     if not actions:
         return None
     first = actions[0]

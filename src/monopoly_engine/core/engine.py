@@ -110,6 +110,7 @@ from .events import (
     TurnStarted,
     WentToJail,
 )
+from .holdings_index import HoldingsIndex
 from .refusals import Reason, Refusal, not_your_decision, space_refusal, text_of
 from .rule_module import ActionRule, DecisionRule, RuleHooks, RuleModule, action_tables, compose, decision_table
 from .state import GameState, PlayerState, claim_of
@@ -121,6 +122,7 @@ class Game:
     __slots__ = (
         "_after_action",
         "_end_turns",
+        "_holdings",
         "_land",
         "_rolls",
         "_size",
@@ -155,6 +157,8 @@ class Game:
         # So are events (nobody changes one once made): the two every turn logs are made once per seat too.
         self._turn_started = [TurnStarted(i) for i in range(len(state.players))]
         self._turn_ended = [TurnEnded(i) for i in range(len(state.players))]
+        # What the property rules allow on each seat's holdings, kept per colour group (``holdings_index``).
+        self._holdings = HoldingsIndex(len(state.players), len(edition.spaces))
 
     # --- creation ----------------------------------------------------------------------------------
 
@@ -305,19 +309,24 @@ class Game:
         state = self.state
         if state.over or state.players[player].bankrupt or (state.free_taken and self.budget_spent(player)):
             return []
-        owner, mortgaged, level = state.owner, state.mortgaged, state.level
-        spaces = self.edition.spaces
-        can_build_next = properties.can_build_next
+        index = self._holdings
+        owner = state.owner
+        cash = state.players[player].cash
         actions: list[Action] = []
-        floor = -2  # the group's ``build_floor``, asked once (-2: not yet)
         for street in sorted(self.edition.group_of[space]):  # board order, as ``_property_actions`` walks it
-            if owner[street] != player or mortgaged[street] or spaces[street].kind != STREET:
+            if owner[street] != player:
                 continue
-            if floor == -2:
-                floor = properties.build_floor(self, player, street)
-            if not properties.uneven_to_build(level[street], floor) and can_build_next(self, player, street):
-                actions.append(Build(player, street))
+            entry = index.options(self, player, street)
+            if entry.build is not None and self._can_pay_build(cash, entry.build_kind, entry.build_cost):
+                actions.append(entry.build)
         return actions
+
+    def _can_pay_build(self, cash: int, kind: str, cost: int) -> bool:
+        """The conditions of ``properties.can_build_next`` that the holdings index leaves to the listing: the
+        cash, the bank's supply of ``kind``, and no auction of its last ones."""
+        return (
+            cash >= cost and properties.bank_supply(self, kind) >= 1 and not properties.building_auctioned(self, kind)
+        )
 
     def raising_actions(self, player: int) -> list[Action]:
         """The ``Mortgage``, ``SellBuilding``, ``SellDepot`` and ``SellProperty`` actions of
@@ -333,7 +342,42 @@ class Game:
     def _property_actions(self, player: int, *, develop: bool, raise_cash: bool) -> list[Action]:
         """The actions on ``player``'s properties, property by property in board order: those that spend on
         them (``develop``: lift a mortgage, build, build a depot) and those that raise cash on them
-        (``raise_cash``: mortgage, sell a building, sell a depot)."""
+        (``raise_cash``: mortgage, sell a building, sell a depot). Read from the holdings index; only the
+        cash, the bank's supply, auctions and pending choices are checked here."""
+        state = self.state
+        index = self._holdings
+        cash = state.players[player].cash
+        actions: list[Action] = []
+        for entry in index.all_options(self, player, develop, raise_cash):
+            if entry.mortgaged:
+                lift = entry.lift
+                if (
+                    develop
+                    and lift is not None
+                    and cash >= entry.lift_cost
+                    and not properties.mortgage_choice_pending(self, entry.space)
+                ):
+                    actions.append(lift)
+                continue
+            if raise_cash and entry.mortgage is not None:
+                actions.append(entry.mortgage)
+            if develop:
+                build = entry.build
+                if build is not None and self._can_pay_build(cash, entry.build_kind, entry.build_cost):
+                    actions.append(build)
+                build_depot = entry.build_depot
+                if build_depot is not None and cash >= entry.depot_cost and state.bank_depots > 0:
+                    actions.append(build_depot)
+            if raise_cash:
+                if entry.sell is not None:
+                    actions.append(entry.sell)
+                if entry.sell_depot is not None:
+                    actions.append(entry.sell_depot)
+        return actions
+
+    def property_actions_recount(self, player: int, *, develop: bool, raise_cash: bool) -> list[Action]:
+        """``_property_actions`` by walking every property through the rules, without the holdings index: the
+        recount the property tests check the index against after every action."""
         state = self.state
         actions: list[Action] = []
         owner = state.owner
@@ -379,8 +423,8 @@ class Game:
 
     def _bank_sales(self, player: int) -> list[Action]:
         """``SellProperty`` of each of ``player``'s properties without a depot (rule ``sell_to_bank``)."""
-        owner, depot = self.state.owner, self.state.depot
-        return [SellProperty(player, s) for s in self.edition.properties if owner[s] == player and not depot[s]]
+        depot = self.state.depot
+        return [SellProperty(player, s) for s in self._holdings.owned(self, player) if not depot[s]]
 
     def budget_spent(self, player: int) -> bool:
         """Whether ``player`` has taken all the free actions the rules allow while the decision now pending waits

@@ -228,7 +228,7 @@ def build_floor(g: Game, player: int, space: int) -> int:
     return min(_own_levels(g, player, space))
 
 
-def _kind_of_next(g: Game, level: int) -> str:
+def kind_of_next(g: Game, level: int) -> str:
     """What the next building on a street at ``level`` is (``hotels_only``: a hotel straight from 0)."""
     if level == 4 or (level == 0 and g.rules.hotels_only):
         return "hotel"
@@ -237,7 +237,7 @@ def _kind_of_next(g: Game, level: int) -> str:
     return "house"
 
 
-def _supply(g: Game, kind: str) -> int:
+def bank_supply(g: Game, kind: str) -> int:
     state = g.state
     if kind == "hotel":
         return state.bank_hotels
@@ -249,7 +249,7 @@ def _supply(g: Game, kind: str) -> int:
 def _free_supply(g: Game, kind: str) -> int:
     """The bank's buildings of this kind that a sale may take in exchange: not the one being auctioned, which
     belongs to the auction's winner (the books auction "the last house or hotel" when more players want it)."""
-    return _supply(g, kind) - (1 if _building_auctioned(g, kind) else 0)
+    return bank_supply(g, kind) - (1 if building_auctioned(g, kind) else 0)
 
 
 def _take_from_supply(g: Game, kind: str, count: int) -> None:
@@ -271,7 +271,7 @@ def building_cost(sp: Space, kind: str) -> int:
     return sp.house_cost
 
 
-def _skyscraper_blocker(g: Game, player: int, space: int) -> int:
+def skyscraper_blocker(g: Game, player: int, space: int) -> int:
     """The first street of ``space``'s group that keeps a skyscraper off ``space`` (at hotel level): it needs
     the whole group, a hotel on every street; -1 when none does."""
     state = g.state
@@ -291,7 +291,7 @@ def _uneven_to_sell(level: int, highest: int) -> bool:
     return level < highest
 
 
-def _building_auctioned(g: Game, kind: str) -> bool:
+def building_auctioned(g: Game, kind: str) -> bool:
     """Whether the bank's last buildings of this kind are being auctioned (none can be bought meanwhile)."""
     for decision in g.state.stack:
         if type(decision) is BuildingAuctionDecision and decision.kind == kind:
@@ -328,7 +328,7 @@ def next_building(g: Game, space: int) -> tuple[str, int] | None:
     level = g.state.level[space]
     if level >= _top_level(g):
         return None
-    kind = _kind_of_next(g, level)
+    kind = kind_of_next(g, level)
     return kind, building_cost(g.edition.spaces[space], kind)
 
 
@@ -351,12 +351,14 @@ def can_build_next(g: Game, player: int, space: int, paying: bool = True) -> boo
     level = state.level[space]
     if level >= HOTEL and (level >= SKYSCRAPER or not g.rules.skyscrapers):
         return False
-    kind = _kind_of_next(g, level)
-    if paying and (_supply(g, kind) < 1 or state.players[player].cash < building_cost(g.edition.spaces[space], kind)):
+    kind = kind_of_next(g, level)
+    if paying and (
+        bank_supply(g, kind) < 1 or state.players[player].cash < building_cost(g.edition.spaces[space], kind)
+    ):
         return False
-    if level == HOTEL and _skyscraper_blocker(g, player, space) >= 0:
+    if level == HOTEL and skyscraper_blocker(g, player, space) >= 0:
         return False
-    return not (paying and _building_auctioned(g, kind))
+    return not (paying and building_auctioned(g, kind))
 
 
 def build_refusal(g: Game, player: int, space: int, *, paying: bool = True) -> Refusal | None:
@@ -385,7 +387,7 @@ def build_refusal(g: Game, player: int, space: int, *, paying: bool = True) -> R
             return Refusal(f"{sp.name} already has a skyscraper", "skyscraper_already", at)
         return Refusal(f"{sp.name} already has a hotel", "build_hotel_already", at)
     if level == HOTEL:
-        other = _skyscraper_blocker(g, player, space)
+        other = skyscraper_blocker(g, player, space)
         if other >= 0:
             name = ed.spaces[other].name
             if state.owner[other] != player:
@@ -400,10 +402,10 @@ def build_refusal(g: Game, player: int, space: int, *, paying: bool = True) -> R
         return Refusal(text, "build_even", {"space": space, "level": level, "others": behind})
     if not paying:
         return None
-    kind = _kind_of_next(g, level)
-    if _building_auctioned(g, kind):
+    kind = kind_of_next(g, level)
+    if building_auctioned(g, kind):
         return Refusal("the bank's last buildings of this kind are being auctioned", "build_auction", {"kind": kind})
-    if _supply(g, kind) < 1:
+    if bank_supply(g, kind) < 1:
         return Refusal(f"the bank has no {kind}s left", f"no_{kind}s", {"kind": kind})
     cost = building_cost(sp, kind)
     cash = state.players[player].cash
@@ -416,8 +418,8 @@ def build(g: Game, player: int, space: int) -> None:
     """Build on ``space``: place a building won at auction, buy one from the bank, or, when more
     players want the bank's last buildings than it has, put one up for auction."""
     state = g.state
-    kind = _kind_of_next(g, state.level[space])
-    supply = _supply(g, kind)
+    kind = kind_of_next(g, state.level[space])
+    supply = bank_supply(g, kind)
     active = g.active_players()
     if supply < len(active):  # only then can more players want the kind than the bank has (asking is costly)
         wanting = [p for p in active if p == player or _could_build(g, p, kind)]
@@ -429,7 +431,7 @@ def build(g: Game, player: int, space: int) -> None:
 
 def _buy_building(g: Game, player: int, space: int) -> None:
     """Buy the next building of ``space`` from the bank at the deed's price."""
-    kind = _kind_of_next(g, g.state.level[space])
+    kind = kind_of_next(g, g.state.level[space])
     cost = building_cost(g.edition.spaces[space], kind)
     if g.hooks.purchase_price:
         for purchase_price in g.hooks.purchase_price:
@@ -470,7 +472,7 @@ def _could_build(g: Game, player: int, kind: str) -> bool:
     for space in g.edition.properties:
         if (
             state.owner[space] == player
-            and _kind_of_next(g, state.level[space]) == kind
+            and kind_of_next(g, state.level[space]) == kind
             and can_build(g, player, space, paying=False)
         ):
             return True
@@ -519,7 +521,7 @@ def _best_placement(g: Game, player: int, kind: str) -> int:
     for space in g.edition.properties:
         if (
             state.owner[space] == player
-            and _kind_of_next(g, state.level[space]) == kind
+            and kind_of_next(g, state.level[space]) == kind
             and can_build(g, player, space, paying=False)
         ):
             rents = g.edition.spaces[space].rent

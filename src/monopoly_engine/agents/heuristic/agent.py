@@ -1,110 +1,10 @@
-"""``HeuristicAgent``: the strong default bot. Values properties by landing odds and set completion, keeps a
-cash reserve that grows with the danger on the board, builds where the return is best, trades to complete
-sets with fair compensation, and stays in jail late in the game. Its settings are ``HeuristicParams``
-(``PARAM_DOCS`` says what each means; ``HeuristicParams.parse("reserve=200,trades=false")`` reads them from
-text, as ``make_agent("heuristic", text)`` and the command line do).
-
-Valuation, in cash, over a horizon of ``H = horizon`` future dice rolls of the opponents (all together). A
-player's holding in one group is worth the price of what it holds (less the cost of lifting a mortgage) plus:
-
-* a complete set of streets: ``set_bonus`` times its developed value, the most of ``H * rate(level) -
-  cost(level)`` over the levels from the bare set to hotels, where ``rate`` is the rent one opponent roll is
-  expected to pay: landing odds (``analysis.markov``, ``leave`` jail policy) times the deed's rents, see
-  ``agents.tables``. In a trade, where cash changes hands, only the share of the development the holder's
-  cash can pay for counts (at least ``fund_floor``): a set bought with the last cash is worth less;
-* part of a set whose other streets are still the bank's: ``partial_weight * (1 / players) ** missing``
-  times the set's value, a rough chance of completing it;
-* otherwise the rent it charges now over the horizon (railroads and utilities by how many the player holds,
-  a utility at a roll of 7).
-
-A property's value to the bot is what it adds to its own holding plus ``block_weight`` times what it would
-add, beyond its price, to the opponent holding part of its group who gains most (denying a set is worth
-something).
-
-Danger is the rent the bot is expected to pay per dice roll of its own on the opponents' board as it
-stands. The reserve is ``reserve + reserve_per_danger * danger``. Building and lifting mortgages keep all
-of it; buying and bidding keep ``buy_reserve`` of it, scaled down by price / value (a set-completing street
-may take the last cash) and less what mortgaging idle property could raise at once.
-
-Decisions:
-
-* buy: when the cash left keeps that reserve, or the property is worth ``raise_ratio`` times its price (then
-  idle property is mortgaged first if cash is short: ``raise_to_buy``). With ``snipe``, declines when no
-  opponent has half the price in cash and none holds part of the group, to win the auction cheaply;
-* auction: bids up to the least of its value, ``max_overbid`` times the price and the cash above the
-  reserve, raising by ``bid_step`` times the price; the bank's last buildings up to 1.5 times their price;
-* its own turn, after rolling: lifts mortgages in complete sets, builds where the expected rent gained per
-  unit of cost is best (counted up to the third house for a group below three, where rents jump; mortgaging
-  idle property for it when that pays over the horizon: ``raise_to_build``), lifts other mortgages when
-  nothing can be built and ``lift_margin`` stays above the reserve, then proposes at most one trade;
-  before rolling in jail: uses a card or pays early, rolls (stays) from round ``jail_late_round`` or when the
-  danger reaches ``jail_danger``;
-* trades: judges a trade as its own gain (value and cash) minus ``rival`` times the partner's, where
-  ``rival = min(1, rival_weight / opponents)`` (two players: zero-sum, so it proposes nothing and accepts
-  only gifts, until round ``stalemate_round`` passes with no complete set on the board: then the rival
-  weight drops to 0.5, so that a fair swap of sets can end a game nobody could win); accepts at a gain of
-  ``trade_margin`` or more. It proposes trades that complete one of its
-  sets in exchange for cash, one of its properties, or the streets that complete a set of the partner's,
-  with the cash that makes both gains equal (the partner judged by the same valuation), and only when both
-  gain at least ``trade_margin``; at most one offer per turn, and the same player is not asked for the same
-  properties again within ``trade_retry_rounds`` rounds, a wait doubled for every offer that player refused
-  in a row (a player who never accepts is soon asked only every few hundred rounds);
-* a debt, and raising money: the shared liquidation planner (``agents.liquidation``);
-* the Cheaters edition: held cards played at the end of its turn and the edition's own decisions
-  (``agents.edition_rules``); with the rule option ``cheats``, at every decision and every chance to
-  interject, it may accuse (``vigilance``) or cheat (``boldness``), see ``agents.cheating``.
-
-The Mega game (``mega``) adds:
-
-* majority ownership: all streets of a group but one already build houses and hotels and double the
-  unimproved rent, so such a holding is valued like a set (``GroupTable.majority``), part of a group counts
-  towards the majority rather than the whole set, trades are sought where this seat and one opponent
-  together reach the majority, and the landing odds are the 52-square board's with three dice;
-* skyscrapers: built like hotels, where the rent gained per unit of cost is best; depots: on the station
-  with the highest rent once cash stays ``depot_margin`` above the reserve;
-* a bus ticket: every square a ticket reaches and the roll's outcomes are scored (an unowned property worth
-  buying scores its value beyond the price plus a fifth of the price; another player's property minus its
-  rent; a tax, or Go To Jail, minus their cost; passing GO the salary), and the ticket is used when its best
-  square beats the roll's mean by ``ticket_keep`` or more (kept otherwise);
-* a triple: the best square by the same score (a safe square past GO when nothing is worth buying);
-* the Auction square: the unowned property worth most beyond its price when half the price is spare cash,
-  otherwise the cheapest one of a group no opponent holds part of (nobody bids much for it);
-* the Birthday Gift: a ticket when cash is above ``gift_ticket_cash`` and it holds fewer than two, else the
-  cash.
-
-Cost: a roll decision is a few attribute reads (and a forced roll is not even asked: the runner plays it). At
-the end of a turn the board is not walked: the amounts that decide which builds, lifts and depots the game
-would list for this seat (``_development_costs``) are kept while its holdings stay the same
-(``view.holdings_version()``; when they change, worked out again only for the groups whose
-``view.group_versions`` moved), and with cash below all of them nothing is listed; nor when the cash less the
-reserve is below all of them and no build paid for by a cheap mortgage can be (``_may_develop``: nothing could
-be chosen). Otherwise the list (``view.development_actions()``) and its scores are kept as a ``_Plan`` per
-holdings, cash band (how many of those amounts the cash covers) and the bank's supply, so a turn that changed
-nothing costs a few comparisons, and after its own build only the built group is listed again
-(``view.group_builds``); a street's build score is kept while its group's version stays the same. When
-buying, bidding or paying a debt only the steps that raise cash are listed (``view.raising_actions()``), and
-buying and bidding count what cheap mortgages raise only when the reserve without it does not settle the
-decision.
-One valuation of the board is made per decision and shared by its parts; valuations touch only the groups
-concerned. Remembered per seat while what they depend on stays the same: the danger (each property's term
-kept and worked out again only for the groups whose ``view.group_versions`` moved) and the cash cheap mortgages
-raise (this seat's ``holdings_version``). A trade is judged by walking its groups
-once, then at each cash term tried with a few sums (``_Trade``; a search judges each piece given or asked
-once and joins them per trade); the trade search runs only when ownership
-changed since the last search that found nothing (``view.owner_version`` tells at once when it has not), and
-only over groups this seat shares with one opponent. Tables, and what a seat keeps of the edition, are worked out
-once per edition; nothing is cloned.
-Limits: it does not count cards, the dice of the moving roll or what other bots are likely to do; in a
-trade it offers cash and properties, never get-out-of-jail cards.
-"""
+"""``HeuristicAgent``: the decisions, each read from the view and the memory (see the package's docstring)."""
 
 from __future__ import annotations
 
 import random
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, fields
-from operator import itemgetter
 from typing import Any
 
 from monopoly_engine.core import (
@@ -144,555 +44,29 @@ from monopoly_engine.core.decisions import (
     ChooseSquareDecision,
     GiftDecision,
 )
-from monopoly_engine.core.dice import utility_roll_mean
-from monopoly_engine.core.edition import BIRTHDAY_GIFT, GO_TO_JAIL, HOTEL, RAILROAD, STREET, TAX
+from monopoly_engine.core.edition import BIRTHDAY_GIFT, GO_TO_JAIL, HOTEL, STREET, TAX
 from monopoly_engine.core.properties import building_cost
 from monopoly_engine.views import PlayerView
 
-from .base import speed_die_choice
-from .buyer import first_of
-from .cheating import CheatMind
-from .edition_rules import edition_choice, held_card_play
-from .liquidation import SET_PENALTY, cheap_steps, debt_action, raise_money
-from .tables import BoardTables, GroupTable, board_tables, rent_rate
-
-# How much a held get-out-of-jail-free card is worth in a trade.
-CARD_VALUE = 30
-# The rival weight of a two-player game in a stalemate (see ``stalemate_round``).
-STALEMATE_RIVAL = 0.5
-# Raising money to buy or bid: only steps this cheap per unit of cash (mortgages of idle property).
-RAISE_MAX_RATIO = 0.35
-# A move that ends on an unowned property worth buying counts this share of its price on top of its value
-# beyond the price (getting property early is worth something in itself).
-TICKET_BUY_SHARE = 0.2
-# What going to jail by a square costs, in a move's score (a lost turn or the fine).
-JAIL_PENALTY = 50
-# More bus tickets than this are not worth a Birthday Gift's cash.
-MAX_TICKETS_WANTED = 2
-
-
-# ``_edition_facts``: (tables, street groups, their holders' getters, majority rules, space costs, building prices,
-# danger groups, the index of each danger group's street group), as ``HeuristicAgent`` keeps them
-_Facts = tuple[
-    BoardTables,
-    tuple[tuple[tuple[int, ...], int, int], ...],
-    tuple[Callable[[Sequence[int]], tuple[int, ...]], ...],
-    bool,
-    tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]],
-    tuple[frozenset[int], ...],
-    tuple[tuple[int, tuple[tuple[int, int], ...]], ...],
-    tuple[int, ...],
-]
-
-
-PARAM_DOCS: dict[str, str] = {
-    "reserve": "base of the cash reserve: reserve + reserve_per_danger * danger is kept after building or lifting "
-    "a mortgage (buy_reserve of it after buying or bidding)",
-    "reserve_per_danger": "reserve added per unit of danger "
-    "(the rent expected per own dice roll on the opponents' board)",
-    "horizon": "future opponent dice rolls (all opponents together) over which rent counts in a property's value",
-    "set_bonus": "weight of a complete set's developed value (how much more a set is worth than its streets)",
-    "partial_weight": "for part of a set whose other streets are the bank's: share of the set's value counted, "
-    "times (1 / players) per missing street",
-    "fund_floor": "least share of an unbuilt set's development value counted when its holder lacks the cash "
-    "for three houses (1: cash never matters)",
-    "block_weight": "share of an opponent's gain counted when a property would give them (part of) a set",
-    "buy_reserve": "share of the reserve kept when buying or bidding (building and lifting keep all of it)",
-    "max_overbid": "never bid more than this times the printed price",
-    "bid_step": "an auction raise, as a share of the printed price (at least the edition's minimum raise)",
-    "raise_to_buy": "mortgage idle property to buy or bid for a property worth raise_ratio times its price",
-    "raise_ratio": "value / price from which a property is bought below the reserve (and money raised for it)",
-    "raise_to_build": "mortgage idle property to build a set up to three houses when that pays over the horizon",
-    "snipe": "decline a purchase when no opponent has the cash to bid near the price, to win the auction cheaply",
-    "lift_margin": "cash kept above the reserve before lifting a mortgage outside a complete set",
-    "jail_late_round": "from this round on, stay in jail (roll for doubles) instead of paying",
-    "jail_danger": "stay in jail when the danger reaches this, whatever the round",
-    "trades": "propose trades (offers received are judged either way)",
-    "trade_margin": "least gain, by its own valuation, for accepting or proposing a trade",
-    "rival_weight": "how much an opponent's gain counts against its own in a trade, before dividing by opponents",
-    "trade_retry_rounds": "rounds before the same player is asked for the same properties again (doubled for "
-    "every offer that player refused in a row)",
-    "stalemate_round": "two players, nobody holding a set from this round on: trade sets at a rival weight of 0.5",
-    "depot_margin": "Mega: cash kept above the reserve after building a railroad depot",
-    "ticket_keep": "Mega: what a bus ticket is worth kept; one is used when its best square beats the roll by more",
-    "gift_ticket_cash": "Mega: on the Birthday Gift square, take a bus ticket instead of the cash above this cash",
-    "boldness": "cheaters: how willing to cheat, 0 to 1 (0 never cheats; see agents.cheating)",
-    "vigilance": "cheaters: how attentive to the others' cheats, 0 to 1 (0 never accuses)",
-}
-
-# Parameters that are shares: at most 1.
-UNIT_PARAMS = ("boldness", "vigilance")
-
-
-@dataclass(slots=True)
-class HeuristicParams:
-    """The heuristic bot's settings; ``PARAM_DOCS`` says what each one means."""
-
-    reserve: int = 100
-    reserve_per_danger: float = 4.0
-    horizon: float = 36.0
-    set_bonus: float = 1.0
-    partial_weight: float = 0.3
-    fund_floor: float = 0.1
-    block_weight: float = 0.5
-    buy_reserve: float = 1.0
-    max_overbid: float = 2.5
-    bid_step: float = 0.05
-    raise_to_buy: bool = True
-    raise_ratio: float = 1.5
-    raise_to_build: bool = True
-    snipe: bool = True
-    lift_margin: int = 150
-    jail_late_round: int = 40
-    jail_danger: float = 20.0
-    trades: bool = True
-    trade_margin: float = 25.0
-    rival_weight: float = 1.0
-    trade_retry_rounds: int = 10
-    stalemate_round: int = 60
-    depot_margin: int = 300
-    ticket_keep: float = 100.0
-    gift_ticket_cash: int = 500
-    boldness: float = 0.3
-    vigilance: float = 0.5
-
-    @classmethod
-    def parse(cls, text: str | None) -> HeuristicParams:
-        """Parameters from ``"key=value,key=value"`` (``-`` or ``_`` in keys); ``ValueError`` naming an
-        unknown key or a bad value. Empty or None: the defaults."""
-        return cls().updated(text)
-
-    def updated(self, text: str | None) -> HeuristicParams:
-        """A copy with the ``"key=value,..."`` settings of ``text`` applied."""
-        known = {f.name: f for f in fields(self)}
-        changes: dict[str, Any] = {}
-        for item in (text or "").split(","):
-            item = item.strip()
-            if not item:
-                continue
-            key, sep, value = item.partition("=")
-            name = key.strip().lower().replace("-", "_")
-            if not sep:
-                raise ValueError(f"heuristic parameter {item!r} needs a value: key=value")
-            if name not in known:
-                raise ValueError(f"unknown heuristic parameter {key.strip()!r} (known: {', '.join(sorted(known))})")
-            # The kind from the default's type, not the annotation: a compiled dataclass's annotations are classes.
-            changes[name] = _coerce(name, value.strip(), type(known[name].default).__name__)
-            if name in UNIT_PARAMS and changes[name] > 1:
-                raise ValueError(f"heuristic parameter {name!r} must be between 0 and 1, not {value.strip()!r}")
-        values = {f.name: getattr(self, f.name) for f in fields(self)}
-        values.update(changes)
-        return HeuristicParams(**values)
-
-    def as_text(self) -> str:
-        """The parameters as ``"key=value,..."`` (``parse`` reads it back)."""
-        return ",".join(f"{f.name}={getattr(self, f.name)}" for f in fields(self))
-
-    @staticmethod
-    def describe() -> list[tuple[str, object, str]]:
-        """``(name, default, meaning)`` of every parameter, for help texts."""
-        defaults = HeuristicParams()
-        return [(f.name, getattr(defaults, f.name), PARAM_DOCS[f.name]) for f in fields(HeuristicParams)]
-
-
-def _coerce(name: str, value: str, kind: str) -> object:
-    if kind == "bool":
-        lowered = value.lower()
-        if lowered in ("true", "yes", "on", "1"):
-            return True
-        if lowered in ("false", "no", "off", "0"):
-            return False
-        raise ValueError(f"heuristic parameter {name!r} must be true or false, not {value!r}")
-    try:
-        number: int | float = int(value) if kind == "int" else float(value)
-    except ValueError:
-        what = "a whole number" if kind == "int" else "a number"
-        raise ValueError(f"heuristic parameter {name!r} must be {what}, not {value!r}") from None
-    if not number >= 0:  # negative, or NaN
-        raise ValueError(f"heuristic parameter {name!r} must not be negative")
-    return number
-
-
-# ``_Board.shape`` of a set whose worth depends on its holder's cash: (asset, bare value, development value,
-# what three houses on each street cost, the whole set's developed value when the missing street is the
-# bank's or None), finished by ``_Board.funded_value``.
-_Funded = tuple[float, float, float, int, "float | None"]
-
-
-class _Board:
-    """The valuation of one decision: the view, the edition tables and the horizon, with hypothetical
-    ownership changes given as ``{space: new owner}`` and cash changes as ``{seat: cash added}``."""
-
-    __slots__ = (
-        "_holdings",
-        "chance",
-        "dice",
-        "funded",
-        "horizon",
-        "levels",
-        "me",
-        "mortgaged",
-        "opponents",
-        "owners",
-        "p",
-        "params",
-        "shapes",
-        "spaces",
-        "tables",
-        "view",
-    )
-
-    def __init__(self, view: PlayerView, tables: BoardTables, params: HeuristicParams) -> None:
-        self.view = view
-        self.tables = tables
-        self.spaces = view.edition.spaces
-        self.p = tables.p
-        self.params = params
-        self.me = view.seat
-        self.opponents = opponents = len(view.opponents())
-        self.horizon = params.horizon
-        self.chance = 1.0 / (opponents + 1)  # the share of the bank's streets a player may expect to get
-        self.owners = view.owners
-        self.mortgaged = view.mortgaged
-        self.levels = view.levels
-        self.funded: dict[tuple[int, int], float] = {}  # (group, holder) -> funded worth as the board stands
-        self.shapes: dict[tuple[int, int, tuple[tuple[int, int], ...]], float | _Funded] = {}  # see ``parts``
-        self._holdings: tuple[tuple[int, ...], tuple[int, ...], tuple[bool, ...], tuple[bool, ...]] | None = None
-        self.dice = utility_roll_mean(view.rules)  # a utility's mean rent roll
-
-    def worth(
-        self,
-        group: GroupTable,
-        holder: int,
-        over: dict[int, int] | None = None,
-        cash: dict[int, int] | None = None,
-        fund: bool = False,
-    ) -> float:
-        """What ``holder``'s part of ``group`` is worth (see the module docstring); with ``fund``, an unbuilt
-        set's development counts only in the share the holder's cash (changed by ``cash``) can pay for."""
-        shape = self.shape(group, holder, over, fund)
-        if type(shape) is float:
-            return shape
-        return self.funded_value(shape, self.view.cash(holder) + (cash.get(holder, 0) if cash else 0))  # type: ignore[arg-type]
-
-    def shape(self, group: GroupTable, holder: int, over: dict[int, int] | None, fund: bool) -> float | _Funded:
-        """``worth`` without the holder's cash: the worth itself when cash does not count, or, for an unbuilt
-        set judged with ``fund``, what ``funded_value`` needs to finish it for a given cash."""
-        owners = self.owners
-        spaces = self.spaces
-        p = self.p
-        owned = others = built = 0
-        asset = single = 0.0
-        street = group.kind == STREET
-        for s in group.members:
-            o = over.get(s, owners[s]) if over else owners[s]
-            if o == holder:
-                owned += 1
-                sp = spaces[s]
-                asset += sp.price - (self.view.unmortgage_cost(s) if self.mortgaged[s] else 0)
-                if street:
-                    single += p[s] * sp.rent[0]
-                    built += self.levels[s]
-            elif o >= 0:
-                others += 1
-        if not owned:
-            return 0.0
-        horizon = self.horizon
-        if street:
-            n = len(group.members)
-            bare = horizon * group.rate[0]
-            extra = group.developed_value(horizon) - bare
-            params = self.params
-            if owned == n:
-                if fund and not built:  # developing needs cash: count the part the holder can pay for now
-                    return (asset, bare, extra, group.cost[3], None)
-                return asset + params.set_bonus * (bare + extra)
-            need = group.need
-            if owned >= need:  # majority rules (Mega): all but one street already builds and pays double
-                held = tuple(s for s in group.members if (over.get(s, owners[s]) if over else owners[s]) == holder)
-                held_rate, cost = group.majority[held]
-                held_bare = horizon * held_rate[0]
-                held_extra = group.majority_value(held, horizon) - held_bare
-                # The last street is the bank's: the whole set may still come (``funded_value`` adds it).
-                developed = None if others else group.developed_value(horizon)
-                if fund and not built:
-                    return (asset, held_bare, held_extra, cost[3], developed)
-                return self.funded_value((asset, held_bare, held_extra, 0, developed), None)
-            value = asset + horizon * single
-            if others <= n - need:  # what the others hold does not block building (a set, or a majority)
-                target = bare + extra if need == n else group.mean_majority_value(horizon)
-                value += params.partial_weight * self.chance ** (need - owned) * params.set_bonus * target
-            return value
-        rate = 0.0
-        depot = self.view.has_depot
-        for s in group.members:
-            o = over.get(s, owners[s]) if over else owners[s]
-            if o == holder:
-                rate += rent_rate(spaces[s], p[s], owned, self.dice, depot(s))
-        return asset + horizon * rate
-
-    def funded_value(self, shape: _Funded, money: int | None) -> float:
-        """The worth of a set from its ``shape``: its development counted in the share ``money`` pays for
-        (at least ``fund_floor``; None: all of it), plus, for a majority whose last street is the bank's, a
-        chance of the whole set."""
-        asset, bare, extra, cost, developed = shape
-        params = self.params
-        if money is not None:
-            extra *= min(1.0, max(params.fund_floor, money / max(1, cost)))
-        value = asset + params.set_bonus * (bare + extra)
-        if developed is not None:
-            gain = developed - bare - extra
-            value += params.partial_weight * self.chance * params.set_bonus * max(0.0, gain)
-        return value
-
-    def parts(self, holder: int, over: dict[int, int]) -> list[tuple[float | _Funded, float]]:
-        """Per group that ``over`` touches (in its order): the ``shape`` of ``holder``'s part after the changes
-        ``over`` (judged with ``fund``) and its ``funded_worth`` as the board stands, for ``gain``. A group's
-        shape depends only on the changes to its own spaces: remembered by them (a trade search tries the
-        same pieces with many others)."""
-        groups = self.tables.groups
-        group_of = self.tables.group_of
-        touched: dict[int, list[tuple[int, int]]] = {}
-        for s, o in over.items():
-            changes = touched.get(group_of[s])
-            if changes is None:
-                touched[group_of[s]] = [(s, o)]
-            else:
-                changes.append((s, o))
-        shapes = self.shapes
-        found = []
-        for g, changes in touched.items():
-            group = groups[g]
-            key = (g, holder, tuple(changes))
-            shape = shapes.get(key)
-            if shape is None:
-                shape = shapes[key] = self.shape(group, holder, over, True)
-            found.append((shape, self.funded_worth(group, holder)))
-        return found
-
-    def gain(self, parts: list[tuple[float | _Funded, float]], money: int) -> float:
-        """How much a holding gains from the changes ``parts`` were made for, its holder then having
-        ``money`` in cash (which counts only through what it can afford to build)."""
-        total = 0.0
-        for shape, before in parts:
-            total += (shape if type(shape) is float else self.funded_value(shape, money)) - before  # type: ignore[arg-type,operator]
-        return total
-
-    def funded_worth(self, group: GroupTable, holder: int) -> float:
-        """``worth(group, holder, fund=True)`` as the board stands, remembered (a trade search asks it often)."""
-        key = (group.index, holder)
-        value = self.funded.get(key)
-        if value is None:
-            value = self.funded[key] = self.worth(group, holder, None, None, True)
-        return value
-
-    def value_of(self, space: int) -> float:
-        """What acquiring ``space`` from the bank is worth to this seat, denial of opponents included."""
-        me = self.me
-        group = self.tables.groups[self.tables.group_of[space]]
-        price = self.spaces[space].price
-        over = {space: me}
-        value = self.worth(group, me, over) - self.worth(group, me)
-        block = 0.0
-        owners = self.owners
-        rivals = {owners[s] for s in group.members if owners[s] >= 0 and owners[s] != me}
-        for rival in rivals:
-            over[space] = rival
-            gain = self.worth(group, rival, over) - self.worth(group, rival) - price
-            block = max(block, gain)
-        return value + self.params.block_weight * block
-
-    def holdings(self) -> tuple[tuple[int, ...], tuple[int, ...], tuple[bool, ...], tuple[bool, ...]]:
-        """This seat's properties, and their buildings, mortgages and depots: everything the worth of its
-        raising steps depends on (with the number of opponents)."""
-        found = self._holdings
-        if found is None:
-            me = self.me
-            owners = self.owners
-            mine = tuple([s for s in self.view.edition.properties if owners[s] == me])
-            levels, mortgaged, depot = self.levels, self.mortgaged, self.view.has_depot
-            found = self._holdings = (
-                mine,
-                tuple([levels[s] for s in mine]),
-                tuple([mortgaged[s] for s in mine]),
-                tuple([depot(s) for s in mine]),
-            )
-        return found
-
-    def danger(self) -> float:
-        """Rent this seat is expected to pay per dice roll on the opponents' board."""
-        return _danger(self.view, self.p)
-
-
-class _Trade:
-    """One exchange of properties (``over``: space -> new owner) between this seat and ``partner``, judged at
-    any cash: the board is walked once, then ``gains`` is a few sums per cash term tried. Each side's sum over
-    ``_Board.parts`` begins with the parts whose worth does not depend on cash: that beginning is added up once
-    (in the same order, so the same float), and a side none of whose parts depends on cash is a constant, its
-    interest taken off once too. ``sides``, when given, are both sides' parts and the interest each receiver
-    pays (the trade search puts them together from the pieces it tries, in the order ``over`` would give)."""
-
-    __slots__ = ("board", "mine", "mine_rest", "my_cash", "partner_cash", "theirs", "theirs_rest")
-
-    def __init__(
-        self,
-        board: _Board,
-        partner: int,
-        over: dict[int, int] | None,
-        sides: tuple[list[tuple[float | _Funded, float]], list[tuple[float | _Funded, float]], list[int], list[int]]
-        | None = None,
-    ) -> None:
-        view = board.view
-        me = board.me
-        self.board = board
-        if sides is None:
-            assert over is not None
-            mine = board.parts(me, over)
-            theirs = board.parts(partner, over)
-            # A mortgaged property changing hands: its receiver pays the interest at once.
-            my_interest: list[int] = []
-            their_interest: list[int] = []
-            for s, receiver in over.items():
-                if view.is_mortgaged(s):
-                    (my_interest if receiver == me else their_interest).append(view.mortgage_interest(s))
-        else:
-            mine, theirs, my_interest, their_interest = sides
-        self.my_cash = view.cash(me)
-        self.partner_cash = view.cash(partner)
-        # No part at all (no property changes hands): no gain but the cash (``gains``).
-        self.mine, self.mine_rest = _fixed_part(mine, my_interest) if mine else (0.0, None)
-        self.theirs, self.theirs_rest = _fixed_part(theirs, their_interest) if mine else (0.0, None)
-
-    def gains(self, cash: int, rival: float, cards: float = 0.0) -> tuple[float, float]:
-        """``(this seat's gain, the partner's gain)`` when this seat pays ``cash`` (negative: receives it),
-        each judged as its own gain minus ``rival`` times the other's."""
-        mine = self.mine
-        rest = self.mine_rest
-        if rest is not None:
-            mine = _rest_gain(self.board, mine, rest, self.my_cash - cash)
-        theirs = self.theirs
-        rest = self.theirs_rest
-        if rest is not None:
-            theirs = _rest_gain(self.board, theirs, rest, self.partner_cash + cash)
-        mine += cards - cash
-        theirs += cash - cards
-        return mine - rival * theirs, theirs - rival * mine
-
-
-# The parts of one side of a trade from its first part whose worth depends on cash, and the interest its receiver
-# pays: what ``_Trade.gains`` adds up at each cash term.
-_Rest = tuple[list[tuple[float | _Funded, float]], list[int]]
-
-
-def _fixed_part(parts: list[tuple[float | _Funded, float]], interest: list[int]) -> tuple[float, _Rest | None]:
-    """``_Board.gain`` of the parts before the first one that depends on cash (summed as it sums them), and the
-    rest (None when no part depends on cash: then the whole gain, its interest taken off, is the first)."""
-    total = 0.0
-    for at, (shape, before) in enumerate(parts):
-        if type(shape) is not float:
-            return total, (parts[at:], interest)
-        total += shape - before  # type: ignore[operator]
-    for paid in interest:
-        total -= paid
-    return total, None
-
-
-def _rest_gain(board: _Board, total: float, rest: _Rest, money: int) -> float:
-    """``_fixed_part``'s sum ``total`` carried on over ``rest`` at ``money`` in cash, the interest taken off."""
-    parts, interest = rest
-    for shape, before in parts:
-        total += (shape if type(shape) is float else board.funded_value(shape, money)) - before  # type: ignore[arg-type,operator]
-    for paid in interest:
-        total -= paid
-    return total
-
-
-class _Memory:
-    """What the bot remembers about one seat's game between decisions."""
-
-    __slots__ = (
-        "auction",
-        "build_scores",
-        "built",
-        "cheap_groups",
-        "cost_groups",
-        "costs",
-        "danger",
-        "idle_owner_version",
-        "idle_signature",
-        "mind",
-        "offered",
-        "pending",
-        "plan",
-        "plan_key",
-        "proposed_turn",
-        "raisable",
-        "refusals",
-    )
-
-    def __init__(self) -> None:
-        self.mind: CheatMind | None = None  # cheating and catching (rule option ``cheats``)
-        self.offered: dict[tuple[int, tuple[int, ...]], int] = {}  # (partner, properties asked) -> round asked
-        self.pending: tuple[int, tuple[int, ...]] | None = None  # the last offer, until its answer is seen
-        self.refusals: dict[int, int] = {}  # partner -> offers refused in a row
-        self.proposed_turn = -1  # the last turn it proposed a trade in
-        self.idle_signature: object = None  # the board when the last search found no trade
-        self.idle_owner_version = -1  # ``view.owner_version`` of that board
-        self.auction: tuple[object, int, tuple[int, float, int]] | None = None  # (auction, cash, limits)
-        # (``view.group_versions`` copied, each property's term ``p * rent`` in ``edition.properties`` order, their
-        # sum: the danger) when last computed: see ``HeuristicAgent._danger_now``
-        self.danger: tuple[list[int], list[float], float] | None = None
-        # (holdings and opponents, the cheap raising steps as (space, cash)) of the last holdings seen
-        self.raisable: tuple[object, list[tuple[int, int]]] | None = None
-        # When only mortgages can be cheap: (the number of opponents, ``view.group_versions`` copied, per group of
-        # ``HeuristicAgent._danger_groups`` its cheap mortgages as (space, cash)) when last worked out
-        self.cheap_groups: tuple[int, list[int], list[list[tuple[int, int]]]] | None = None
-        # (``holdings_version``, the costs that decide which development actions are listed: ``_development_costs``,
-        # the cheapest building of a group this seat may build on (-1: none), the mortgage values of its unmortgaged
-        # properties outside its sets (what cheap raising steps raise at most; -1 when other steps may be cheap too),
-        # the board's versions they were worked out at (``_development_costs``))
-        self.costs: tuple[int, list[int], int, int, tuple[int, ...]] | None = None
-        # (``view.group_versions`` copied, per group of ``HeuristicAgent._danger_groups`` its part of the costs:
-        # ``HeuristicAgent._group_costs``) when last worked out
-        self.cost_groups: tuple[list[int], list[tuple[tuple[int, ...], int, int]]] | None = None
-        self.plan_key: tuple[object, ...] | None = None  # what ``plan`` was made for: see ``_plan_key``
-        self.plan: _Plan | None = None
-        # street -> (its group's ``view.group_versions`` entry, the score, cost and level of building on it) when
-        # last scored: see ``HeuristicAgent._score_builds``
-        self.build_scores: dict[int, tuple[int, float, int, int]] = {}
-        # (``holdings_version``, ``board_version``, space, its level once built) when the last development
-        # chosen from ``plan`` was a build
-        self.built: tuple[int, tuple[int, int, int], int, int] | None = None
-
-    def forget_board(self) -> None:
-        """Drop what was worked out of the board (a new view: the board may have been set by hand)."""
-        self.danger = None
-        self.cheap_groups = None
-        self.cost_groups = None
-        self.costs = None
-        self.plan_key = None
-        self.plan = None
-        self.build_scores = {}
-        self.built = None
-        self.idle_owner_version = -1
-
-
-class _Plan:
-    """This seat's development actions as the board stands and its cash band allows, each scored once (see
-    ``HeuristicAgent._develop``): lifts as ``(cost, in a complete set, score, action)`` in the game's order,
-    builds as ``(score, landing odds, cost, level, action)`` best first, depots as ``(cost, rate, action)``."""
-
-    __slots__ = ("builds", "depots", "lifts")
-
-    def __init__(
-        self,
-        lifts: list[tuple[int, bool, float, Unmortgage]],
-        builds: list[tuple[float, float, int, int, Build]],
-        depots: list[tuple[int, float, BuildDepot]],
-    ) -> None:
-        self.lifts = lifts
-        self.builds = builds
-        self.depots = depots
+from ..base import speed_die_choice
+from ..buyer import first_of
+from ..cheating import CheatMind
+from ..edition_rules import edition_choice, held_card_play
+from ..liquidation import SET_PENALTY, cheap_steps, debt_action, raise_money
+from ..tables import BoardTables, GroupTable
+from .facts import _EDITION_FACTS, _EDITION_FACTS_MAX, _edition_facts
+from .memory import _Memory, _Plan
+from .params import (
+    CARD_VALUE,
+    JAIL_PENALTY,
+    MAX_TICKETS_WANTED,
+    RAISE_MAX_RATIO,
+    STALEMATE_RIVAL,
+    TICKET_BUY_SHARE,
+    HeuristicParams,
+)
+from .trades import _clip, _Trade
+from .valuation import _Board, _Funded
 
 
 class HeuristicAgent:
@@ -1013,7 +387,7 @@ class HeuristicAgent:
         state = view.board_version
         board = state if view.rules.depots else (state[0], state[2])
         if known is not None and known[4] == board:
-            memory.costs = (version, *known[1:])  # type: ignore[assignment]
+            memory.costs = (version, *known[1:])
             return known[1]
         # Worked out per group of properties, again only for the groups whose ``view.group_versions`` moved
         # (a group's part depends only on its own spaces' owners, mortgages and depots).
@@ -1105,7 +479,7 @@ class HeuristicAgent:
             action = self._build(view, builds, cash, reserve)
             if action is not None:
                 if type(action) is Build:
-                    space = action.space  # type: ignore[attr-defined]
+                    space = action.space
                     level = HOTEL if view.rules.hotels_only else view.level(space) + 1  # (``_place``)
                     memory.built = (view.holdings_version(), view.board_version, space, level)
                 return action
@@ -1352,7 +726,7 @@ class HeuristicAgent:
         cash = view.cash()
         cached = self._memory.auction
         if cached is not None and cached[0] is decision and cached[1] == cash:
-            return cached[2]  # type: ignore[return-value]
+            return cached[2]
         space = decision.space
         price = view.edition.spaces[space].price
         board = self._board(view)
@@ -1362,7 +736,7 @@ class HeuristicAgent:
         # (``_buy_reserve`` is at most ``kept``: with ``cap`` below ``cash - kept`` the cap decides.)
         reserve = kept if cap <= cash - kept else self._less_raisable(view, kept, space)
         result = (int(min(cap, cash - reserve)), cap, price)
-        self._memory.auction = (decision, cash, result)  # type: ignore[assignment]
+        self._memory.auction = (decision, cash, result)
         return result
 
     def _bid(self, view: PlayerView, decision: AuctionDecision, actions: list[Action]) -> Action:
@@ -1443,7 +817,7 @@ class HeuristicAgent:
         for action in actions:
             if type(action) is not UseTicket:
                 continue
-            target = action.space  # type: ignore[attr-defined]
+            target = action.space
             score = self._square_score(view, board, target, target == 0 or target < position)
             if best is None or score > best_score:
                 best, best_score = action, score
@@ -1550,7 +924,7 @@ class HeuristicAgent:
         asked = self._memory.offered.get((partner, get))
         if asked is None:
             return True
-        wait = self.params.trade_retry_rounds * 2 ** min(5, self._memory.refusals.get(partner, 0))
+        wait: int = self.params.trade_retry_rounds * 2 ** min(5, self._memory.refusals.get(partner, 0))
         return view.rounds - asked >= wait
 
     def _settle_pending(self, view: PlayerView) -> None:
@@ -1721,46 +1095,6 @@ class HeuristicAgent:
         return terms
 
 
-# What ``HeuristicAgent._adopt`` works out of an edition and its rules (the same for every game and seat of them),
-# remembered per edition object (bounded like ``tables.board_tables``' cache): see ``_edition_facts``.
-_EDITION_FACTS: dict[int, tuple[object, object, _Facts]] = {}
-_EDITION_FACTS_MAX = 32
-
-
-def _edition_facts(view: PlayerView) -> _Facts:
-    """The tables and the per-group and per-space facts ``HeuristicAgent`` keeps (see its ``__init__``), which
-    depend only on ``view``'s edition and rules."""
-    tables = board_tables(view.edition)
-    spaces = view.edition.spaces
-    street_groups = tuple(
-        (g.members, min(c for s in g.members for c in (spaces[s].house_cost, spaces[s].hotel_cost) if c), g.need)
-        for g in tables.groups
-        if g.kind == STREET
-    )
-    holders_of = tuple(_getter(members) for members, _, _ in street_groups)
-    majority = any(need < len(members) for members, _, need in street_groups)
-    depots = bool(view.rules.depots)
-    space_costs = (
-        tuple(view.unmortgage_cost(s) if sp.is_property else 0 for s, sp in enumerate(spaces)),
-        tuple(sp.mortgage if sp.is_property else 0 for sp in spaces),
-        tuple(sp.depot_cost if depots and sp.kind == RAILROAD else -1 for sp in spaces),
-    )
-    # (frozen: every agent of the edition shares them)
-    building_prices = tuple(
-        frozenset(
-            c for s in members for c in (spaces[s].house_cost, spaces[s].hotel_cost, spaces[s].skyscraper_cost) if c
-        )
-        for members, _, _ in street_groups
-    )
-    heads: dict[int, list[tuple[int, int]]] = {}
-    for at, s in enumerate(view.edition.properties):
-        heads.setdefault(view.edition.group_head[s], []).append((at, s))
-    danger_groups = tuple((head, tuple(members)) for head, members in heads.items())
-    street_heads = [view.edition.group_head[members[0]] for members, _, _ in street_groups]
-    street_index = tuple(street_heads.index(head) if head in street_heads else -1 for head, _ in danger_groups)
-    return tables, street_groups, holders_of, majority, space_costs, building_prices, danger_groups, street_index
-
-
 def _rank_of_build(item: tuple[float, float, int, int, Build]) -> tuple[float, float]:
     """A scored build's rank (``_score_builds``): its score, then its landing odds."""
     return item[0], item[1]
@@ -1770,35 +1104,8 @@ def _space_of_build(item: tuple[float, float, int, int, Build]) -> int:
     return item[4].space
 
 
-def _getter(members: tuple[int, ...]) -> Callable[[Sequence[int]], tuple[int, ...]]:
-    """``lambda owners: tuple(owners[s] for s in members)``, at the speed of ``operator.itemgetter``."""
-    if len(members) == 1:
-        (only,) = members
-        return lambda owners: (owners[only],)
-    return itemgetter(*members)
-
-
-def _danger(view: PlayerView, p: Sequence[float]) -> float:
-    """Rent ``view``'s seat is expected to pay per dice roll on the opponents' board (``p``: landing odds)."""
-    me = view.seat
-    owners = view.owners
-    mortgaged = view.mortgaged
-    total = 0.0
-    for s in view.edition.properties:
-        o = owners[s]
-        if o >= 0 and o != me and not mortgaged[s]:
-            total += p[s] * view.rent_for_owner(s, o)
-    return total
-
-
 def _only_mortgages_cheap(rules: Any) -> bool:
     """Whether only mortgages can be cheap raising steps (``RAISE_MAX_RATIO``): no sales to the bank, and selling a
     building or a depot loses more than that ratio of the cash it brings (``liquidation.step_damage``: the part
     of the price lost is damage enough)."""
     return not rules.sell_to_bank and rules.building_sell_percent * (1 + RAISE_MAX_RATIO) < 100
-
-
-def _clip(cash: int, my_cash: int, partner_cash: int, keep: int) -> int:
-    if cash > 0:
-        return min(cash, max(0, my_cash - keep))
-    return -min(-cash, max(0, partner_cash - keep))
