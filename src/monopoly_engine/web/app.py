@@ -31,7 +31,7 @@ from .store import Store
 
 HERE = Path(__file__).parent
 EDITIONS = ("classic-en", "classic-it", "classic-es", "mega", "cheaters-ru")
-BOT_KINDS = tuple(k for k in ("heuristic", "buyer", "random", "simple") if k in agent_kinds())
+BOT_KINDS = tuple(k for k in ("heuristic", "expert", "buyer", "random", "simple") if k in agent_kinds())
 MAX_SEATS = 6
 
 
