@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections import deque
+from collections.abc import Callable
 
 import pytest
 
@@ -103,7 +104,7 @@ def test_parameters() -> None:
     params = SearchParams.parse("rollouts=5, Horizon=0,perturb=0.5,ms=900")
     assert (params.rollouts, params.horizon, params.perturb, params.ms) == (5, 0, 0.5, 900)
     assert SearchParams.parse(params.as_text()) == params
-    with pytest.raises(ValueError, match=r"unknown expert parameter 'depth'.*known: horizon"):
+    with pytest.raises(ValueError, match=r"unknown expert parameter 'depth'.*known: confidence, horizon"):
         make_agent("expert", "depth=2")
     with pytest.raises(ValueError, match="wants a whole number"):
         make_agent("expert", "rollouts=many")
@@ -113,3 +114,25 @@ def test_parameters() -> None:
         make_agent("expert", "horizon=-1")
     with pytest.raises(ValueError, match="below 1"):
         make_agent("expert", "perturb=1")
+
+
+def test_another_answer_replaces_the_heuristics_only_when_it_wins_clearly(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = first_buy_decision(1)
+    seat = game.state.stack[-1].player
+    view = PlayerView(game, seat)
+    candidates = [Buy(seat), Decline(seat)]
+
+    def chosen(decline_gain: Callable[[int], float]) -> object:
+        bot = SearchAgent(SearchParams(rollouts=10))
+
+        def rollout(view: PlayerView, candidate: object, seed: int) -> float:
+            base = 0.4 + 0.01 * (seed % 7)  # the futures differ; the candidates share each one
+            return base + (decline_gain(seed) if candidate == Decline(seat) else 0.0)
+
+        monkeypatch.setattr(bot, "rollout", rollout)
+        return bot.search(view, candidates, 100)
+
+    assert chosen(lambda seed: 0.05) == Decline(seat)  # better in every future
+    assert chosen(lambda seed: 0.005) == Buy(seat)  # better, but by less than the margin
+    assert chosen(lambda seed: 0.4 if seed % 2 else -0.3) == Buy(seat)  # better on average, within the noise
+    assert chosen(lambda seed: -0.05) == Buy(seat)

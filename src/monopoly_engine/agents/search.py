@@ -9,9 +9,12 @@ and the dice drawn afresh, never read), followed by ``horizon`` rounds of heuris
 parameters perturbed by up to ``perturb`` (so that the rollouts do not all assume one opponent). Rollout ``i`` uses
 the same imagined game, dice and perturbations for every candidate (common random numbers: the candidates are
 compared on the same futures). A rollout is worth the game's result when it ended (1 won, 0 lost, a share of a
-shared win), otherwise the seat's share of the players' net worth (cash, the printed prices of its unmortgaged
-property less nothing, the mortgaged at the price less the mortgage, its buildings at cost). The candidate with the
-highest mean wins; ties go to the earlier candidate, the heuristic's.
+shared win), otherwise the seat's share of the players' net worth (cash, property at its printed price less the
+mortgage where mortgaged, buildings at cost). The candidate with the
+highest mean replaces the heuristic's answer only when it beats it clearly: by more than ``margin`` in value and by
+more than ``confidence`` standard errors of the paired gains (rollout by rollout); otherwise the heuristic's answer
+stands. Without that test the search's noise alone would overturn good answers half the time when the values are
+close (declining a fair purchase, a bid a step lower).
 
 Forced moves (the runner plays them), decisions with a single candidate and every other decision (raising money for
 a debt, the Mega and Cheaters editions' own choices) are answered at once by the heuristic bot, and so are the
@@ -27,7 +30,9 @@ speed: leave it at 0 where results must reproduce.
 
 from __future__ import annotations
 
+import math
 import random
+import statistics
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, fields
@@ -65,9 +70,11 @@ PERTURBED: tuple[tuple[str, type], ...] = (
 class SearchParams:
     """The search bot's settings (``make_agent("expert", "rollouts=8,horizon=6")``)."""
 
-    rollouts: int = 12  # rollouts per candidate at a searched decision
-    horizon: int = 8  # rounds played forward in a rollout (0: to the end of the game)
+    rollouts: int = 16  # rollouts per candidate at a searched decision
+    horizon: int = 30  # rounds played forward in a rollout (0: to the end of the game)
     perturb: float = 0.2  # each rollout bot's heuristic parameters are scaled by a factor within 1 +- this
+    margin: float = 0.01  # least mean gain in value over the heuristic's answer for another to be taken
+    confidence: float = 2.0  # ... and least gain in standard errors of the gain (rollout by rollout: paired)
     ms: int = 0  # a cap on one decision's time in milliseconds (0: none; a cap makes answers depend on speed)
     max_rounds: int = 500  # a rollout never goes past this round (the simulations' round limit)
 
@@ -172,22 +179,29 @@ class SearchAgent:
         return found
 
     def search(self, view: PlayerView, candidates: list[Action], seed: int) -> Action:
-        """The candidate with the best mean value over the rollouts (the first among equals)."""
+        """The heuristic's answer (the first candidate) unless another beat it clearly: the best other by mean
+        value, when its mean gain over the first, rollout by rollout, exceeds both ``margin`` and ``confidence``
+        standard errors of that gain."""
         params = self.params
-        totals = [0.0] * len(candidates)
+        values: list[list[float]] = [[] for _ in candidates]
         deadline = time.perf_counter() + params.ms / 1000 if params.ms else 0.0
         self.searched += 1
         played = 0
         while played < params.rollouts:
             for c, candidate in enumerate(candidates):
-                totals[c] += self.rollout(view, candidate, seed + played)
+                values[c].append(self.rollout(view, candidate, seed + played))
             played += 1
             self.rollouts += len(candidates)
             if deadline and played >= 2 and time.perf_counter() > deadline:
                 break
-        self.last_values = [total / max(played, 1) for total in totals]
-        best = max(range(len(candidates)), key=lambda c: (totals[c], -c))
-        return candidates[best]
+        self.last_values = [sum(v) / played for v in values]
+        best = max(range(1, len(candidates)), key=lambda c: (self.last_values[c], -c))
+        gains = [b - a for a, b in zip(values[0], values[best], strict=True)]
+        gain = sum(gains) / played
+        spread = statistics.stdev(gains) / math.sqrt(played) if played > 1 else math.inf
+        if gain > params.margin and gain > params.confidence * spread:
+            return candidates[best]
+        return candidates[0]
 
     def rollout(self, view: PlayerView, candidate: Action, seed: int) -> float:
         """``candidate`` played on an imagined copy drawn from ``seed``, then ``horizon`` rounds of perturbed
