@@ -10,10 +10,11 @@ one backend (``backends.run_schedule``).
 
 The results, per bot against each other bot and format, from the first bot's side: games, wins, draws (the round
 limit), losses, the win rate and its Wilson 95% interval (draws count as not won). The ratings are OpenSkill's
-Plackett-Luce (the ``ratings`` extra) over the heads-up games in the schedule's order (``tournament.Table``):
-deterministic. The file (``ladder_json``) names the bots, their kinds, their parameters in full (the defaults
-written out, so a later change of a default shows), the package version, the edition, the options, the seeds
-and the round limit; it holds no times, so two runs of the same command write the same bytes.
+Plackett-Luce (the ``ratings`` extra) over the heads-up games in the schedule's order (``tournament.Table``;
+none without heads-up games): deterministic. The file (``ladder_json``) names the bots, their kinds, their
+parameters in full (the defaults written out, so a later change of a default shows), the package version, the
+edition, the options, the seeds and the round limit; it holds no times, so two runs of the same command write the
+same bytes.
 """
 
 from __future__ import annotations
@@ -178,7 +179,7 @@ def play_ladder(
             close()
     ordered = [r for r in records.values() if r.games]
     ratings = None
-    if rating.rated:
+    if rating.rated and any(s.fmt == HEADS_UP for s in seatings):
         ratings = [
             {"bot": s.label, "mu": s.mu, "sigma": s.sigma, "ordinal": s.ordinal} for s in rating.standings() if s.games
         ]
