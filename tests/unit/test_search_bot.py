@@ -136,3 +136,14 @@ def test_another_answer_replaces_the_heuristics_only_when_it_wins_clearly(monkey
     assert chosen(lambda seed: 0.005) == Buy(seat)  # better, but by less than the margin
     assert chosen(lambda seed: 0.4 if seed % 2 else -0.3) == Buy(seat)  # better on average, within the noise
     assert chosen(lambda seed: -0.05) == Buy(seat)
+
+
+def test_the_perturbed_parameters_are_the_heuristics_with_its_defaults() -> None:
+    from monopoly_engine.agents.search import PERTURBED, perturbed
+
+    defaults = make_agent("heuristic").params  # type: ignore[attr-defined]
+    for name, default, _ in PERTURBED:
+        assert getattr(defaults, name) == default
+    text = perturbed(random.Random(3), 0.2)
+    make_agent("heuristic", text)  # every key known, every value accepted
+    assert text != perturbed(random.Random(4), 0.2) and perturbed(random.Random(3), 0) == ""

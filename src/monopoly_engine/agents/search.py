@@ -52,17 +52,18 @@ from monopoly_engine.views import PlayerView
 from .base import Agent
 from .runner import Table
 
-# The heuristic bot's parameters a rollout perturbs (by its public names: ``make_agent("heuristic", ...)``),
-# with the kind of each value.
-PERTURBED: tuple[tuple[str, type], ...] = (
-    ("reserve", int),
-    ("reserve_per_danger", float),
-    ("horizon", float),
-    ("set_bonus", float),
-    ("block_weight", float),
-    ("max_overbid", float),
-    ("trade_margin", float),
-    ("raise_ratio", float),
+# The heuristic bot's parameters a rollout perturbs, with their defaults, by their public names only (what
+# ``make_agent("heuristic", "key=value,...")`` reads: the bot's insides may change; ``test_search_bot`` checks these
+# against its defaults).
+PERTURBED: tuple[tuple[str, float, type], ...] = (
+    ("reserve", 100, int),
+    ("reserve_per_danger", 4.0, float),
+    ("horizon", 36.0, float),
+    ("set_bonus", 1.0, float),
+    ("block_weight", 0.5, float),
+    ("max_overbid", 2.5, float),
+    ("trade_margin", 25.0, float),
+    ("raise_ratio", 1.5, float),
 )
 
 
@@ -223,12 +224,9 @@ def perturbed(rng: random.Random, spread: float) -> str:
     """Heuristic parameters scaled by factors drawn within 1 +- ``spread`` (``""``: the defaults)."""
     if not spread:
         return ""
-    from .heuristic import HeuristicParams
-
-    defaults = HeuristicParams()
     items = []
-    for name, kind in PERTURBED:
-        scaled = getattr(defaults, name) * (1 + spread * (2 * rng.random() - 1))
+    for name, default, kind in PERTURBED:
+        scaled = default * (1 + spread * (2 * rng.random() - 1))
         items.append(f"{name}={round(scaled) if kind is int else round(scaled, 3)}")
     return ",".join(items)
 
