@@ -31,6 +31,7 @@ pending decision is the live record (read it, never change it). The bulk accesso
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -506,6 +507,12 @@ class PlayerView:
             self._log.extend(visible_events(history[self._read][1], self.seat))
             self._read += 1
         return self._log[since:]
+
+    def imagined_game(self, rng: random.Random) -> Game:
+        """A copy of the game as this seat may imagine it, for a bot that searches by playing forward
+        (``Game.clone_for``): what the seat cannot see (the deck order, the cards and open cheats of the other
+        seats, the dice to come) is drawn from ``rng``, never copied."""
+        return self._game.clone_for(self.seat, rng)
 
     def refresh(self) -> None:
         """Forget the free actions listed so far: the game has moved on (the runner calls it every decision)."""

@@ -136,5 +136,6 @@ def test_the_room_page_gives_the_host_the_bot_kinds_and_a_stranger_none(client):
     room, _, _ = two_people(client)
     page = client.get(f"/r/{room}")
     assert 'data-host="1"' in page.text and "heuristic" in page.text
+    assert "expert" in page.text  # the hard level: the search bot (agents.search)
     client.cookies.clear()
     assert 'data-host="1"' not in client.get(f"/r/{room}").text

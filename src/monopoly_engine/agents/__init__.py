@@ -3,8 +3,10 @@
 Kinds: ``random`` (a uniform legal choice), ``buyer`` (buys and builds whatever it can, never trades; also
 known by its former name ``simple``) and ``heuristic`` (the strong default; settable parameters, see
 ``HeuristicParams``; in a Cheaters game it cheats and accuses by its ``boldness`` and ``vigilance``, see
-``agents.cheating``). Every bot raises money with the shared planner of ``agents.liquidation``; the
-Cheaters edition's own decisions are answered by ``agents.edition_rules``.
+``agents.cheating``) and ``expert`` (weighs the decisions that matter by playing the game forward from
+imagined copies of it, ``agents.search``; its budget and horizon in ``SearchParams``). Every bot raises money
+with the shared planner of ``agents.liquidation``; the Cheaters edition's own decisions are answered by
+``agents.edition_rules``.
 
 >>> from monopoly_engine.agents import make_agent
 >>> make_agent("buyer").name
@@ -36,6 +38,7 @@ from .buyer import BuyerAgent, SimpleAgent
 from .heuristic import HeuristicAgent, HeuristicParams
 from .imported import is_class_path, make_imported_agent
 from .random_agent import RandomAgent
+from .search import SearchAgent, SearchParams
 
 
 def _plain(factory: Callable[[], Agent], kind: str) -> Callable[[str | None], Agent]:
@@ -52,6 +55,7 @@ AGENTS: dict[str, Callable[[str | None], Agent]] = {
     "buyer": _plain(BuyerAgent, "buyer"),
     "simple": _plain(SimpleAgent, "simple"),  # the buyer's former name
     "random": _plain(RandomAgent, "random"),
+    "expert": lambda params: SearchAgent(SearchParams.parse(params)),  # searches by rollouts (agents.search)
 }
 
 
@@ -176,6 +180,8 @@ __all__ = [
     "HeuristicAgent",
     "HeuristicParams",
     "RandomAgent",
+    "SearchAgent",
+    "SearchParams",
     "SimpleAgent",
     "agent_kinds",
     "bot_params",

@@ -542,3 +542,8 @@ def scenario_run(paths: Annotated[list[str], typer.Argument(help="Scenario files
 def main() -> None:
     """Entry point of the ``monopoly`` and ``monopoly-engine`` console scripts and of ``python -m monopoly_engine``."""
     app(prog_name="monopoly")
+
+
+from .ladder import ladder_command  # noqa: E402  (each command below in a module of its own)
+
+app.command("ladder")(ladder_command)

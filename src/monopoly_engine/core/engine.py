@@ -9,6 +9,7 @@ then waits on the next decision. Randomness comes only from the injected ``Rando
 
 from __future__ import annotations
 
+import random
 from collections import deque
 from collections.abc import Sequence
 from typing import TypeVar
@@ -74,7 +75,7 @@ from .decisions import (
     TradeDecision,
     TurnDecision,
 )
-from .dice import RandomSource
+from .dice import RandomSource, SeededRandom
 from .edition import (
     CHANCE,
     COMMUNITY_CHEST,
@@ -226,6 +227,30 @@ class Game:
     def clone(self) -> Game:
         """An independent copy, random source included: both go on identically if given the same actions."""
         return Game(self.edition, self.state.copy(), self.rng.clone(), self.hooks)
+
+    def clone_for(self, seat: int, rng: random.Random) -> Game:
+        """A copy as ``seat`` may imagine it (a determinisation, for a bot that searches): what that seat cannot
+        see is drawn from ``rng`` instead of copied. Every deck's order (the cheat pile's too) is a fresh shuffle
+        of its cards, the other seats' open cheats are left out (the seat knows of none), and the dice come from
+        a new source seeded from ``rng``. The shuffles start from the cards in sorted order, so the copy depends
+        on which cards a deck holds, never on their true order: two games that differ only in what the seat
+        cannot see give the same copy for the same ``rng``. The cards the other seats hold stay theirs: each was
+        read out when drawn, and only a card that may be kept can be held, so dealing them again could make a
+        state the rules never reach."""
+        if not 0 <= seat < len(self.state.players):
+            raise ValueError(f"no seat {seat} in a game of {len(self.state.players)} players")
+        state = self.state.copy()
+        for deck_id, deck in state.decks.items():
+            order = sorted(deck)
+            rng.shuffle(order)
+            state.decks[deck_id] = deque(order)
+        cheat_state = state.cheats
+        if cheat_state is not None:
+            pile = sorted(cheat_state.pile)
+            rng.shuffle(pile)
+            cheat_state.pile = deque(pile)
+            cheat_state.pending = [p for p in cheat_state.pending if p.player == seat]
+        return Game(self.edition, state, SeededRandom(rng.getrandbits(64)), self.hooks)
 
     # --- what the game waits for ---------------------------------------------------------------------
 

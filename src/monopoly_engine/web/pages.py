@@ -37,7 +37,7 @@ from .waiting import waiting_state
 HERE = Path(__file__).parent
 # The bundled editions, the engine's list (web/lobby.py: the classic ones first, classic-en the lobby's default).
 EDITIONS = edition_ids()
-BOT_KINDS = tuple(k for k in ("heuristic", "buyer", "random", "simple") if k in agent_kinds())
+BOT_KINDS = tuple(k for k in ("heuristic", "expert", "buyer", "random", "simple") if k in agent_kinds())
 # The lobby form's seat rows: as many as the edition taking the most players (8); how many an edition seats is its
 # rules' (``min_players``, ``max_players``), checked per room.
 MAX_SEATS = most_seats()
