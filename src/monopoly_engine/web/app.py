@@ -7,12 +7,13 @@ speaks ``protocol`` over ``/ws/{room}``.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
+import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
-import orjson
 from fastapi import FastAPI, Form, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import HTMLResponse, JSONResponse, PlainTextResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
@@ -24,9 +25,12 @@ from monopoly_engine.safe_text import name_problem, safe_text
 
 from .catalog import pick_language, web_words, word
 from .commits import GroupCommit
+from .hardening import Hardening
+from .limits import Counts, FrameRate, Limits
+from .outbox import CLOSE_SLOW, STALL_SECONDS, Outbox
 from .present import SPECTATOR
 from .protocol import ActFrame, BackFrame, CounterFrame, FrameError, PassFrame, SyncFrame, read_frame
-from .rooms import PERSON, CommandError, Connection, Room, Send, new_room
+from .rooms import PERSON, CommandError, Connection, Room, new_room
 from .store import Store
 
 HERE = Path(__file__).parent
@@ -38,20 +42,26 @@ MAX_SEATS = 6
 AWAY_AFTER = 120.0  # seconds a disconnected person's seat may keep a game waiting before a bot plays it
 
 
-def _sender(socket: WebSocket) -> Send:
-    """How a connection sends a frame: JSON by orjson (every frame to every socket goes through here)."""
-
-    async def send(frame: dict[str, Any]) -> None:
-        await socket.send_text(orjson.dumps(frame).decode())
-
-    return send
+async def _nowhere(frame: dict[str, Any]) -> None:
+    """A connection's ``send`` until its outbox is made."""
 
 
 def create_app(
-    store: Store, bot_delay: float = 0.8, away_after: float | None = AWAY_AFTER, away_bot: str = "heuristic"
+    store: Store,
+    bot_delay: float = 0.8,
+    away_after: float | None = AWAY_AFTER,
+    away_bot: str = "heuristic",
+    limits: Limits | None = None,
+    allowed_hosts: list[str] | None = None,
 ) -> FastAPI:
     """The application over ``store``. A person's seat that keeps the game waiting ``away_after`` seconds with
-    nobody connected to it is handed to a bot of ``away_bot``'s kind (None: never)."""
+    nobody connected to it is handed to a bot of ``away_bot``'s kind (None: never). ``limits``: what one
+    client may hold or do (None: none to speak of, for an application made in-process; ``monopoly serve``
+    always gives its options' limits). ``allowed_hosts``: the ``Host`` names served
+    (None: any; ``monopoly serve`` always gives a list)."""
+    limits = limits or Limits.lifted()
+    limits.check()
+    counts = Counts()
     if away_bot not in BOT_KINDS:
         raise ValueError(f"unknown bot kind {away_bot!r} (known: {', '.join(BOT_KINDS)})")
     rooms: dict[str, Room] = {}
@@ -81,6 +91,7 @@ def create_app(
         committer.close()
 
     app = FastAPI(title="monopoly-engine", lifespan=lifespan, docs_url=None, redoc_url=None)
+    app.add_middleware(Hardening, allowed_hosts=allowed_hosts)
     app.state.rooms = rooms
     app.state.store = store
     app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
@@ -281,11 +292,37 @@ def create_app(
             await socket.send_json({"type": "error", "code": "room", "message": word(lang, "error.room")})
             await socket.close()
             return
+        address = socket.client.host if socket.client else ""
+        if len(room.connections) >= limits.sockets_per_room:
+            await _refuse(socket, lang, "room_full", f"{limits.sockets_per_room} sockets on this room")
+            return
+        if not counts.open_socket(address, limits.sockets_per_address):
+            await _refuse(socket, lang, "too_many", f"{limits.sockets_per_address} sockets from one address")
+            return
+        try:
+            await _serve_socket(socket, room, lang)
+        finally:
+            counts.close_socket(address)
+
+    async def _refuse(socket: WebSocket, lang: str, code: str, limit: str) -> None:
+        """A socket over a limit: the error frame, then closed with 1008 and the limit as the reason."""
+        print(f"refused a socket from {socket.client.host if socket.client else '?'}: {limit}", file=sys.stderr)
+        frame = {"type": "error", "code": code, "message": word(lang, "error.limit", limit=limit)}
+        with contextlib.suppress(Exception):  # a fresh socket: two small writes, bounded all the same
+            await asyncio.wait_for(socket.send_json(frame), STALL_SECONDS)
+            await asyncio.wait_for(socket.close(CLOSE_SLOW, limit), STALL_SECONDS)
+
+    async def _serve_socket(socket: WebSocket, room: Room, lang: str) -> None:
         token = socket.query_params.get("token", "")
         seat = room.seat_of(token)
         if token and seat is None:
             await socket.send_json({"type": "error", "code": "token", "message": word(lang, "error.token")})
-        connection = Connection(SPECTATOR if seat is None else seat, lang, _sender(socket))
+        connection = Connection(SPECTATOR if seat is None else seat, lang, _nowhere)
+        outbox = Outbox(socket.send_text, socket.close, lambda: room.drop(connection), label=f" on room {room.id}")
+        connection.send = outbox.send
+        outbox.receiver = asyncio.current_task()
+        outbox.start()
+        rate = FrameRate(limits.frames_per_second, limits.frame_burst)
         try:
             connection.seen = max(-1, int(socket.query_params.get("since", "-1")))
         except ValueError:
@@ -298,18 +335,30 @@ def create_app(
                 await room.send_state(connection)
         room.ensure_driving()
         try:
-            while True:
+            while not outbox.closed:
                 message = await socket.receive()
                 if message["type"] == "websocket.disconnect":
                     break
+                if not rate.allow():
+                    if rate.refused > limits.frame_burst:  # still sending, refused a burst's worth in a row
+                        outbox.give_up(f"more than {limits.frames_per_second:g} frames a second")
+                        break
+                    limit = word(lang, "error.limit", limit=f"{limits.frames_per_second:g} frames a second")
+                    await connection.send({"type": "error", "code": "rate", "message": limit})
+                    continue
                 text = message.get("text")
                 if text is None:
                     text = (message.get("bytes") or b"").decode("utf-8", "replace")
                 await _handle(room, connection, text)
         except WebSocketDisconnect:
             pass
+        except asyncio.CancelledError:
+            if not outbox.closed:  # not stopped by its own outbox: the server is stopping
+                raise
+            asyncio.current_task().uncancel()  # type: ignore[union-attr]
         finally:
             room.drop(connection)
+            await outbox.stop()
 
     async def _handle(room: Room, connection: Connection, text: str) -> None:
         lang = connection.lang

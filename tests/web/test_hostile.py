@@ -1,0 +1,143 @@
+"""A hostile client against a real ``monopoly serve`` on 127.0.0.1: what it tries must slow nobody, change
+nothing that is not its own, and get a clear refusal (docs/web.md, "Safe for strangers")."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+
+httpx = pytest.importorskip("httpx")
+ws_client = pytest.importorskip(
+    "websockets.sync.client", reason="the hostile tests need websockets (uvicorn[standard])"
+)
+
+from websockets.exceptions import ConnectionClosed
+
+from .helpers import first_action
+from .hostile import raw_websocket, serve_logged, text_frame
+from .test_crash_recovery import free_port, state_of
+
+
+class Server:
+    def __init__(self, port: int, log: Path) -> None:
+        self.port = port
+        self.url = f"http://127.0.0.1:{port}"
+        self.log = log
+
+    def client(self) -> httpx.Client:
+        return httpx.Client(base_url=self.url, timeout=10)
+
+    def room(self, seats: list[str], name: str = "Ann") -> tuple[str, str]:
+        """A new room (seat 0 a person named ``name`` when "person"); its id and seat 0's token."""
+        data = {"edition": "classic-en", "name": name, **{f"seat{i}": k for i, k in enumerate(seats)}}
+        made = self.client().post("/rooms", data=data)
+        assert made.status_code == 303, made.text
+        location = urlsplit(made.headers["location"])
+        return location.path.split("/")[2], parse_qs(location.query).get("seat", [""])[0]
+
+    def log_text(self) -> str:
+        return self.log.read_text(errors="replace")
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    where = tmp_path_factory.mktemp("hostile")
+    port = free_port()
+    process = serve_logged(where / "games.db", port, where / "server.log")
+    try:
+        yield Server(port, where / "server.log")
+    finally:
+        process.terminate()
+        process.wait(10)
+    assert "Traceback" not in (where / "server.log").read_text(errors="replace")
+
+
+def new_game(server: Server) -> tuple[str, str]:
+    http = server.client()
+    data = {"edition": "classic-en", "name": "Ann", "seat0": "person", "seat1": "heuristic"}
+    made = http.post("/rooms", data=data)
+    location = urlsplit(made.headers["location"])
+    room, token = location.path.split("/")[2], parse_qs(location.query)["seat"][0]
+    answer = http.post(f"/r/{room}/start")
+    assert answer.status_code == 303, answer.text
+    return room, token
+
+
+def moves_with_latency(port: int, room: str, token: str, moves: int) -> list[float]:
+    """Play ``moves`` of the person's requests over a fresh socket; the seconds from each command to its ack."""
+    took = []
+    with ws_client.connect(f"ws://127.0.0.1:{port}/ws/{room}?token={token}") as ws:
+        state = state_of(ws)
+        for _ in range(moves):
+            if state["over"] or state["request"] is None:
+                break
+            action = first_action(state["request"])
+            frame = {"type": "act", "token": token, "version": state["version"], "action": action}
+            if action is None:
+                frame = {"type": "pass", "token": token, "version": state["version"]}
+            began = time.monotonic()
+            ws.send(json.dumps(frame))
+            while True:
+                reply = json.loads(ws.recv(timeout=30))
+                if reply["type"] == "state":
+                    break
+            took.append(time.monotonic() - began)
+            assert "ack" in reply, reply
+            state = reply
+    return took
+
+
+def test_a_socket_that_never_reads_slows_nobody(tmp_path):
+    # No frame rate to speak of here: the outbox alone must keep the room going (the rate limit is tested apart).
+    port = free_port()
+    process = serve_logged(tmp_path / "games.db", port, tmp_path / "server.log", ("--frames-per-second", "100000"))
+    try:
+        server = Server(port, tmp_path / "server.log")
+        room, token = new_game(server)
+        # A spectator with a tiny receive buffer asks for the whole state again and again and never reads a byte:
+        # megabytes of frames that the server cannot get rid of.
+        hog, status = raw_websocket(port, f"/ws/{room}", receive_buffer=4096)
+        assert " 101 " in status, status
+        sync = text_frame(json.dumps({"type": "sync", "since": -1}))
+        try:
+            for _ in range(1500):
+                hog.sendall(sync)
+        except OSError:  # closed by the server already: what it is for
+            pass
+        took = moves_with_latency(port, room, token, 15)
+        assert len(took) >= 10
+        assert max(took) < 2.0, took  # milliseconds as a rule; a shared machine's worst case well inside 2 s
+        deadline = time.monotonic() + 15
+        while "too slow" not in server.log_text() and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert "closed a connection on room" in server.log_text() and "too slow" in server.log_text()
+        hog.close()
+    finally:
+        process.terminate()
+        process.wait(10)
+    assert "Traceback" not in (tmp_path / "server.log").read_text()
+
+
+def test_a_flood_of_frames_is_refused_then_closed(server):
+    room, token = new_game(server)
+    with ws_client.connect(f"ws://127.0.0.1:{server.port}/ws/{room}") as ws:
+        state_of(ws)
+        for _ in range(200):
+            try:
+                ws.send(json.dumps({"type": "sync", "since": 0}))
+            except Exception:  # noqa: BLE001 - closed mid-flood
+                break
+        with pytest.raises(ConnectionClosed) as closed:
+            while True:
+                ws.recv(timeout=10)
+    assert (
+        closed.value.rcvd is not None
+        and closed.value.rcvd.code == 1008
+        and "frames a second" in closed.value.rcvd.reason
+    )
+    assert moves_with_latency(server.port, room, token, 3)  # the room plays on
