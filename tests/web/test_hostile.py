@@ -141,3 +141,39 @@ def test_a_flood_of_frames_is_refused_then_closed(server):
         and "frames a second" in closed.value.rcvd.reason
     )
     assert moves_with_latency(server.port, room, token, 3)  # the room plays on
+
+
+def test_the_commitment_shown_at_the_start_verifies_the_log_at_the_end(server, tmp_path):
+    from typer.testing import CliRunner
+
+    from monopoly_engine.cli import app
+
+    http = server.client()
+    data = {"edition": "classic-en", "name": "Ann", "seat0": "person", "seat1": "heuristic", "max_rounds": "2"}
+    made = http.post("/rooms", data=data)
+    location = urlsplit(made.headers["location"])
+    room, token = location.path.split("/")[2], parse_qs(location.query)["seat"][0]
+    before = http.get(f"/api/rooms/{room}").json()
+    assert len(before["commitment"]) == 64 and "seed" not in before and "salt" not in before
+    assert before["commitment"] in http.get(f"/r/{room}").text  # every seat sees it before the first roll
+    assert http.post(f"/r/{room}/start").status_code == 303
+    assert "seed" not in http.get(f"/api/rooms/{room}").json()  # not while the game is on
+    moves_with_latency(server.port, room, token, 500)
+    after = http.get(f"/api/rooms/{room}").json()
+    assert after["over"] and after["commitment"] == before["commitment"]
+    assert after["seed"].startswith("sha256-ctr:") and len(after["salt"]) == 32
+    log = tmp_path / "game.jsonl"
+    log.write_text(http.get(f"/r/{room}/log").text)
+    args = ["verify", str(log), "--commitment", after["commitment"], "--salt", after["salt"]]
+    checked = CliRunner().invoke(app, args)
+    assert checked.exit_code == 0, checked.output
+    # One die changed anywhere in the log, and the log is refused.
+    lines = log.read_text().splitlines()
+    index = next(i for i, line in enumerate(lines) if i > 0 and ('"dice": [' in line or '"dice":[' in line))
+    entry = json.loads(lines[index])
+    event = next(e for e in entry["events"] if "dice" in e)
+    event["dice"] = [7 - d for d in event["dice"]]
+    lines[index] = json.dumps(entry)
+    log.write_text("\n".join(lines) + "\n")
+    tampered = CliRunner().invoke(app, args)
+    assert tampered.exit_code == 1 and "does not follow from its seed" in tampered.output

@@ -17,6 +17,8 @@ from monopoly_engine.core import GameSetupError
 from monopoly_engine.editions import EditionError
 from monopoly_engine.safe_text import safe_name
 
+from .verify import verify
+
 app = typer.Typer(
     name="monopoly",
     help="An exact, replayable Monopoly rules engine: editions, bot games, logs and rule scenarios.",
@@ -28,6 +30,7 @@ scenario_app = typer.Typer(help="Rule scenarios (the format: docs/scenario-forma
 app.add_typer(scenario_app, name="scenario")
 analyze_app = typer.Typer(help="Exact odds: landing probabilities, expected rent and break-even.", no_args_is_help=True)
 app.add_typer(analyze_app, name="analyze")
+app.command()(verify)
 
 T = TypeVar("T")
 FORCE_HELP = "Overwrite output files that already exist (without it, an existing file is refused before the run)."

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import sys
+import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -31,7 +32,7 @@ from .outbox import CLOSE_SLOW, STALL_SECONDS, Outbox
 from .present import SPECTATOR
 from .protocol import ActFrame, BackFrame, CounterFrame, FrameError, PassFrame, SyncFrame, read_frame
 from .rooms import PERSON, CommandError, Connection, Room, new_room
-from .store import Store
+from .store import RoomRecord, Store
 
 HERE = Path(__file__).parent
 EDITIONS = ("classic-en", "classic-it", "classic-es", "mega", "cheaters-ru")
@@ -74,17 +75,45 @@ def create_app(
         rooms[room.id] = room
         return room
 
+    unstarted_for = limits.unstarted_hours * 3600
+
+    def expired(record: RoomRecord) -> bool:
+        """A room never started, made over ``unstarted_hours`` ago (or before rooms kept their time)."""
+        return not record.started and record.created < time.time() - unstarted_for
+
+    def expire(gone: list[str]) -> None:
+        """Forget the rooms that expired (``gone``, and those of ``rooms``): out of the lobby and the store (they
+        have no log to keep)."""
+        gone = gone + [r.id for r in rooms.values() if expired(r.record)]
+        for room_id in gone:
+            rooms.pop(room_id, None)
+            store.forget(room_id)
+        if gone:
+            print(f"removed {len(gone)} rooms never started (over {limits.unstarted_hours:g} h)", file=sys.stderr)
+
+    at_start: list[str] = []
     for record in store.rooms():
+        if expired(record):  # not even rebuilt
+            at_start.append(record.id)
+            continue
         room = Room(record, store, bot_delay)
         if record.started:
             room.resume()
         adopt(room)
+    expire(at_start)
+
+    async def expiring() -> None:
+        while True:
+            await asyncio.sleep(min(60.0, unstarted_for))
+            expire([])
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         for room in rooms.values():
             room.ensure_driving()
+        expirer = asyncio.get_running_loop().create_task(expiring())
         yield
+        expirer.cancel()
         for room in rooms.values():
             if room.task is not None:
                 room.task.cancel()
@@ -122,6 +151,7 @@ def create_app(
                 "seats": [s.name or "" for s in r.record.seats],
             }
             for r in reversed(list(rooms.values()))
+            if not r.over  # a finished game keeps its page and log, not its place in the live list
         ][:30]  # fmt: skip
         return page(request, "lobby.html", rooms=listed, max_seats=MAX_SEATS)
 
@@ -134,6 +164,15 @@ def create_app(
         rent_must_be_claimed: bool = Form(False),
         max_rounds: str = Form(""),
     ) -> Response:
+        lang = lang_of(request)
+        address = request.client.host if request.client else ""
+        if sum(1 for r in rooms.values() if not r.over) >= limits.rooms_total:
+            print(f"refused a room from {address}: {limits.rooms_total} rooms open", file=sys.stderr)
+            return error_page(request, "error.limit", 503, limit=f"{limits.rooms_total} {word(lang, 'rooms_open')}")
+        if not counts.may_create(address, limits.rooms_per_minute):
+            print(f"refused a room from {address}: {limits.rooms_per_minute} a minute", file=sys.stderr)
+            limit = f"{limits.rooms_per_minute} {word(lang, 'rooms_minute')}"
+            return error_page(request, "error.limit", 429, limit=limit)
         form = await request.form()
         kinds: list[tuple[str, str]] = []
         for i in range(MAX_SEATS):
@@ -186,6 +225,7 @@ def create_app(
             "is_host": is_host,
             "share": f"{base}/r/{room_id}",
             "own_link": f"{base}/r/{room_id}?seat={token}" if token else "",
+            "commitment": room.commitment,
         }
         if not room.record.started:
             response = page(request, "waiting.html", **values)
@@ -267,6 +307,7 @@ def create_app(
                 "started": room.record.started,
                 "over": over,
                 "version": room.version,
+                **room.fairness(),
                 "seats": [{"kind": s.kind, "name": s.name, "taken": bool(s.token) or s.kind != PERSON,
                            "bot": s.bot, "handovers": s.handovers} for s in room.record.seats],
             }

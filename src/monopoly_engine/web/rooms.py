@@ -14,6 +14,7 @@ import datetime
 import random
 import secrets
 import sys
+import time
 import traceback
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -27,6 +28,7 @@ from monopoly_engine.codec import CodecError, action_from_dict
 from monopoly_engine.core.actions import ProposeTrade, RejectTrade
 from monopoly_engine.core.decisions import TradeDecision, TurnDecision
 from monopoly_engine.core.events import SomethingHappened
+from monopoly_engine.core.hash_random import commitment, is_hash_seed, new_hash_seed
 from monopoly_engine.editions import load_edition
 from monopoly_engine.game import RecordedGame, _entry_line, new_game, replay_lines
 from monopoly_engine.i18n import Translator
@@ -95,14 +97,36 @@ class Room:
         return len(self.recorded.history) if self.recorded is not None else 0
 
     @property
+    def over(self) -> bool:
+        return self.recorded is not None and self.recorded.game.is_over
+
+    @property
+    def commitment(self) -> str:
+        """SHA-256 of the seed and the salt, shown from the start ("" for a room from before commitments)."""
+        seed = self.record.seed
+        return (
+            commitment(seed, self.record.salt)
+            if isinstance(seed, str) and is_hash_seed(seed) and self.record.salt
+            else ""
+        )
+
+    def fairness(self) -> dict[str, str]:
+        """The commitment, and once the game is over the seed and salt it was made from (never before)."""
+        shown = {"commitment": self.commitment}
+        if shown["commitment"] and self.over:
+            shown["seed"], shown["salt"] = str(self.record.seed), self.record.salt
+        return shown
+
+    @property
     def kinds(self) -> list[str]:
         return [s.kind for s in self.record.seats]
 
     def seat_of(self, token: str) -> int | None:
         if not token:
             return None
+        given = token.encode("utf-8", "replace")  # compare_digest refuses a str with non-ASCII characters
         for seat, record in enumerate(self.record.seats):
-            if record.token and secrets.compare_digest(record.token, token):
+            if record.token and secrets.compare_digest(record.token.encode(), given):
                 return seat
         return None
 
@@ -483,10 +507,12 @@ def new_room(
         id=secrets.token_urlsafe(6),
         edition=edition,
         options=options,
-        seed=secrets.randbelow(2**31),
+        seed=new_hash_seed(),  # 256 bits from the OS's CSPRNG, for dice nobody can predict
         seats=[SeatRecord(kind=k, params=p) for k, p in kinds],
         host_token=secrets.token_urlsafe(24),
         max_rounds=max_rounds,
+        salt=secrets.token_hex(16),
+        created=time.time(),
     )
     store.create_room(record)
     return Room(record, store, bot_delay)
