@@ -3,6 +3,7 @@ nothing that is not its own, and get a clear refusal (docs/web.md, "Safe for str
 
 from __future__ import annotations
 
+import contextlib
 import json
 import time
 from collections.abc import Iterator
@@ -162,6 +163,7 @@ def test_the_commitment_shown_at_the_start_verifies_the_log_at_the_end(server, t
     after = http.get(f"/api/rooms/{room}").json()
     assert after["over"] and after["commitment"] == before["commitment"]
     assert after["seed"].startswith("sha256-ctr:") and len(after["salt"]) == 32
+    assert room not in http.get("/").text and http.get(f"/r/{room}").status_code == 200  # kept, not listed
     log = tmp_path / "game.jsonl"
     log.write_text(http.get(f"/r/{room}/log").text)
     args = ["verify", str(log), "--commitment", after["commitment"], "--salt", after["salt"]]
@@ -177,3 +179,51 @@ def test_the_commitment_shown_at_the_start_verifies_the_log_at_the_end(server, t
     log.write_text("\n".join(lines) + "\n")
     tampered = CliRunner().invoke(app, args)
     assert tampered.exit_code == 1 and "does not follow from its seed" in tampered.output
+
+
+def test_sockets_are_capped_per_room_and_per_address(server):
+    room, _ = new_game(server)
+    other, _ = new_game(server)
+    url = f"ws://127.0.0.1:{server.port}/ws"
+    with contextlib.ExitStack() as held:
+        for _ in range(12):  # --sockets-per-room 12
+            state_of(held.enter_context(ws_client.connect(f"{url}/{room}")))
+        with ws_client.connect(f"{url}/{room}") as refused:
+            frame = json.loads(refused.recv(timeout=10))
+            assert frame["code"] == "room_full" and "12 sockets" in frame["message"]
+            with pytest.raises(ConnectionClosed) as closed:
+                refused.recv(timeout=10)
+            assert closed.value.rcvd.code == 1008
+        for _ in range(4):  # --sockets-per-address 16, over every room
+            state_of(held.enter_context(ws_client.connect(f"{url}/{other}")))
+        with ws_client.connect(f"{url}/{other}") as refused:
+            frame = json.loads(refused.recv(timeout=10))
+            assert frame["code"] == "too_many" and "16 sockets from one address" in frame["message"]
+    time.sleep(0.5)  # the server sees them go
+    with ws_client.connect(f"{url}/{room}") as again:  # closed sockets count no more
+        assert state_of(again)["type"] == "state"
+
+
+def test_a_room_creation_flood_is_refused_and_rooms_never_started_expire(tmp_path):
+    port = free_port()
+    flags = ("--rooms-per-minute", "4", "--unstarted-hours", "0.001")  # 3.6 seconds
+    process = serve_logged(tmp_path / "games.db", port, tmp_path / "server.log", flags)
+    try:
+        server = Server(port, tmp_path / "server.log")
+        http = server.client()
+        data = {"edition": "classic-en", "name": "Ann", "seat0": "person", "seat1": "heuristic"}
+        answers = [http.post("/rooms", data=data, headers={"accept-language": "it"}) for _ in range(7)]
+        assert [a.status_code for a in answers] == [303] * 4 + [429] * 3
+        assert "stanze nuove al minuto" in answers[-1].text  # the reason, in the page's language
+        made = [urlsplit(a.headers["location"]).path.split("/")[2] for a in answers[:4]]
+        assert all(room in http.get("/").text for room in made)
+        deadline = time.monotonic() + 20
+        while any(room in http.get("/").text for room in made) and time.monotonic() < deadline:
+            time.sleep(0.5)
+        assert not any(room in http.get("/").text for room in made)
+        assert http.get(f"/r/{made[0]}").status_code == 404
+        assert "removed" in server.log_text() and "rooms never started" in server.log_text()
+    finally:
+        process.terminate()
+        process.wait(10)
+    assert "Traceback" not in (tmp_path / "server.log").read_text()
