@@ -17,7 +17,7 @@ import httpx
 FLAGS = (
     "--sockets-per-room", "12",
     "--sockets-per-address", "16",
-    "--rooms-per-minute", "6",
+    "--rooms-per-minute", "60",
     "--rooms-total", "40",
 )  # fmt: skip
 

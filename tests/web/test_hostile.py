@@ -4,7 +4,9 @@ nothing that is not its own, and get a clear refusal (docs/web.md, "Safe for str
 from __future__ import annotations
 
 import contextlib
+import html
 import json
+import re
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -227,3 +229,76 @@ def test_a_room_creation_flood_is_refused_and_rooms_never_started_expire(tmp_pat
         process.terminate()
         process.wait(10)
     assert "Traceback" not in (tmp_path / "server.log").read_text()
+
+
+def test_a_foreign_origin_is_refused_on_the_websocket_and_on_every_post(server):
+    room, _ = new_game(server)
+    origin = server.url
+    evil, status = raw_websocket(server.port, f"/ws/{room}", {"Origin": "http://evil.example"})
+    evil.close()
+    assert " 403 " in status, status
+    same, status = raw_websocket(server.port, f"/ws/{room}", {"Origin": origin})
+    same.close()
+    assert " 101 " in status, status
+    http = server.client()
+    listed = http.get("/").text.count("/r/")
+    data = {"edition": "classic-en", "name": "Ann", "seat0": "person", "seat1": "heuristic"}
+    for bad in ("http://evil.example", "null", f"{origin}.evil.example", "http://127.0.0.1:1"):
+        refused = http.post("/rooms", data=data, headers={"Origin": bad})
+        assert refused.status_code == 403 and "not this site" in refused.text, bad
+    assert http.get("/").text.count("/r/") == listed  # nothing made
+    assert http.post(f"/r/{room}/start", headers={"Origin": "http://evil.example"}).status_code == 403
+    assert http.post("/rooms", data=data, headers={"Origin": origin}).status_code == 303
+
+
+def test_a_foreign_host_is_refused(server):
+    http = server.client()
+    assert http.get("/", headers={"Host": f"localhost:{server.port}"}).status_code == 200
+    refused = http.get("/", headers={"Host": "evil.example"})
+    assert refused.status_code == 400 and "allowed-hosts" in refused.text
+    assert http.get("/static/game.js", headers={"Host": "rebind.evil.example:80"}).status_code == 400
+    sock, status = raw_websocket(server.port, "/ws/x", {"Host": "evil.example"})
+    sock.close()
+    assert " 403 " in status, status
+
+
+def test_every_page_sends_a_strict_policy_and_no_page_has_inline_script(server):
+    room, _ = new_game(server)
+    http = server.client()
+    for path in ("/", f"/r/{room}", f"/r/{room}?watch=1", "/static/game.js", "/r/nosuchroom", f"/api/rooms/{room}"):
+        answer = http.get(path)
+        policy = answer.headers.get("content-security-policy", "")
+        assert "frame-ancestors 'none'" in policy and "script-src 'self';" in policy, path
+        assert answer.headers.get("x-content-type-options") == "nosniff", path
+        assert answer.headers.get("referrer-policy") == "no-referrer", path
+        if answer.headers.get("content-type", "").startswith("text/html"):
+            scripts = re.findall(r"<script([^>]*)>", answer.text)
+            assert all("src=" in s or "application/json" in s for s in scripts), (path, scripts)
+            assert not re.search(r"\son[a-z]+=", answer.text), path  # no inline event handlers either
+
+
+def test_the_private_link_sets_the_cookie_and_leaves_the_address_bar(server):
+    http = server.client()
+    data = {"edition": "classic-en", "name": "Ann", "seat0": "person", "seat1": "person"}
+    made = http.post("/rooms", data=data)
+    room = urlsplit(made.headers["location"]).path.split("/")[2]
+    link = http.get(made.headers["location"])  # what the browser does next
+    assert link.status_code == 303 and link.headers["location"] == f"/r/{room}"
+    page = http.get(f"/r/{room}")
+    own = re.search(r'id="own-link">([^<]+)<', page.text)
+    assert own and "seat=" in own.group(1) and "host=" in own.group(1) and 'class="copy"' in page.text
+    private = html.unescape(own.group(1))
+    # Bea joins from another browser: her seat's link moves her seat, not the host's powers.
+    bea = server.client()
+    joined = bea.post(f"/r/{room}/join", data={"seat": 1, "name": "Bea"})
+    moved = bea.get(joined.headers["location"])
+    assert moved.status_code == 303 and moved.headers["location"] == f"/r/{room}"
+    cookie = moved.headers["set-cookie"]
+    assert f"seat_{room}=" in cookie and "HttpOnly" in cookie and "samesite=lax" in cookie.lower()
+    assert "secure" not in cookie.lower()  # plain HTTP here; behind TLS it is Secure
+    assert bea.post(f"/r/{room}/start").status_code == 403
+    # The host's private link, opened on another device, carries the host's powers there.
+    phone = server.client()
+    assert phone.get(private).status_code == 303
+    assert 'id="start"' in phone.get(f"/r/{room}").text
+    assert phone.post(f"/r/{room}/start").status_code == 303

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import secrets
 import sys
 import time
 from collections.abc import AsyncIterator
@@ -41,6 +42,12 @@ MAX_SEATS = 6
 
 
 AWAY_AFTER = 120.0  # seconds a disconnected person's seat may keep a game waiting before a bot plays it
+
+
+def remember(response: Response, request: Request, name: str, value: str) -> None:
+    """A seat's or the host's cookie: never read by scripts, not sent by other sites' requests, and only over
+    TLS when the page came over TLS."""
+    response.set_cookie(name, value, httponly=True, samesite="lax", secure=request.url.scheme == "https")
 
 
 async def _nowhere(frame: dict[str, Any]) -> None:
@@ -199,24 +206,43 @@ def create_app(
             return error_page(request, "error.options", problem=safe_text(str(exc), 300))
         adopt(room)
         response = RedirectResponse(f"/r/{room.id}", status_code=303)
-        response.set_cookie(f"host_{room.id}", room.record.host_token, httponly=True, samesite="lax")
+        remember(response, request, f"host_{room.id}", room.record.host_token)
         if kinds[0][0] == PERSON:
             token = room.take_seat(0, name.strip())
             response.headers["location"] = f"/r/{room.id}?seat={token}"
-            response.set_cookie(f"seat_{room.id}", token, httponly=True, samesite="lax")
+            remember(response, request, f"seat_{room.id}", token)
         return response
 
+    def is_host_of(room: Room, given: str | None) -> bool:
+        return bool(given) and secrets.compare_digest(room.record.host_token.encode(), str(given).encode())
+
     @app.get("/r/{room_id}", response_class=HTMLResponse)
-    async def room_page(request: Request, room_id: str, seat: str = "", watch: bool = False) -> Response:
+    async def room_page(
+        request: Request, room_id: str, seat: str = "", host: str = "", watch: bool = False
+    ) -> Response:
         room = rooms.get(room_id)
         if room is None:
             return error_page(request, "error.room", 404)
-        token = "" if watch else seat or request.cookies.get(f"seat_{room_id}", "")
+        if seat or host:
+            # A private link: its seat (and the host's powers, for the host's link) go into cookies, and the
+            # browser is sent on to the plain room address, so the token never stays in the address bar, where
+            # links are copied from.
+            plain = f"/r/{room_id}" + (f"?lang={lang_of(request)}" if request.query_params.get("lang") else "")
+            response = RedirectResponse(plain, status_code=303)
+            if seat and room.seat_of(seat) is not None:
+                remember(response, request, f"seat_{room_id}", seat)
+            if is_host_of(room, host):
+                remember(response, request, f"host_{room_id}", host)
+            return response
+        token = "" if watch else request.cookies.get(f"seat_{room_id}", "")
         my_seat = room.seat_of(token)
         if my_seat is None:
             token = ""
-        is_host = room.record.host_token == request.cookies.get(f"host_{room_id}")
+        is_host = is_host_of(room, request.cookies.get(f"host_{room_id}"))
         base = str(request.base_url).rstrip("/")
+        private = [f"seat={token}"] if token else []
+        if is_host:
+            private.append(f"host={room.record.host_token}")
         values = {
             "room": room,
             "seats": room.record.seats,
@@ -224,16 +250,12 @@ def create_app(
             "token": token,
             "is_host": is_host,
             "share": f"{base}/r/{room_id}",
-            "own_link": f"{base}/r/{room_id}?seat={token}" if token else "",
+            "own_link": f"{base}/r/{room_id}?{'&'.join(private)}" if private else "",
             "commitment": room.commitment,
         }
         if not room.record.started:
-            response = page(request, "waiting.html", **values)
-        else:
-            response = page(request, "game.html", **values)
-        if token and seat:
-            response.set_cookie(f"seat_{room_id}", token, httponly=True, samesite="lax")
-        return response
+            return page(request, "waiting.html", **values)
+        return page(request, "game.html", **values)
 
     @app.post("/r/{room_id}/join")
     async def join(request: Request, room_id: str, seat: int = Form(...), name: str = Form(...)) -> Response:
@@ -251,7 +273,7 @@ def create_app(
             except CommandError:
                 return error_page(request, "error.taken", 409)
         response = RedirectResponse(f"/r/{room_id}?seat={token}", status_code=303)
-        response.set_cookie(f"seat_{room_id}", token, httponly=True, samesite="lax")
+        remember(response, request, f"seat_{room_id}", token)
         return response
 
     @app.post("/r/{room_id}/start")
@@ -259,7 +281,7 @@ def create_app(
         room = rooms.get(room_id)
         if room is None:
             return error_page(request, "error.room", 404)
-        if room.record.host_token != request.cookies.get(f"host_{room_id}"):
+        if not is_host_of(room, request.cookies.get(f"host_{room_id}")):
             return error_page(request, "error.host", 403)
         async with room.lock:
             if not room.record.started:
@@ -279,7 +301,7 @@ def create_app(
         lang = lang_of(request)
         if room is None:
             return JSONResponse({"error": word(lang, "error.room")}, status_code=404)
-        if room.record.host_token != request.cookies.get(f"host_{room_id}"):
+        if not is_host_of(room, request.cookies.get(f"host_{room_id}")):
             return JSONResponse({"error": word(lang, "error.host")}, status_code=403)
         if kind not in BOT_KINDS:
             return JSONResponse({"error": word(lang, "error_bot", problem=safe_text(kind, 60))}, status_code=400)
