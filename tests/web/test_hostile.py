@@ -246,7 +246,12 @@ def test_a_foreign_origin_is_refused_on_the_websocket_and_on_every_post(server):
     for bad in ("http://evil.example", "null", f"{origin}.evil.example", "http://127.0.0.1:1"):
         refused = http.post("/rooms", data=data, headers={"Origin": bad})
         assert refused.status_code == 403 and "not this site" in refused.text, bad
+    cross = http.post("/rooms", data=data, headers={"Origin": origin, "Sec-Fetch-Site": "cross-site"})
+    assert cross.status_code == 403
     assert http.get("/").text.count("/r/") == listed  # nothing made
+    # What a browser sends for its own form under Referrer-Policy: no-referrer: Origin null, same-origin fetch.
+    own_form = http.post("/rooms", data=data, headers={"Origin": "null", "Sec-Fetch-Site": "same-origin"})
+    assert own_form.status_code == 303
     assert http.post(f"/r/{room}/start", headers={"Origin": "http://evil.example"}).status_code == 403
     assert http.post("/rooms", data=data, headers={"Origin": origin}).status_code == 303
 
@@ -302,3 +307,21 @@ def test_the_private_link_sets_the_cookie_and_leaves_the_address_bar(server):
     assert phone.get(private).status_code == 303
     assert 'id="start"' in phone.get(f"/r/{room}").text
     assert phone.post(f"/r/{room}/start").status_code == 303
+
+
+def test_names_are_refused_with_the_reason_in_the_pages_language(server):
+    http = server.client()
+    data = {"edition": "classic-en", "seat0": "person", "seat1": "person", "seat2": "heuristic"}
+    for blank in ("", "   ", "\u200b", "\u200b\u200b "):
+        refused = http.post("/rooms", data={**data, "name": blank}, headers={"accept-language": "ru"})
+        assert refused.status_code == 400 and "хотя бы один видимый символ" in refused.text, repr(blank)
+    long = http.post("/rooms", data={**data, "name": "x" * 25}, headers={"accept-language": "es"})
+    assert long.status_code == 400 and "como máximo 24 caracteres visibles" in long.text
+    made = http.post("/rooms", data={**data, "name": "  Anna  "})
+    room = urlsplit(made.headers["location"]).path.split("/")[2]
+    assert http.get(f"/api/rooms/{room}").json()["seats"][0]["name"] == "Anna"
+    bea = server.client()
+    for same in ("ANNA", "Ａｎｎａ", "An\u200bna", "Heuristic-3"):  # the bot at seat 3 plays as heuristic-3
+        refused = bea.post(f"/r/{room}/join", data={"seat": 1, "name": same}, headers={"accept-language": "it"})
+        assert refused.status_code == 409 and "ha già questo nome" in refused.text, same
+    assert bea.post(f"/r/{room}/join", data={"seat": 1, "name": "Anne"}).status_code == 303

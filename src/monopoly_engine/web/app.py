@@ -23,16 +23,17 @@ from fastapi.templating import Jinja2Templates
 
 from monopoly_engine.agents import agent_kinds
 from monopoly_engine.editions import EditionError
-from monopoly_engine.safe_text import name_problem, safe_text
+from monopoly_engine.safe_text import safe_text
 
 from .catalog import pick_language, web_words, word
 from .commits import GroupCommit
 from .hardening import Hardening
 from .limits import Counts, FrameRate, Limits
+from .names import clean_name, name_refusal
 from .outbox import CLOSE_SLOW, STALL_SECONDS, Outbox
 from .present import SPECTATOR
 from .protocol import ActFrame, BackFrame, CounterFrame, FrameError, PassFrame, SyncFrame, read_frame
-from .rooms import PERSON, CommandError, Connection, Room, new_room
+from .rooms import PERSON, CommandError, Connection, Room, bot_name, new_room
 from .store import RoomRecord, Store
 
 HERE = Path(__file__).parent
@@ -147,6 +148,12 @@ def create_app(
         response.status_code = status
         return response
 
+    def name_refused(request: Request, refusal: tuple[str, dict[str, object]]) -> HTMLResponse:
+        """A name refused: the reason in the page's language (400; 409 when another player has it)."""
+        key, values = refusal
+        status = 409 if key == "error.name_taken" else 400
+        return error_page(request, "error.name", status, problem=word(lang_of(request), key, **values))
+
     @app.get("/", response_class=HTMLResponse)
     async def lobby(request: Request) -> HTMLResponse:
         listed = [
@@ -196,8 +203,10 @@ def create_app(
         rounds = int(max_rounds) if max_rounds.strip().isdigit() and 0 < int(max_rounds) < 100000 else None
         if not 2 <= len(kinds) <= MAX_SEATS:
             return error_page(request, "error.seats", low=2, high=MAX_SEATS)
-        if kinds[0][0] == PERSON and (problem := name_problem(name.strip())):
-            return error_page(request, "error.name", problem=problem)
+        name = clean_name(name)
+        bots = [bot_name(kind, i) for i, (kind, _) in enumerate(kinds) if kind != PERSON]
+        if kinds[0][0] == PERSON and (refusal := name_refusal(name, bots, limits.name_length)):
+            return name_refused(request, refusal)
         try:
             room = new_room(store, edition, options, kinds, rounds, bot_delay)
         except CommandError:
@@ -208,7 +217,7 @@ def create_app(
         response = RedirectResponse(f"/r/{room.id}", status_code=303)
         remember(response, request, f"host_{room.id}", room.record.host_token)
         if kinds[0][0] == PERSON:
-            token = room.take_seat(0, name.strip())
+            token = room.take_seat(0, name)
             response.headers["location"] = f"/r/{room.id}?seat={token}"
             remember(response, request, f"seat_{room.id}", token)
         return response
@@ -262,12 +271,12 @@ def create_app(
         room = rooms.get(room_id)
         if room is None:
             return error_page(request, "error.room", 404)
-        name = name.strip()
-        if problem := name_problem(name):
-            return error_page(request, "error.name", problem=problem)
+        name = clean_name(name)
         async with room.lock:
             if not 0 <= seat < len(room.record.seats):
                 return error_page(request, "error.taken", 409)
+            if refusal := name_refusal(name, room.names_taken(), limits.name_length):
+                return name_refused(request, refusal)
             try:
                 token = room.take_seat(seat, name)
             except CommandError:

@@ -3,8 +3,10 @@
 - ``Host``: a request whose ``Host`` names no allowed host is refused (400; a websocket is closed before it is
   accepted). A page on another site whose name resolves to this server (DNS rebinding) gets nothing.
 - ``Origin``: a websocket, or a request that changes something (POST, PUT, PATCH, DELETE), that a browser sent
-  from another origin (``Origin`` not this server's, or ``null``) is refused (403). Browsers send ``Origin``
-  with both; a client that sends none is no browser, and no other site's page can make it act.
+  from another origin is refused (403): ``Sec-Fetch-Site`` other than ``same-origin``, or an ``Origin`` that is
+  not this server's. Browsers send ``Origin`` with both; under ``Referrer-Policy: no-referrer`` a form's POST
+  carries ``Origin: null``, which passes only with ``Sec-Fetch-Site: same-origin`` (which pages cannot forge).
+  A client that sends neither header is no browser, and no other site's page can make it act.
 - Every HTTP answer carries a strict Content Security Policy (scripts only from this server, no inline script,
   framing by nobody), ``X-Content-Type-Options: nosniff`` and ``Referrer-Policy: no-referrer``.
 """
@@ -76,7 +78,10 @@ class Hardening:
             problem = (400, f"host {host[:100]!r} is not served here (--allowed-hosts)")
         elif kind == "websocket" or scope.get("method") in CHANGING:
             origin = headers.get("origin")
-            if origin is not None and not same_origin(origin, host):
+            site = headers.get("sec-fetch-site") if kind == "http" else None
+            if site is not None and site != "same-origin":
+                problem = (403, f"a {site} request is not this site's (Sec-Fetch-Site)")
+            elif origin is not None and not same_origin(origin, host) and not (origin == "null" and site):
                 problem = (403, f"origin {origin[:100]!r} is not this site")
         if problem is not None:
             status, reason = problem

@@ -117,6 +117,12 @@ class Room:
             shown["seed"], shown["salt"] = str(self.record.seed), self.record.salt
         return shown
 
+    def names_taken(self) -> list[str]:
+        """The names the room's players have, or will have at the start: the persons seated, and the bots'."""
+        seats = self.record.seats
+        named = [(i, s) for i, s in enumerate(seats) if s.kind != PERSON or s.token]
+        return [s.name if s.kind == PERSON else _bot_name(s, i, seats) for i, s in named]
+
     @property
     def kinds(self) -> list[str]:
         return [s.kind for s in self.record.seats]
@@ -487,7 +493,12 @@ def _seat_agent(seat: SeatRecord) -> Agent | None:
 
 
 def _bot_name(seat: SeatRecord, index: int, seats: list[SeatRecord]) -> str:
-    return f"{seat.kind}-{index + 1}"
+    return bot_name(seat.kind, index)
+
+
+def bot_name(kind: str, index: int) -> str:
+    """The name a bot of ``kind`` at seat ``index`` plays under (given at the start)."""
+    return f"{kind}-{index + 1}"
 
 
 def new_room(
