@@ -21,6 +21,8 @@ ws_client = pytest.importorskip(
 
 from websockets.exceptions import ConnectionClosed
 
+from monopoly_engine.web.present import SPECTATOR
+
 from .helpers import first_action
 from .hostile import raw_websocket, serve_logged, text_frame
 from .test_crash_recovery import free_port, state_of
@@ -325,3 +327,54 @@ def test_names_are_refused_with_the_reason_in_the_pages_language(server):
         refused = bea.post(f"/r/{room}/join", data={"seat": 1, "name": same}, headers={"accept-language": "it"})
         assert refused.status_code == 409 and "ha già questo nome" in refused.text, same
     assert bea.post(f"/r/{room}/join", data={"seat": 1, "name": "Anne"}).status_code == 303
+
+
+def test_bad_tokens_and_frames_get_the_documented_answer_and_a_line_in_the_log(server):
+    room, token = new_game(server)
+    url = f"ws://127.0.0.1:{server.port}/ws/{room}"
+    with ws_client.connect(url + "?token=%C3%A9%E2%80%8B%00") as ws:  # non-ASCII and NUL in the URL's token
+        first = json.loads(ws.recv(timeout=10))
+        assert first["type"] == "error" and first["code"] == "token"
+        assert state_of(ws)["seat"] == SPECTATOR  # watched as a spectator
+        for frame, code in [
+            ({"type": "act", "token": "ключ", "version": 0, "action": {"kind": "roll", "player": 0}}, "token"),
+            ({"type": "pass", "token": "\udcff" * 3, "version": 0}, "malformed"),
+            ({"type": "back", "token": token + "é"}, "token"),
+            ({"type": "act", "token": token, "version": -1, "action": {}}, "malformed"),
+            ({"type": "sync", "since": "x" * 20000}, "too_big"),
+        ]:
+            ws.send(json.dumps(frame, ensure_ascii="\udcff" in frame.get("token", "")))  # a lone surrogate: escaped
+            answer = json.loads(ws.recv(timeout=10))
+            assert answer["type"] == "error" and answer["code"] == code, (frame, answer)
+        ws.send("[" * 50000)
+        assert json.loads(ws.recv(timeout=10))["code"] == "too_big"
+        ws.send("{" + '"a":' * 1000)
+        assert json.loads(ws.recv(timeout=10))["code"] == "malformed"
+    # A 10 MB frame: refused at the protocol level (over 64 KiB), with 1009 and a line in the log.
+    sock, status = raw_websocket(server.port, f"/ws/{room}")
+    assert " 101 " in status
+    size = 10 * 1024 * 1024
+    sock.sendall(bytes([0x81, 0x80 | 127]) + size.to_bytes(8, "big") + b"\0\0\0\0")
+    with contextlib.suppress(OSError):
+        sock.sendall(b"x" * 200_000)
+    got = b""
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        try:
+            chunk = sock.recv(65536)
+        except OSError:
+            break
+        if not chunk:
+            break
+        got += chunk
+    sock.close()
+    close = got.rfind(b"\x88")  # the close frame: code 1009 follows its length byte
+    assert close >= 0 and int.from_bytes(got[close + 2 : close + 4], "big") == 1009, got[-80:]
+    # The host's cookie with non-ASCII bytes: refused as not the host, not an error.
+    answer = httpx.post(f"{server.url}/r/{room}/start", headers={"cookie": f"host_{room}=é".encode()})
+    assert answer.status_code == 403
+    assert moves_with_latency(server.port, room, token, 2)  # the room plays on
+    deadline = time.monotonic() + 5
+    while "1009" not in server.log_text() and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert "1009" in server.log_text() and "Traceback" not in server.log_text()

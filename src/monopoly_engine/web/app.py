@@ -42,6 +42,11 @@ BOT_KINDS = tuple(k for k in ("heuristic", "buyer", "random", "simple") if k in 
 MAX_SEATS = 6
 
 
+# Close codes the websocket layer sends on bad input before the application sees a frame (uvicorn's
+# ws_max_size: 64 KiB), each logged as one line.
+REFUSED_AT_PROTOCOL = {1002: "a frame breaking the protocol (1002)", 1007: "a text frame that is not UTF-8 (1007)",
+                       1009: "a frame over 64 KiB (1009)"}  # fmt: skip
+
 AWAY_AFTER = 120.0  # seconds a disconnected person's seat may keep a game waiting before a bot plays it
 
 
@@ -410,6 +415,8 @@ def create_app(
             while not outbox.closed:
                 message = await socket.receive()
                 if message["type"] == "websocket.disconnect":
+                    if (why := REFUSED_AT_PROTOCOL.get(message.get("code", 1000))) is not None:
+                        print(f"closed a connection on room {room.id}: {why}", file=sys.stderr, flush=True)
                     break
                 if not rate.allow():
                     if rate.refused > limits.frame_burst:  # still sending, refused a burst's worth in a row
@@ -421,7 +428,12 @@ def create_app(
                 text = message.get("text")
                 if text is None:
                     text = (message.get("bytes") or b"").decode("utf-8", "replace")
-                await _handle(room, connection, text)
+                try:
+                    await _handle(room, connection, text)
+                except Exception as exc:  # noqa: BLE001 - a public server logs a line and closes, never a traceback
+                    print(f"closed a connection on room {room.id}: {type(exc).__name__}: {exc}"[:300], file=sys.stderr)
+                    outbox.give_up("internal error", 1011)
+                    break
         except WebSocketDisconnect:
             pass
         except asyncio.CancelledError:

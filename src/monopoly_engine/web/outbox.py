@@ -89,8 +89,9 @@ class Outbox:
                 self._on_closed()
                 return
 
-    def give_up(self, reason: str) -> None:
-        """Close the connection with ``reason``: no more frames, the room forgets it, the socket is closed."""
+    def give_up(self, reason: str, code: int = 0) -> None:
+        """Close the connection with ``code`` (``CLOSE_SLOW`` by default) and ``reason``: no more frames, the room
+        forgets it, the socket is closed."""
         if self.closed:
             return
         self.closed = True
@@ -98,14 +99,14 @@ class Outbox:
         self._queue.clear()
         print(f"closed a connection{self.label}: {reason}", file=sys.stderr, flush=True)
         self._on_closed()
-        self.closing = asyncio.get_running_loop().create_task(self._close_socket(reason))
+        self.closing = asyncio.get_running_loop().create_task(self._close_socket(code or CLOSE_SLOW, reason))
 
-    async def _close_socket(self, reason: str) -> None:
+    async def _close_socket(self, code: int, reason: str) -> None:
         if self._task is not None and self._task is not asyncio.current_task():
             self._task.cancel()
         # The close frame is one more write to a peer that may not read: bounded like any other.
         with contextlib.suppress(Exception):
-            await asyncio.wait_for(self._close(CLOSE_SLOW, reason), self.stall)
+            await asyncio.wait_for(self._close(code, reason), self.stall)
         if self.receiver is not None and not self.receiver.done():
             self.receiver.cancel()  # its handler sees ``closed`` and ends quietly
 
