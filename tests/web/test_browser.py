@@ -107,8 +107,13 @@ def test_a_person_clicks_through_a_classic_game_against_a_bot_and_a_reload_keeps
             page.wait_for_timeout(30)
     assert reloaded and clicks > 15
     page.wait_for_selector("#log-link:not([hidden])", timeout=5000)
+    # the seed and salt revealed at the end: the command that checks the log against the commitment shown
+    sync_api.expect(page.locator("#verify-line")).to_contain_text("monopoly verify", timeout=10000)
+    commitment = page.locator("#commitment").inner_text()
+    assert f"--commitment {commitment} --salt " in page.locator("#verify-line").inner_text()
     page.screenshot(path=str(ARTEFACTS / "game-over.png"), full_page=True)
     assert "over" in page.locator("#status").inner_text()
+    assert "seat=" not in page.url and "host=" not in page.url  # the private link never stays in the address bar
     # the private link restores the seat in a browser that never had the cookie
     other = browser.new_context(viewport={"width": 390, "height": 844}, locale="it-IT")
     phone = other.new_page()

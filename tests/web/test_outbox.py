@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 
 import pytest
 
@@ -77,3 +78,36 @@ def test_an_overflowing_queue_closes_the_connection():
 
     peer = asyncio.run(run())
     assert peer.closed == (CLOSE_SLOW, "too slow: 8 frames unread") and peer.forgotten == 1
+
+
+def test_a_state_frame_behind_an_unsent_one_replaces_it_with_both_their_events():
+    async def run() -> list[str]:
+        gate = asyncio.Event()
+        got: list[str] = []
+
+        async def write(text: str) -> None:
+            await gate.wait()
+            got.append(text)
+
+        async def close(code: int, reason: str) -> None:
+            pass
+
+        outbox = Outbox(write, close, lambda: None, limit=4)
+        outbox.start()
+        outbox.put({"type": "state", "version": 1, "events": [{"v": 1}]})
+        await asyncio.sleep(0.01)  # the first is being written (held at the gate)
+        outbox.put({"type": "state", "version": 2, "events": [{"v": 2}], "squares": ["s"], "ack": 2})
+        outbox.put({"type": "error", "code": "rate"})
+        outbox.put({"type": "state", "version": 3, "events": [{"v": 3}]})
+        for version in (4, 5, 6, 7, 8):  # a slow reader: never more than one state frame waits
+            outbox.put({"type": "state", "version": version, "events": [{"v": v} for v in range(3, version + 1)]})
+        gate.set()
+        await asyncio.sleep(0.05)
+        await outbox.stop()
+        assert not outbox.closed or outbox.reason == ""
+        return got
+
+    got = [json.loads(text) for text in asyncio.run(run())]
+    assert [f.get("version", f.get("code")) for f in got] == [1, 2, "rate", 8]
+    assert got[1]["ack"] == 2 and got[1]["squares"] == ["s"]
+    assert [e["v"] for e in got[3]["events"]] == [3, 4, 5, 6, 7, 8]

@@ -19,6 +19,8 @@ import typer
 from monopoly_engine.core.hash_random import commitment as commitment_of
 from monopoly_engine.core.hash_random import is_hash_seed
 
+HEADER_LIMIT = 1 << 20  # characters of the header line read to find the seed (the replay applies the log's limits)
+
 
 class VerifyError(ValueError):
     """The log does not check out (the message says where)."""
@@ -30,9 +32,10 @@ def check(path: str | Path, commitment: str | None, salt: str | None) -> list[st
 
     try:
         with open(path, encoding="utf-8") as handle:
-            header = json.loads(handle.readline())
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
-        raise VerifyError(f"{path}: cannot read its header: {exc}") from None
+            first = handle.readline(HEADER_LIMIT)
+        header = json.loads(first)
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
+        raise VerifyError(f"{path}: cannot read its header: {str(exc)[:200]}") from None
     seed = header.get("seed") if isinstance(header, dict) else None
     if seed is None:
         raise VerifyError(f"{path}: the log records no seed (a seat's copy): download the whole log after the game")

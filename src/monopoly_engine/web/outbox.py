@@ -4,7 +4,9 @@ A room tells its connections under its lock, and must never wait on a socket the
 would hold the lock, and with it the whole room, for as long as it likes. So telling a connection is putting a
 frame in its queue (no waiting); the connection's writer task takes the frames out and writes them. A peer that
 lets ``limit`` frames pile up, or whose socket takes longer than ``stall`` seconds to accept one frame, is
-closed with ``CLOSE_SLOW`` and a reason, and the room forgets it (``on_closed``).
+closed with ``CLOSE_SLOW`` and a reason, and the room forgets it (``on_closed``). A state frame put behind an
+unsent state frame replaces it, carrying what the older one had that the newer lacks (``merged_state``): a
+slow reader gets one frame to catch up with.
 """
 
 from __future__ import annotations
@@ -61,10 +63,14 @@ class Outbox:
         """Queue ``frame`` for the socket; never waits. Over the limit, the connection is closed instead."""
         if self.closed:
             return
-        if len(self._queue) >= self.limit:
+        queue = self._queue
+        if frame.get("type") == "state" and queue and queue[-1].get("type") == "state":
+            queue[-1] = merged_state(queue[-1], frame)  # one frame to catch up with, not two
+            return
+        if len(queue) >= self.limit:
             self.give_up(f"too slow: {self.limit} frames unread")
             return
-        self._queue.append(frame)
+        queue.append(frame)
         self._ready.set()
 
     async def send(self, frame: dict[str, Any]) -> None:
@@ -120,3 +126,18 @@ class Outbox:
             self.receiver = None  # the handler is the one waiting here now
             with contextlib.suppress(Exception):
                 await self.closing
+
+
+def merged_state(older: dict[str, Any], newer: dict[str, Any]) -> dict[str, Any]:
+    """One state frame in place of two unsent ones: the newer's view, with the events of both (each version
+    once, in order), the board's fixed part if either had it, and the acknowledgement if either had one."""
+    merged = dict(newer)
+    if older.get("events"):
+        by_version = {entry["v"]: entry for entry in older["events"]}
+        by_version.update((entry["v"], entry) for entry in newer.get("events", ()))
+        merged["events"] = [by_version[v] for v in sorted(by_version)]
+    if "squares" in older and "squares" not in newer:
+        merged["squares"] = older["squares"]
+    if "ack" in older:
+        merged["ack"] = max(older["ack"], newer.get("ack", older["ack"]))
+    return merged
