@@ -6,7 +6,7 @@ import socket
 
 import pytest
 
-from monopoly_engine.web.hardening import host_name, same_origin
+from monopoly_engine.web.hardening import host_name, is_address, same_origin
 from monopoly_engine.web.hosts import default_hosts
 
 
@@ -30,3 +30,8 @@ def test_the_default_hosts_are_the_address_served_the_loopback_and_the_machines_
     hosts = default_hosts("192.0.2.7")
     assert {"192.0.2.7", "localhost", "127.0.0.1", "::1", socket.gethostname().lower()} <= set(hosts)
     assert "0.0.0.0" not in default_hosts("0.0.0.0")
+
+
+def test_an_ip_address_is_always_a_host_a_name_only_when_allowed():
+    assert is_address("192.168.1.20") and is_address("::1") and is_address("10.0.0.1")
+    assert not is_address("evil.example") and not is_address("192.168.1.20.nip.io") and not is_address("")

@@ -270,6 +270,8 @@ def test_a_foreign_host_is_refused(server):
     refused = http.get("/", headers={"Host": "evil.example"})
     assert refused.status_code == 400 and "allowed-hosts" in refused.text
     assert http.get("/static/game.js", headers={"Host": "rebind.evil.example:80"}).status_code == 400
+    # an address is no rebinding: a friend on the network reaches the server by its address
+    assert http.get("/", headers={"Host": f"192.0.2.7:{server.port}"}).status_code == 200
     sock, status = raw_websocket(server.port, "/ws/x", {"Host": "evil.example"})
     sock.close()
     assert " 403 " in status, status

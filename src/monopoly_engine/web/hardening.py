@@ -1,7 +1,8 @@
 """Cross-site and browser hardening, as one ASGI middleware in front of the whole application.
 
-- ``Host``: a request whose ``Host`` names no allowed host is refused (400; a websocket is closed before it is
-  accepted). A page on another site whose name resolves to this server (DNS rebinding) gets nothing.
+- ``Host``: a request whose ``Host`` is a name not allowed is refused (400; a websocket is closed before it is
+  accepted). A page on another site whose name resolves to this server (DNS rebinding) gets nothing. An IP
+  address is always answered: the browser's origin is then that address, no other site's.
 - ``Origin``: a websocket, or a request that changes something (POST, PUT, PATCH, DELETE), that a browser sent
   from another origin is refused (403): ``Sec-Fetch-Site`` other than ``same-origin``, or an ``Origin`` that is
   not this server's. Browsers send ``Origin`` with both; under ``Referrer-Policy: no-referrer`` a form's POST
@@ -13,6 +14,7 @@
 
 from __future__ import annotations
 
+import ipaddress
 import sys
 from collections.abc import Awaitable, Callable, Iterable, MutableMapping
 from typing import Any
@@ -47,6 +49,16 @@ def host_name(host: str) -> str:
     return host.rsplit(":", 1)[0] if host.count(":") == 1 else host
 
 
+def is_address(name: str) -> bool:
+    """Whether a Host names an IP address: always answered, as no DNS rebinding comes that way (the page's origin
+    is then the address itself), and friends on a network reach the server by its address."""
+    try:
+        ipaddress.ip_address(name)
+    except ValueError:
+        return False
+    return True
+
+
 def same_origin(origin: str, host: str) -> bool:
     """Whether the ``Origin`` header names this server as the browser reached it (``Host``: name and port; the
     scheme is not compared, so a TLS proxy in front that speaks plain HTTP to the server still works)."""
@@ -74,7 +86,8 @@ class Hardening:
         headers = {k.decode("latin-1"): v.decode("latin-1") for k, v in scope.get("headers", [])}
         host = headers.get("host", "")
         problem = None
-        if self.allowed is not None and host_name(host) not in self.allowed:
+        name = host_name(host)
+        if self.allowed is not None and name not in self.allowed and not is_address(name):
             problem = (400, f"host {host[:100]!r} is not served here (--allowed-hosts)")
         elif kind == "websocket" or scope.get("method") in CHANGING:
             origin = headers.get("origin")
