@@ -370,7 +370,9 @@ def create_app(
             await socket.close()
             return
         address = socket.client.host if socket.client else ""
-        if len(room.connections) >= limits.sockets_per_room:
+        seated = room.seat_of(socket.query_params.get("token", "")) is not None
+        # A seat's own socket is let into a full room: spectators filling it must not lock its players out.
+        if not seated and len(room.connections) >= limits.sockets_per_room:
             await _refuse(socket, lang, "room_full", f"{limits.sockets_per_room} sockets on this room")
             return
         if not counts.open_socket(address, limits.sockets_per_address):
