@@ -389,3 +389,7 @@ def test_bad_tokens_and_frames_get_the_documented_answer_and_a_line_in_the_log(s
     while "1009" not in server.log_text() and time.monotonic() < deadline:
         time.sleep(0.2)
     assert "1009" in server.log_text() and "Traceback" not in server.log_text()
+    log = server.log_text()
+    for line in ("a socket's token is no seat's", "refused a frame: its token is no seat's",
+                 "refused a frame: malformed", "refused a frame: too_big"):  # fmt: skip
+        assert f"room {room}: {line}" in log, line

@@ -50,6 +50,11 @@ REFUSED_AT_PROTOCOL = {1002: "a frame breaking the protocol (1002)", 1007: "a te
 AWAY_AFTER = 120.0  # seconds a disconnected person's seat may keep a game waiting before a bot plays it
 
 
+def note(room: Room, what: str) -> None:
+    """One line in the server's log for bad input on a room's socket (``safe_text``: what came from outside)."""
+    print(safe_text(f"room {room.id}: {what}", 300), file=sys.stderr, flush=True)
+
+
 def remember(response: Response, request: Request, name: str, value: str) -> None:
     """A seat's or the host's cookie: never read by scripts, not sent by other sites' requests, and only over
     TLS when the page came over TLS."""
@@ -395,6 +400,7 @@ def create_app(
         token = socket.query_params.get("token", "")
         seat = room.seat_of(token)
         if token and seat is None:
+            note(room, "a socket's token is no seat's; it watches")
             await socket.send_json({"type": "error", "code": "token", "message": word(lang, "error.token")})
         connection = Connection(SPECTATOR if seat is None else seat, lang, _nowhere)
         outbox = Outbox(socket.send_text, socket.close, lambda: room.drop(connection), label=f" on room {room.id}")
@@ -451,12 +457,14 @@ def create_app(
         try:
             frame = read_frame(text)
         except FrameError as exc:
+            note(room, f"refused a frame: {exc.code}: {exc.problem}")
             key = "error.too_big" if exc.code == "too_big" else "error.malformed"
             await connection.send({"type": "error", "code": exc.code, "message": word(lang, key, problem=exc.problem)})
             return
         if isinstance(frame, BackFrame):
             seat = room.seat_of(frame.token)
             if seat is None:
+                note(room, "refused a frame: its token is no seat's")
                 await connection.send({"type": "error", "code": "token", "message": word(lang, "error.token")})
                 return
             async with room.lock:
@@ -473,6 +481,7 @@ def create_app(
         assert isinstance(frame, ActFrame | PassFrame | CounterFrame)
         seat = room.seat_of(frame.token)
         if seat is None:
+            note(room, "refused a frame: its token is no seat's")
             await connection.send({"type": "error", "code": "token", "message": word(lang, "error.token")})
             return
         async with room.lock:
