@@ -439,7 +439,7 @@ def create_app(
                 try:
                     await _handle(room, connection, text)
                 except Exception as exc:  # noqa: BLE001 - a public server logs a line and closes, never a traceback
-                    print(f"closed a connection on room {room.id}: {type(exc).__name__}: {exc}"[:300], file=sys.stderr)
+                    note(room, f"closed a connection: {type(exc).__name__}: {exc}")
                     outbox.give_up("internal error", 1011)
                     break
         except WebSocketDisconnect:
