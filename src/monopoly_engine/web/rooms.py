@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import datetime
+import hashlib
 import random
 import secrets
 import sys
@@ -171,7 +172,9 @@ class Room:
         self.recorded = recorded
         self._written = len(recorded.history)
         seats = [_seat_agent(s) for s in self.record.seats]
-        rng = random.Random(f"{self.record.seed}:{self._written}")
+        # The bots' own choices come from a hash of the seed, never the seed itself: a generator seeded with it
+        # directly would carry the seed in its state, and the bots' choices are seen by everyone.
+        rng = random.Random(hashlib.sha256(f"bots:{self.record.seed}:{self._written}".encode()).digest())
         self.table = Table(recorded, seats, rng, self.record.max_rounds)
 
     def _commit(self) -> None:

@@ -3,12 +3,9 @@
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING
 
 from .hosts import default_hosts
-
-if TYPE_CHECKING:
-    from .limits import Limits
+from .limits import Limits
 
 
 def missing_extra() -> str | None:
@@ -45,6 +42,7 @@ def run(
     try:
         store.claim()
         hosts = allowed_hosts if allowed_hosts is not None else default_hosts(host)
+        limits = limits or Limits()  # a served app always has limits (create_app's None lifts them)
         app = create_app(
             store, bot_delay=bot_delay, away_after=away_after, away_bot=away_bot, limits=limits, allowed_hosts=hosts
         )
