@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import sys
 
+from .hosts import default_hosts
+from .limits import Limits
+
 
 def missing_extra() -> str | None:
     """The message to print when the ``[web]`` extra is not installed, else None."""
@@ -25,6 +28,8 @@ def run(
     durable: bool = False,
     away_after: float | None = 120.0,
     away_bot: str = "heuristic",
+    limits: Limits | None = None,
+    allowed_hosts: list[str] | None = None,
 ) -> int:
     """Serve until stopped; ``store.StoreError`` when ``db`` cannot be opened (nothing is started then)."""
     import uvicorn
@@ -36,7 +41,11 @@ def run(
     store = open_store(db, durable=durable)
     try:
         store.claim()
-        app = create_app(store, bot_delay=bot_delay, away_after=away_after, away_bot=away_bot)
+        hosts = allowed_hosts if allowed_hosts is not None else default_hosts(host)
+        limits = limits or Limits()  # a served app always has limits (create_app's None lifts them)
+        app = create_app(
+            store, bot_delay=bot_delay, away_after=away_after, away_bot=away_bot, limits=limits, allowed_hosts=hosts
+        )
     except BaseException:
         store.close()
         raise
