@@ -20,6 +20,7 @@ from .codec import FORMAT_VERSION, CodecError, action_from_dict, action_to_dict,
 from .core import Action, Edition, Event, Game, IllegalActionError, MonopolyError, RecordedSource, SeededRandom
 from .core.actions import Cheat
 from .core.events import DeckShuffled, DiceRolled, MoneyPaid, OrderRolled, UtilityDiceRolled, visible_events
+from .core.hash_random import source_for
 from .editions import load_edition
 from .editions.texts import in_language
 from .output_files import write_text_atomically
@@ -162,7 +163,7 @@ def new_game(
     else:
         ed = load_edition(edition, options)
         ref = edition
-    game, setup = Game.new(ed, list(players), SeededRandom(seed), first_player=first_player)
+    game, setup = Game.new(ed, list(players), source_for(seed), first_player=first_player)
     return RecordedGame(game, ref, options, list(players), seed, first_player, setup)
 
 
@@ -208,7 +209,7 @@ def replay_lines(lines: Iterable[str], source: str = "<log>", language: str | No
     # served back, and a resumed game continues with fresh randomness.
     seed = header["seed"]
     recorded_outcomes = RecordedSource(outcomes_of(setup)) if seed is None else None
-    rng = recorded_outcomes if recorded_outcomes is not None else SeededRandom(seed)
+    rng = recorded_outcomes if recorded_outcomes is not None else source_for(seed)
     try:
         edition = load_edition(header["edition"], header["options"])
         if language is not None:

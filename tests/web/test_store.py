@@ -276,3 +276,16 @@ def test_the_durable_sqlite_file_syncs_every_commit(tmp_path):
     store = SQLiteStore(tmp_path / "rooms.db")
     assert store._db.execute("PRAGMA synchronous").fetchone() == (1,)  # NORMAL
     store.close()
+
+
+def test_a_room_never_started_is_forgotten_a_started_one_is_kept(opened: Callable[[], Store]):
+    store = opened()
+    store.create_room(a_room("waiting", seed="sha256-ctr:" + "ab" * 32, salt="5a17", created=1700000000.5))
+    store.create_room(a_room("playing"))
+    store.start("playing", '{"header": 1}')
+    kept = {r.id: r for r in opened().rooms()}
+    assert kept["waiting"].salt == "5a17" and kept["waiting"].created == 1700000000.5
+    assert kept["waiting"].seed == "sha256-ctr:" + "ab" * 32
+    store.forget("waiting")
+    store.forget("playing")  # started: not the store's to forget
+    assert [r.id for r in opened().rooms()] == ["playing"]

@@ -17,6 +17,8 @@ from monopoly_engine.core import GameSetupError
 from monopoly_engine.editions import EditionError
 from monopoly_engine.safe_text import safe_name
 
+from .verify import verify
+
 # Help texts are Markdown to Typer, not Rich markup: Rich markup would take "[web]" or "[NAME:]" for a style and drop
 # it (tests/unit/test_cli_help.py checks every help text keeps its words). Shell completion is Typer's:
 # `monopoly --install-completion` (bash, zsh, fish, PowerShell).
@@ -38,6 +40,7 @@ analyze_app = typer.Typer(
     rich_markup_mode=HELP_MARKUP,
 )
 app.add_typer(analyze_app, name="analyze")
+app.command()(verify)
 
 T = TypeVar("T")
 QUIET_HELP = (
@@ -316,6 +319,20 @@ def serve(
             "--host 0.0.0.0."
         ),
     ] = None,
+    sockets_per_room: Annotated[int, typer.Option(help="Open websockets on one room at most.")] = 50,
+    sockets_per_address: Annotated[int, typer.Option(help="Open websockets from one client address at most.")] = 20,
+    rooms_per_minute: Annotated[int, typer.Option(help="Rooms one client address may create a minute.")] = 10,
+    rooms_total: Annotated[int, typer.Option(help="Rooms waiting or playing on the server at most.")] = 1000,
+    frames_per_second: Annotated[float, typer.Option(help="Frames one websocket may send a second.")] = 10.0,
+    name_length: Annotated[int, typer.Option(help="Visible characters in a player's name at most.")] = 24,
+    unstarted_hours: Annotated[float, typer.Option(help="Hours after which a room never started is removed.")] = 24.0,
+    allowed_hosts: Annotated[
+        str,
+        typer.Option(
+            help="Host names the server answers to, comma-separated (default: the address served, localhost and "
+            "this machine's own names and addresses); other Host headers are refused (DNS rebinding)."
+        ),
+    ] = "",
 ) -> None:
     """Play in the browser: a lobby, rooms for friends and bots, every game kept (needs the [web] extra)."""
     from monopoly_engine.web.serve import missing_extra, run
@@ -325,10 +342,25 @@ def serve(
     if not 0 < port < 65536 or bot_delay < 0 or away_after < 0:
         _fail("--port must be 1-65535, --bot-delay and --away-after not negative", 2)
     from monopoly_engine.web.address import AddressError
+    from monopoly_engine.web.limits import Limits
     from monopoly_engine.web.store import StoreError
 
+    limits = Limits(
+        sockets_per_room=sockets_per_room,
+        sockets_per_address=sockets_per_address,
+        rooms_per_minute=rooms_per_minute,
+        rooms_total=rooms_total,
+        frames_per_second=frames_per_second,
+        name_length=name_length,
+        unstarted_hours=unstarted_hours,
+    )
     try:
-        code = run(host, port, db, bot_delay, durable, away_after or None, away_bot, public_url)
+        limits.check()
+    except ValueError as exc:
+        _fail(exc, 2)
+    hosts = [h.strip() for h in allowed_hosts.split(",") if h.strip()] or None
+    try:
+        code = run(host, port, db, bot_delay, durable, away_after or None, away_bot, public_url, limits, hosts)
     except (StoreError, AddressError) as exc:  # a --db the store cannot open, a busy port, a bad --public-url
         _fail(exc, 2)
     raise typer.Exit(code)

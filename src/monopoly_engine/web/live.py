@@ -1,17 +1,24 @@
 """The websocket of a room, ``/ws/{room}``: one connection per socket, each client frame read by the protocol's
-one reader and handed to the handler of its type (``HANDLERS``). The rooms are the application's
-(``app.state.rooms``)."""
+one reader and handed to the handler of its type (``HANDLERS``). Each connection's frames go out through its own
+bounded outbox (``outbox.Outbox``), and a socket is let in and read within the server's limits (``limits``). The
+rooms, the limits and the per-address counts are the application's (``app.state``)."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import sys
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-import orjson
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
+
+from monopoly_engine.safe_text import safe_text
 
 from .catalog import word
 from .language import language_of
+from .limits import Counts, FrameRate, Limits
+from .outbox import CLOSE_SLOW, STALL_SECONDS, Outbox
 from .present import SPECTATOR
 from .protocol import (
     ActFrame,
@@ -25,18 +32,23 @@ from .protocol import (
     error_frame,
     read_frame,
 )
-from .rooms import CommandError, Connection, Room, Send
+from .rooms import CommandError, Connection, Room
 
 router = APIRouter()
 
+# Close codes the websocket layer sends on bad input before the application sees a frame (uvicorn's
+# ws_max_size: 64 KiB), each logged as one line.
+REFUSED_AT_PROTOCOL = {1002: "a frame breaking the protocol (1002)", 1007: "a text frame that is not UTF-8 (1007)",
+                       1009: "a frame over 64 KiB (1009)"}  # fmt: skip
 
-def _sender(socket: WebSocket) -> Send:
-    """How a connection sends a frame: JSON by orjson (every frame to every socket goes through here)."""
 
-    async def send(frame: ServerFrame) -> None:
-        await socket.send_text(orjson.dumps(frame).decode())
+def note(room: Room, what: str) -> None:
+    """One line in the server's log for bad input on a room's socket (``safe_text``: what came from outside)."""
+    print(safe_text(f"room {room.id}: {what}", 300), file=sys.stderr, flush=True)
 
-    return send
+
+async def _nowhere(frame: ServerFrame) -> None:
+    """A connection's ``send`` until its outbox is made."""
 
 
 @router.websocket("/ws/{room_id}")
@@ -48,11 +60,45 @@ async def live(socket: WebSocket, room_id: str) -> None:
         await socket.send_json(error_frame("room", word(lang, "error.room")))
         await socket.close()
         return
+    limits: Limits = socket.app.state.limits
+    counts: Counts = socket.app.state.counts
+    address = socket.client.host if socket.client else ""
+    seated = room.seat_of(socket.query_params.get("token", "")) is not None
+    # A seat's own socket is let into a full room: spectators filling it must not lock its players out.
+    if not seated and len(room.connections) >= limits.sockets_per_room:
+        await _refuse(socket, lang, "room_full", f"{limits.sockets_per_room} sockets on this room")
+        return
+    if not counts.open_socket(address, limits.sockets_per_address):
+        await _refuse(socket, lang, "too_many", f"{limits.sockets_per_address} sockets from one address")
+        return
+    try:
+        await _serve_socket(socket, room, lang, limits)
+    finally:
+        counts.close_socket(address)
+
+
+async def _refuse(socket: WebSocket, lang: str, code: str, limit: str) -> None:
+    """A socket over a limit: the error frame, then closed with 1008 and the limit as the reason."""
+    print(f"refused a socket from {socket.client.host if socket.client else '?'}: {limit}", file=sys.stderr)
+    frame = error_frame(code, word(lang, "error.limit", limit=limit))
+    with contextlib.suppress(Exception):  # a fresh socket: two small writes, bounded all the same
+        await asyncio.wait_for(socket.send_json(frame), STALL_SECONDS)
+        await asyncio.wait_for(socket.close(CLOSE_SLOW, limit), STALL_SECONDS)
+
+
+async def _serve_socket(socket: WebSocket, room: Room, lang: str, limits: Limits) -> None:
+    """A socket let in: its frames out through its own outbox, its frames in read at most at the frame rate."""
     token = socket.query_params.get("token", "")
     seat = room.seat_of(token)
     if token and seat is None:
+        note(room, "a socket's token is no seat's; it watches")
         await socket.send_json(error_frame("token", word(lang, "error.token")))
-    connection = Connection(SPECTATOR if seat is None else seat, lang, _sender(socket))
+    connection = Connection(SPECTATOR if seat is None else seat, lang, _nowhere)
+    outbox = Outbox(socket.send_text, socket.close, lambda: room.drop(connection), label=f" on room {room.id}")
+    connection.send = outbox.send
+    outbox.receiver = asyncio.current_task()
+    outbox.start()
+    rate = FrameRate(limits.frames_per_second, limits.frame_burst)
     try:
         connection.seen = max(-1, int(socket.query_params.get("since", "-1")))
     except ValueError:
@@ -65,18 +111,37 @@ async def live(socket: WebSocket, room_id: str) -> None:
             await room.send_state(connection)
     room.ensure_driving()
     try:
-        while True:
+        while not outbox.closed:
             message = await socket.receive()
             if message["type"] == "websocket.disconnect":
+                if (why := REFUSED_AT_PROTOCOL.get(message.get("code", 1000))) is not None:
+                    print(f"closed a connection on room {room.id}: {why}", file=sys.stderr, flush=True)
                 break
+            if not rate.allow():
+                if rate.refused > limits.frame_burst:  # still sending, refused a burst's worth in a row
+                    outbox.give_up(f"more than {limits.frames_per_second:g} frames a second")
+                    break
+                limit = word(lang, "error.limit", limit=f"{limits.frames_per_second:g} frames a second")
+                await connection.send(error_frame("rate", limit))
+                continue
             text = message.get("text")
             if text is None:
                 text = (message.get("bytes") or b"").decode("utf-8", "replace")
-            await handle(room, connection, text)
+            try:
+                await handle(room, connection, text)
+            except Exception as exc:  # noqa: BLE001 - a public server logs a line and closes, never a traceback
+                note(room, f"closed a connection: {type(exc).__name__}: {exc}")
+                outbox.give_up("internal error", 1011)
+                break
     except WebSocketDisconnect:
         pass
+    except asyncio.CancelledError:
+        if not outbox.closed:  # not stopped by its own outbox: the server is stopping
+            raise
+        asyncio.current_task().uncancel()  # type: ignore[union-attr]
     finally:
         room.drop(connection)
+        await outbox.stop()
 
 
 async def handle(room: Room, connection: Connection, text: str) -> None:
@@ -85,6 +150,7 @@ async def handle(room: Room, connection: Connection, text: str) -> None:
     try:
         frame = read_frame(text)
     except FrameError as exc:
+        note(room, f"refused a frame: {exc.code}: {exc.problem}")
         key = "error.too_big" if exc.code == "too_big" else "error.malformed"
         await connection.send(error_frame(exc.code, word(connection.lang, key, problem=exc.problem)))
         return
@@ -94,6 +160,7 @@ async def handle(room: Room, connection: Connection, text: str) -> None:
 async def _back(room: Room, connection: Connection, frame: BackFrame) -> None:
     seat = room.seat_of(frame.token)
     if seat is None:
+        note(room, "refused a frame: its token is no seat's")
         await connection.send(error_frame("token", word(connection.lang, "error.token")))
         return
     async with room.lock:
@@ -115,6 +182,7 @@ async def _command(room: Room, connection: Connection, frame: ActFrame | PassFra
     lang = connection.lang
     seat = room.seat_of(frame.token)
     if seat is None:
+        note(room, "refused a frame: its token is no seat's")
         await connection.send(error_frame("token", word(lang, "error.token")))
         return
     async with room.lock:

@@ -131,13 +131,14 @@ LISTED = 30  # rooms in each of the lobby's lists
 
 def room_list(rooms: Iterable[Room], lang: str) -> dict[str, list[dict[str, Any]]]:
     """The lobby's two lists of public rooms, newest first: ``open`` (not started, a person's seat free: Join) and
-    ``games`` (started: Watch). A private room is in neither: it is joined by its link."""
+    ``games`` (started: Watch). A private room is in neither: it is joined by its link. Nor is a finished game:
+    it keeps its page and log, not its place in the live lists."""
     names = {c.id: c.name for c in edition_choices(lang)}
     open_rooms: list[dict[str, Any]] = []
     games: list[dict[str, Any]] = []
     for room in reversed(list(rooms)):
         record = room.record
-        if record.private:
+        if record.private or room.over:
             continue
         entry = {
             "id": room.id,

@@ -5,6 +5,8 @@ finished log. The rooms, the store and the settings are the application's
 
 from __future__ import annotations
 
+import secrets
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -14,11 +16,12 @@ from fastapi.templating import Jinja2Templates
 
 from monopoly_engine.agents import agent_kinds
 from monopoly_engine.editions import EditionError
-from monopoly_engine.safe_text import name_problem, safe_text
+from monopoly_engine.safe_text import safe_text
 
 from .catalog import web_words, word
 from .invite import qr_svg
 from .language import language_of
+from .limits import Counts, Limits
 from .lobby import (
     bot_label,
     bot_params,
@@ -31,7 +34,8 @@ from .lobby import (
     room_list,
     seat_range,
 )
-from .rooms import PERSON, CommandError, Room, new_room
+from .names import clean_name, name_refusal
+from .rooms import PERSON, CommandError, Room, bot_name, new_room
 from .waiting import waiting_state
 
 HERE = Path(__file__).parent
@@ -51,6 +55,11 @@ def _rooms(request: Request) -> dict[str, Room]:
     return rooms
 
 
+def _limits(request: Request) -> Limits:
+    limits: Limits = request.app.state.limits
+    return limits
+
+
 def lang_of(request: Request) -> str:
     """``?lang=``, else the language cookie (``web/language.py``), else the browser's preference."""
     return language_of(request.headers, request.query_params, request.cookies)
@@ -67,6 +76,23 @@ def error_page(request: Request, key: str, status: int = 400, **values: object) 
     response = page(request, "error.html", message=word(lang_of(request), key, **values))
     response.status_code = status
     return response
+
+
+def name_refused(request: Request, refusal: tuple[str, dict[str, object]]) -> HTMLResponse:
+    """A name refused: the reason in the page's language (400; 409 when another player has it)."""
+    key, values = refusal
+    status = 409 if key == "error.name_taken" else 400
+    return error_page(request, "error.name", status, problem=word(lang_of(request), key, **values))
+
+
+def remember(response: Response, request: Request, name: str, value: str) -> None:
+    """A seat's or the host's cookie: never read by scripts, not sent by other sites' requests, and only over
+    TLS when the page came over TLS."""
+    response.set_cookie(name, value, httponly=True, samesite="lax", secure=request.url.scheme == "https")
+
+
+def is_host_of(room: Room, given: str | None) -> bool:
+    return bool(given) and secrets.compare_digest(room.record.host_token.encode(), str(given).encode())
 
 
 @router.get("/", response_class=HTMLResponse)
@@ -91,6 +117,17 @@ async def create(
     rent_must_be_claimed: bool = Form(False),
     max_rounds: str = Form(""),
 ) -> Response:
+    lang = lang_of(request)
+    address = request.client.host if request.client else ""
+    limits = _limits(request)
+    counts: Counts = request.app.state.counts
+    if sum(1 for r in _rooms(request).values() if not r.over) >= limits.rooms_total:
+        print(f"refused a room from {address}: {limits.rooms_total} rooms open", file=sys.stderr)
+        return error_page(request, "error.limit", 503, limit=f"{limits.rooms_total} {word(lang, 'rooms_open')}")
+    if not counts.may_create(address, limits.rooms_per_minute):
+        print(f"refused a room from {address}: {limits.rooms_per_minute} a minute", file=sys.stderr)
+        limit = f"{limits.rooms_per_minute} {word(lang, 'rooms_minute')}"
+        return error_page(request, "error.limit", 429, limit=limit)
     form = await request.form()
     kinds: list[tuple[str, str]] = []
     if edition not in EDITIONS:
@@ -112,8 +149,10 @@ async def create(
     high = min(high, MAX_SEATS)
     if not low <= len(kinds) <= high:
         return error_page(request, "error.seats", low=low, high=high)
-    if kinds[0][0] == PERSON and (problem := name_problem(name.strip())):
-        return error_page(request, "error.name", problem=problem)
+    name = clean_name(name)
+    bots = [bot_name(kind, i) for i, (kind, _) in enumerate(kinds) if kind != PERSON]
+    if kinds[0][0] == PERSON and (refusal := name_refusal(name, bots, limits.name_length)):
+        return name_refused(request, refusal)
     try:
         state = request.app.state
         private = str(form.get("private", "")) in ("true", "on")
@@ -124,26 +163,40 @@ async def create(
         return error_page(request, "error.options", problem=safe_text(str(exc), 300))
     state.adopt(room)
     response = RedirectResponse(f"/r/{room.id}", status_code=303)
-    response.set_cookie(f"host_{room.id}", room.record.host_token, httponly=True, samesite="lax")
+    remember(response, request, f"host_{room.id}", room.record.host_token)
     if kinds[0][0] == PERSON:
-        token = room.take_seat(0, name.strip())
+        token = room.take_seat(0, name)
         response.headers["location"] = f"/r/{room.id}?seat={token}"
-        response.set_cookie(f"seat_{room.id}", token, httponly=True, samesite="lax")
+        remember(response, request, f"seat_{room.id}", token)
     return response
 
 
 @router.get("/r/{room_id}", response_class=HTMLResponse)
-async def room_page(request: Request, room_id: str, seat: str = "", watch: bool = False) -> Response:
+async def room_page(request: Request, room_id: str, seat: str = "", host: str = "", watch: bool = False) -> Response:
     room = _rooms(request).get(room_id)
     if room is None:
         return error_page(request, "error.room", 404)
-    token = "" if watch else seat or request.cookies.get(f"seat_{room_id}", "")
+    if seat or host:
+        # A private link: its seat (and the host's powers, for the host's link) go into cookies, and the
+        # browser is sent on to the plain room address, so the token never stays in the address bar, where
+        # links are copied from.
+        plain = f"/r/{room_id}" + (f"?lang={lang_of(request)}" if request.query_params.get("lang") else "")
+        response = RedirectResponse(plain, status_code=303)
+        if seat and room.seat_of(seat) is not None:
+            remember(response, request, f"seat_{room_id}", seat)
+        if is_host_of(room, host):
+            remember(response, request, f"host_{room_id}", host)
+        return response
+    token = "" if watch else request.cookies.get(f"seat_{room_id}", "")
     my_seat = room.seat_of(token)
     if my_seat is None:
         token = ""
-    is_host = room.record.host_token == request.cookies.get(f"host_{room_id}")
+    is_host = is_host_of(room, request.cookies.get(f"host_{room_id}"))
     # the address friends can open (web/address.py): ``create_app``'s public_url, else the one the page was asked at
     base = request.app.state.public_url or str(request.base_url).rstrip("/")
+    private = [f"seat={token}"] if token else []
+    if is_host:
+        private.append(f"host={room.record.host_token}")
     values = {
         "room": room,
         "seats": room.record.seats,
@@ -152,16 +205,13 @@ async def room_page(request: Request, room_id: str, seat: str = "", watch: bool 
         "is_host": is_host,
         "share": f"{base}/r/{room_id}",
         "share_qr": qr_svg(f"{base}/r/{room_id}") if not room.record.started else "",
-        "own_link": f"{base}/r/{room_id}?seat={token}" if token else "",
+        "own_link": f"{base}/r/{room_id}?{'&'.join(private)}" if private else "",
         "waiting": waiting_state(room),
+        "commitment": room.commitment,
     }
     if not room.record.started:
-        response = page(request, "waiting.html", **values)
-    else:
-        response = page(request, "game.html", **values)
-    if token and seat:
-        response.set_cookie(f"seat_{room_id}", token, httponly=True, samesite="lax")
-    return response
+        return page(request, "waiting.html", **values)
+    return page(request, "game.html", **values)
 
 
 @router.get("/rooms.json")
@@ -184,18 +234,18 @@ async def join(request: Request, room_id: str, seat: int = Form(...), name: str 
     room = _rooms(request).get(room_id)
     if room is None:
         return error_page(request, "error.room", 404)
-    name = name.strip()
-    if problem := name_problem(name):
-        return error_page(request, "error.name", problem=problem)
+    name = clean_name(name)
     async with room.lock:
         if not 0 <= seat < len(room.record.seats):
             return error_page(request, "error.taken", 409)
+        if refusal := name_refusal(name, room.names_taken(), _limits(request).name_length):
+            return name_refused(request, refusal)
         try:
             token = room.take_seat(seat, name)
         except CommandError:
             return error_page(request, "error.taken", 409)
     response = RedirectResponse(f"/r/{room_id}?seat={token}", status_code=303)
-    response.set_cookie(f"seat_{room_id}", token, httponly=True, samesite="lax")
+    remember(response, request, f"seat_{room_id}", token)
     return response
 
 
@@ -204,7 +254,7 @@ async def start(request: Request, room_id: str) -> Response:
     room = _rooms(request).get(room_id)
     if room is None:
         return error_page(request, "error.room", 404)
-    if room.record.host_token != request.cookies.get(f"host_{room_id}"):
+    if not is_host_of(room, request.cookies.get(f"host_{room_id}")):
         return error_page(request, "error.host", 403)
     async with room.lock:
         if not room.record.started:
@@ -225,7 +275,7 @@ async def hand_to_bot(
     lang = lang_of(request)
     if room is None:
         return JSONResponse({"error": word(lang, "error.room")}, status_code=404)
-    if room.record.host_token != request.cookies.get(f"host_{room_id}"):
+    if not is_host_of(room, request.cookies.get(f"host_{room_id}")):
         return JSONResponse({"error": word(lang, "error.host")}, status_code=403)
     if kind not in BOT_KINDS:
         return JSONResponse({"error": word(lang, "error_bot", problem=safe_text(kind, 60))}, status_code=400)
@@ -254,6 +304,7 @@ async def room_status(request: Request, room_id: str) -> Response:
             "started": room.record.started,
             "over": over,
             "version": room.version,
+            **room.fairness(),
             "seats": [{"kind": s.kind, "name": s.name, "taken": bool(s.token) or s.kind != PERSON,
                        "bot": s.bot, "handovers": s.handovers} for s in room.record.seats],
         }

@@ -175,6 +175,10 @@ class PostgresStore:
         with self._lock:
             self._ready().execute("INSERT INTO rooms (id, config) VALUES (%s, %s)", (room.id, config_text(room)))
 
+    def forget(self, room_id: str) -> None:
+        with self._lock:
+            self._ready().execute("DELETE FROM rooms WHERE id = %s AND NOT started", (room_id,))
+
     def update_seats(self, room_id: str, seats: list[SeatRecord]) -> None:
         with self._lock, self._ready().transaction():
             found = self._db.execute("SELECT config FROM rooms WHERE id = %s FOR UPDATE", (room_id,)).fetchone()

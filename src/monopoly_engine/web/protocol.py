@@ -121,7 +121,7 @@ class ErrorFrame(TypedDict):
         str,
         Field(
             description="`stale`, `refused`, `not_waiting`, `not_yours`, `not_started`, `token`, `room`, "
-            "`malformed` or `too_big`"
+            "`malformed`, `too_big`, `rate`, `room_full` or `too_many`"
         ),
     ]
     message: Annotated[str, Field(description="the reason, in the connection's language")]

@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import asyncio
 import datetime
+import hashlib
 import random
 import secrets
 import sys
+import time
 import traceback
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -27,6 +29,7 @@ from monopoly_engine.choices import Context, ShoutOffers, not_now, worded
 from monopoly_engine.codec import CodecError, action_from_dict
 from monopoly_engine.core.actions import ProposeTrade, RejectTrade
 from monopoly_engine.core.decisions import TradeDecision
+from monopoly_engine.core.hash_random import commitment, is_hash_seed, new_hash_seed
 from monopoly_engine.editions import load_edition
 from monopoly_engine.game import RecordedGame, new_game, replay_lines
 from monopoly_engine.i18n import Translator
@@ -95,14 +98,42 @@ class Room:
         return len(self.recorded.history) if self.recorded is not None else 0
 
     @property
+    def over(self) -> bool:
+        return self.recorded is not None and self.recorded.game.is_over
+
+    @property
+    def commitment(self) -> str:
+        """SHA-256 of the seed and the salt, shown from the start ("" for a room from before commitments)."""
+        seed = self.record.seed
+        return (
+            commitment(seed, self.record.salt)
+            if isinstance(seed, str) and is_hash_seed(seed) and self.record.salt
+            else ""
+        )
+
+    def fairness(self) -> dict[str, str]:
+        """The commitment, and once the game is over the seed and salt it was made from (never before)."""
+        shown = {"commitment": self.commitment}
+        if shown["commitment"] and self.over:
+            shown["seed"], shown["salt"] = str(self.record.seed), self.record.salt
+        return shown
+
+    def names_taken(self) -> list[str]:
+        """The names the room's players have, or will have at the start: the persons seated, and the bots'."""
+        seats = self.record.seats
+        named = [(i, s) for i, s in enumerate(seats) if s.kind != PERSON or s.token]
+        return [s.name if s.kind == PERSON else _bot_name(s, i, seats) for i, s in named]
+
+    @property
     def kinds(self) -> list[str]:
         return [s.kind for s in self.record.seats]
 
     def seat_of(self, token: str) -> int | None:
         if not token:
             return None
+        given = token.encode("utf-8", "replace")  # compare_digest refuses a str with non-ASCII characters
         for seat, record in enumerate(self.record.seats):
-            if record.token and secrets.compare_digest(record.token, token):
+            if record.token and secrets.compare_digest(record.token.encode(), given):
                 return seat
         return None
 
@@ -141,7 +172,9 @@ class Room:
         self.recorded = recorded
         self._written = len(recorded.history)
         seats = [_seat_agent(s) for s in self.record.seats]
-        rng = random.Random(f"{self.record.seed}:{self._written}")
+        # The bots' own choices come from a hash of the seed, never the seed itself: a generator seeded with it
+        # directly would carry the seed in its state, and the bots' choices are seen by everyone.
+        rng = random.Random(hashlib.sha256(f"bots:{self.record.seed}:{self._written}".encode()).digest())
         self.table = Table(recorded, seats, rng, self.record.max_rounds)
 
     def _commit(self) -> None:
@@ -459,7 +492,12 @@ def _seat_agent(seat: SeatRecord) -> Agent | None:
 
 
 def _bot_name(seat: SeatRecord, index: int, seats: list[SeatRecord]) -> str:
-    return f"{seat.kind}-{index + 1}"
+    return bot_name(seat.kind, index)
+
+
+def bot_name(kind: str, index: int) -> str:
+    """The name a bot of ``kind`` at seat ``index`` plays under (given at the start)."""
+    return f"{kind}-{index + 1}"
 
 
 def new_room(
@@ -478,11 +516,13 @@ def new_room(
         id=secrets.token_urlsafe(6),
         edition=edition,
         options=options,
-        seed=secrets.randbelow(2**31),
+        seed=new_hash_seed(),  # 256 bits from the OS's CSPRNG, for dice nobody can predict
         seats=[SeatRecord(kind=k, params=p) for k, p in kinds],
         host_token=secrets.token_urlsafe(24),
         max_rounds=max_rounds,
         private=private,
+        salt=secrets.token_hex(16),
+        created=time.time(),
     )
     store.create_room(record)
     return Room(record, store, bot_delay)

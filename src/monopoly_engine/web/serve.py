@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import sys
+from urllib.parse import urlsplit
+
+from .hosts import default_hosts
+from .limits import Limits
 
 
 def missing_extra() -> str | None:
@@ -26,6 +30,8 @@ def run(
     away_after: float | None = 120.0,
     away_bot: str = "heuristic",
     public_url: str | None = None,
+    limits: Limits | None = None,
+    allowed_hosts: list[str] | None = None,
 ) -> int:
     """Serve until stopped. The port is taken first, then the store opened: ``address.AddressError`` (a busy port,
     a bad ``public_url``) or ``store.StoreError`` (a ``db`` that cannot be opened) before anything is printed, and
@@ -47,7 +53,19 @@ def run(
     try:
         store.claim()
         shared = share_base(host, port, public) if public or host in ALL_INTERFACES else None
-        app = create_app(store, bot_delay=bot_delay, away_after=away_after, away_bot=away_bot, public_url=shared)
+        hosts = allowed_hosts
+        if hosts is None:  # behind a proxy that passes the Host on, the --public-url's name is this server's too
+            hosts = default_hosts(host) + ([urlsplit(public).hostname or ""] if public else [])
+        limits = limits or Limits()  # a served app always has limits (create_app's None lifts them)
+        app = create_app(
+            store,
+            bot_delay=bot_delay,
+            away_after=away_after,
+            away_bot=away_bot,
+            public_url=shared,
+            limits=limits,
+            allowed_hosts=hosts,
+        )
     except BaseException:
         store.close()
         sock.close()

@@ -51,11 +51,13 @@ class RoomRecord:
     id: str
     edition: str
     options: dict[str, Any]
-    seed: int
+    seed: int | str  # a web game's: a ``sha256-ctr:`` seed (core.hash_random); older rooms: an integer
     seats: list[SeatRecord]
     host_token: str
     max_rounds: int | None = None
     started: bool = False
+    salt: str = ""  # hashed with the seed into the commitment every seat is shown; revealed at the end
+    created: float = 0.0  # when the room was made (seconds since the epoch; 0: before this was kept)
     log: list[str] = field(default_factory=list)  # header line first, then one line per accepted action
     private: bool = False  # not listed in the lobby: joined by its link only
 
@@ -72,6 +74,10 @@ class Store(Protocol):
     def create_room(self, room: RoomRecord) -> None: ...
 
     def update_seats(self, room_id: str, seats: list[SeatRecord]) -> None: ...
+
+    def forget(self, room_id: str) -> None:
+        """Remove a room that never started (it has no log); a started room is left as it is."""
+        ...
 
     def start(self, room_id: str, header_line: str) -> None:
         """Mark the room started and write its log's header as line 0."""
@@ -238,6 +244,9 @@ class SQLiteStore:
     def create_room(self, room: RoomRecord) -> None:
         self._write("INSERT INTO rooms (id, config) VALUES (?, ?)", [(room.id, config_text(room))])
 
+    def forget(self, room_id: str) -> None:
+        self._write("DELETE FROM rooms WHERE id = ? AND started = 0", [(room_id,)])
+
     def update_seats(self, room_id: str, seats: list[SeatRecord]) -> None:
         with self._lock:
             found = self._db.execute("SELECT config FROM rooms WHERE id = ?", (room_id,)).fetchone()
@@ -356,6 +365,8 @@ def room_record(room_id: str, config_text: str, started: bool, log: list[str]) -
         host_token=config["host_token"],
         max_rounds=config.get("max_rounds"),
         started=started,
+        salt=config.get("salt", ""),
+        created=config.get("created", 0.0),
         log=log,
         private=bool(config.get("private", False)),
     )
@@ -369,6 +380,8 @@ def _config(room: RoomRecord) -> dict[str, Any]:
         "seats": [vars(s) for s in room.seats],
         "host_token": room.host_token,
         "max_rounds": room.max_rounds,
+        "salt": room.salt,
+        "created": room.created,
         "private": room.private,
     }
 
