@@ -171,7 +171,7 @@ def test_the_bus_face_ticket_is_told_once() -> None:
         ),
         ("it", ev.DiceRolled(0, (3, 3), True, "3"), "Anna ha tirato 3 e 3 (6), dado veloce 3: un triplo!"),
         ("es", ev.GiftChosen(1, "ticket"), "Bruno elige un billete de autobús como regalo de cumpleaños."),
-        ("ru", ev.DepotBuilt(2, 6, 100), "Carla строит депо на «Reading Railroad» за 100 $."),
+        ("ru", ev.DepotBuilt(2, 6, 100), "Carla строит депо на «Железная дорога Рединг» за 100 $."),
         (
             "it",
             ev.BuildingBuilt(0, 51, SKYSCRAPER, 200),
@@ -182,7 +182,7 @@ def test_the_bus_face_ticket_is_told_once() -> None:
             ev.BusTicketsExpired(0, (1, 2, 0)),
             "Todos los demás billetes de autobús caducan: Anna pierde 1 y Bruno pierde 2.",
         ),
-        ("ru", ev.AuctionSquareChosen(1, 4), "Bruno выбирает «Arctic Avenue»: участок идёт с аукциона."),
+        ("ru", ev.AuctionSquareChosen(1, 4), "Bruno выбирает «Арктический проспект»: участок идёт с аукциона."),
     ],
 )
 def test_mega_sentences_in_the_catalog_languages(lang: str, event: ev.Event, sentence: str) -> None:
