@@ -152,6 +152,14 @@ class StateFrame(TypedDict):
         dict[str, Any] | None,
         Field(description="this seat's decision as a menu tree (`present.request_json`) or null"),
     ]
+    table: Annotated[
+        dict[str, Any],
+        Field(
+            description="the middle of the board: `roll` (the last: `player`, `dice`, `doubles`, `speed`, `v`; "
+            "or null), `bank` (`houses`, `hotels`, `skyscrapers` where the edition has them), `cards_left` "
+            "(`deck`, `left`), `round`"
+        ),
+    ]
     squares: NotRequired[
         Annotated[
             list[dict[str, Any]],
