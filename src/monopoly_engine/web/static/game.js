@@ -1,6 +1,6 @@
 // The game page's client: one websocket, frames in (state, ack, error), commands out (act, pass, sync).
 // Everything it shows comes from the server's frame for this seat; it decides nothing about the rules.
-import { drawBoard, deedHtml } from "./board.js";
+import { Board, deedNode } from "./board.js";
 
 const root = document.getElementById("game");
 const words = JSON.parse(document.getElementById("words").textContent);
@@ -17,6 +17,10 @@ let squares = []; // the board's fixed part, from the first frame on this socket
 let state = null;
 let seen = -1; // the last event version shown: a reconnect asks only for what came after it
 let retry = 500;
+const board = new Board(document.getElementById("board"), COLOURS, words, (square) => showDeed(square));
+const cashShown = new Map(); // seat -> the cash last drawn, for the +/- marks
+const cashMarks = new Map(); // seat -> {text, gain, until}: a change of cash shown for a moment
+const MARK_MS = 2500;
 
 function text(value) {
   return document.createTextNode(String(value));
@@ -82,7 +86,7 @@ function receive(frame) {
 }
 
 function render() {
-  drawBoard(document.getElementById("board"), state, COLOURS, (square) => showDeed(square));
+  board.draw(state);
   renderPlayers();
   renderMine();
   renderEvents();
@@ -120,7 +124,31 @@ function renderHost() {
   box.hidden = false;
 }
 
+// A change of a player's cash is shown beside it for a moment as +N or −N (not on the first frame).
+function noteCash() {
+  const now = Date.now();
+  for (const p of state.players) {
+    const before = cashShown.get(p.seat);
+    if (before !== undefined && before !== p.cash) {
+      const change = p.cash - before;
+      cashMarks.set(p.seat, { text: (change > 0 ? "+" : "−") + money(Math.abs(change)), gain: change > 0, until: now + MARK_MS });
+      setTimeout(() => {
+        const mark = document.querySelector(`.player[data-seat="${p.seat}"] .cash-mark`);
+        if (mark && (cashMarks.get(p.seat) || { until: 0 }).until <= Date.now()) mark.remove();
+      }, MARK_MS + 50);
+    }
+    cashShown.set(p.seat, p.cash);
+  }
+}
+
+function cashMark(seat) {
+  const mark = cashMarks.get(seat);
+  if (!mark || mark.until <= Date.now()) return "";
+  return el("span", { class: "cash-mark " + (mark.gain ? "gain" : "loss") }, mark.text);
+}
+
 function renderPlayers() {
+  noteCash();
   const box = document.getElementById("players");
   box.replaceChildren(
     ...state.players.map((p) => {
@@ -132,16 +160,18 @@ function renderPlayers() {
       const deeds = el("div", { class: "deeds" },
         ...p.deeds.map((i) => {
           const sq = state.board[i];
-          return el("button", { class: "deed" + (sq.mortgaged ? " mortgaged" : ""), style: `border-color:${sq.color || "#888"}`,
-            title: sq.name, onclick: () => showDeed(sq) }, sq.name);
+          const deed = el("button", { class: "deed" + (sq.mortgaged ? " mortgaged" : ""), title: sq.name, onclick: () => showDeed(sq) }, sq.name);
+          deed.style.borderColor = sq.color || "#888";
+          return deed;
         }));
       if (p.away) flags.push("🤖 " + words.played_by.replace("{bot}", p.away));
       const back = p.away && p.seat === state.seat
         ? el("button", { class: "take-back", onclick: () => send({ type: "back", token }) }, words.take_back) : "";
+      const chip = el("span", { class: "token" }, String(p.seat + 1));
+      chip.style.background = COLOURS[p.seat % COLOURS.length];
       return el("div", { class: "player" + (p.seat === state.current ? " current" : "") + (p.seat === state.seat ? " me" : "")
         + (p.away ? " away" : ""), "data-seat": p.seat },
-        el("span", { class: "token", style: `background:${COLOURS[p.seat % COLOURS.length]}` }, String(p.seat + 1)),
-        el("b", {}, p.name), " ", el("span", { class: "cash" }, money(p.cash)),
+        chip, el("b", {}, p.name), " ", el("span", { class: "cash" }, money(p.cash)), cashMark(p.seat),
         flags.length ? el("small", {}, " · " + flags.join(" · ")) : "", back, deeds);
     }),
   );
@@ -157,14 +187,17 @@ function renderMine() {
   box.replaceChildren(...parts);
 }
 
+// The feed is in the order things happened, the newest at the bottom, as at the terminal and in the log; it
+// follows the newest line unless the reader has scrolled up to read older ones. The whole game is kept.
 function renderEvents() {
+  const following = eventsBox.scrollHeight - eventsBox.scrollTop - eventsBox.clientHeight < 40;
   for (const entry of state.events) {
     if (entry.v <= seen && seen >= 0) continue;
-    eventsBox.prepend(...entry.lines.map((line) => el("li", { "data-v": entry.v }, line)));
+    eventsBox.append(...entry.lines.map((line) => el("li", { "data-v": entry.v }, line)));
     seen = Math.max(seen, entry.v);
   }
   seen = Math.max(seen, state.version);
-  while (eventsBox.children.length > 400) eventsBox.lastChild.remove();
+  if (following) eventsBox.scrollTop = eventsBox.scrollHeight;
 }
 
 function renderRequest() {
@@ -279,7 +312,7 @@ function tradeBuilder(item) {
 
 function showDeed(square) {
   const dialog = document.getElementById("deed");
-  document.getElementById("deed-body").innerHTML = deedHtml(square, state, words, money);
+  document.getElementById("deed-body").replaceChildren(deedNode(square, state, words, money));
   dialog.showModal();
 }
 
