@@ -56,12 +56,16 @@ async def live(socket: WebSocket, room_id: str) -> None:
         connection.seen = max(-1, int(socket.query_params.get("since", "-1")))
     except ValueError:
         connection.seen = -1
+    connection.presence = socket.query_params.get("presence") == "1"
     async with room.lock:
+        arrived = seat is not None and not room.connected(seat)
         room.connections.append(connection)
         if seat is not None and room.take_back(seat):  # the person reopened their link: their seat again
             await room.broadcast()
         else:
             await room.send_state(connection)
+            if arrived:
+                await _tell_presence(room, connection)
     room.ensure_driving()
     try:
         while True:
@@ -76,6 +80,20 @@ async def live(socket: WebSocket, room_id: str) -> None:
         pass
     finally:
         room.drop(connection)
+        if seat is not None and not room.connected(seat):  # the seat's last page went: marked offline
+            async with room.lock:
+                await _tell_presence(room, None)
+
+
+async def _tell_presence(room: Room, besides: Connection | None) -> None:
+    """A seat came online or went offline: the state again (its ``online`` says who is here) to the connections
+    that asked for presence (``presence=1``: the game page; a protocol client gets it in its next frame)."""
+    for other in list(room.connections):
+        if other.presence and other is not besides:
+            try:
+                await room.send_state(other)
+            except (WebSocketDisconnect, RuntimeError, OSError):  # a socket that went away: dropped, its seat stays
+                room.drop(other)
 
 
 async def handle(room: Room, connection: Connection, text: str) -> None:

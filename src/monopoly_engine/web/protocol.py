@@ -152,6 +152,9 @@ class StateFrame(TypedDict):
         dict[str, Any] | None,
         Field(description="this seat's decision as a menu tree (`present.request_json`) or null"),
     ]
+    online: NotRequired[
+        Annotated[list[bool], Field(description="presence: for each seat, whether a page of its person is open")]
+    ]
     table: Annotated[
         dict[str, Any],
         Field(

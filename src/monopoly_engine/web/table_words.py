@@ -6,6 +6,12 @@ from __future__ import annotations
 
 TABLE_WORDS: dict[str, dict[str, str]] = {
     "en": {
+        "sound_on": "Sound: on",
+        "sound_off": "Sound: off",
+        "notify_me": "Notify me when it is my move",
+        "online": "online",
+        "offline": "offline",
+        "thinking": "thinking…",
         "last_roll": "{name} rolled {total}",
         "doubles": "doubles",
         "no_roll_yet": "Nobody has rolled yet.",
@@ -18,6 +24,12 @@ TABLE_WORDS: dict[str, dict[str, str]] = {
         "speed_mr": "Mr M",
     },
     "it": {
+        "sound_on": "Suono: sì",
+        "sound_off": "Suono: no",
+        "notify_me": "Avvisami quando tocca a me",
+        "online": "collegato",
+        "offline": "non collegato",
+        "thinking": "sta pensando…",
         "last_roll": "{name} ha tirato {total}",
         "doubles": "doppio",
         "no_roll_yet": "Nessuno ha ancora tirato.",
@@ -30,6 +42,12 @@ TABLE_WORDS: dict[str, dict[str, str]] = {
         "speed_mr": "Mr M",
     },
     "es": {
+        "sound_on": "Sonido: sí",
+        "sound_off": "Sonido: no",
+        "notify_me": "Avísame cuando me toque",
+        "online": "conectado",
+        "offline": "desconectado",
+        "thinking": "pensando…",
         "last_roll": "{name} sacó {total}",
         "doubles": "dobles",
         "no_roll_yet": "Nadie ha tirado todavía.",
@@ -42,6 +60,12 @@ TABLE_WORDS: dict[str, dict[str, str]] = {
         "speed_mr": "Sr M",
     },
     "ru": {
+        "sound_on": "Звук: вкл.",
+        "sound_off": "Звук: выкл.",
+        "notify_me": "Сообщать, когда мой ход",
+        "online": "в сети",
+        "offline": "не в сети",
+        "thinking": "думает…",
         "last_roll": "{name}: выпало {total}",
         "doubles": "дубль",
         "no_roll_yet": "Никто ещё не бросал.",

@@ -1,5 +1,6 @@
 // The game page's client: one websocket, frames in (state, ack, error), commands out (act, pass, sync).
 // Everything it shows comes from the server's frame for this seat; it decides nothing about the rules.
+import { Alerts, presence } from "./alerts.js";
 import { Board, deedNode } from "./board.js";
 
 const root = document.getElementById("game");
@@ -18,6 +19,8 @@ let state = null;
 let seen = -1; // the last event version shown: a reconnect asks only for what came after it
 let retry = 500;
 const board = new Board(document.getElementById("board"), COLOURS, words, (square) => showDeed(square));
+const alerts = new Alerts(words, requestBox);
+let firstFrame = true;
 const cashShown = new Map(); // seat -> the cash last drawn, for the +/- marks
 const cashMarks = new Map(); // seat -> {text, gain, until}: a change of cash shown for a moment
 const MARK_MS = 2500;
@@ -44,7 +47,7 @@ function money(amount) {
 
 function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
-  const query = new URLSearchParams({ lang, since: String(seen) });
+  const query = new URLSearchParams({ lang, since: String(seen), presence: "1" });
   if (token) query.set("token", token);
   socket = new WebSocket(`${scheme}://${location.host}/ws/${room}?${query}`);
   socket.onopen = () => { retry = 500; };
@@ -89,10 +92,12 @@ function render() {
   board.draw(state);
   renderPlayers();
   renderMine();
-  renderEvents();
+  const lines = renderEvents();
   renderRequest();
   renderHost();
   document.getElementById("log-link").hidden = !state.over;
+  alerts.update(state, lines, firstFrame);
+  firstFrame = false;
 }
 
 // The host may hand a person's seat to a bot (its person left); the person takes it back by reopening their link.
@@ -171,7 +176,7 @@ function renderPlayers() {
       chip.style.background = COLOURS[p.seat % COLOURS.length];
       return el("div", { class: "player" + (p.seat === state.current ? " current" : "") + (p.seat === state.seat ? " me" : "")
         + (p.away ? " away" : ""), "data-seat": p.seat },
-        chip, el("b", {}, p.name), " ", el("span", { class: "cash" }, money(p.cash)), cashMark(p.seat),
+        chip, el("b", {}, p.name), ...presence(p, state, words), " ", el("span", { class: "cash" }, money(p.cash)), cashMark(p.seat),
         flags.length ? el("small", {}, " · " + flags.join(" · ")) : "", back, deeds);
     }),
   );
@@ -191,13 +196,16 @@ function renderMine() {
 // follows the newest line unless the reader has scrolled up to read older ones. The whole game is kept.
 function renderEvents() {
   const following = eventsBox.scrollHeight - eventsBox.scrollTop - eventsBox.clientHeight < 40;
+  const added = [];
   for (const entry of state.events) {
     if (entry.v <= seen && seen >= 0) continue;
     eventsBox.append(...entry.lines.map((line) => el("li", { "data-v": entry.v }, line)));
+    added.push(...entry.lines);
     seen = Math.max(seen, entry.v);
   }
   seen = Math.max(seen, state.version);
   if (following) eventsBox.scrollTop = eventsBox.scrollHeight;
+  return added; // the lines new to this page, for the live region
 }
 
 function renderRequest() {
