@@ -27,6 +27,7 @@ from monopoly_engine.views import PlayerView
 
 from .catalog import word
 from .protocol import StateFrame
+from .results import results
 from .table import table
 
 SPECTATOR = -1  # sees what every seat sees: no hidden event of anyone's
@@ -260,6 +261,10 @@ def state_frame(
     }
     if fixed_squares is not None:
         frame["squares"] = fixed_squares
+    if game.is_over:
+        shown = results(recorded)  # worked out once per game, then kept
+        if shown is not None:
+            frame["results"] = shown
     if view.rules.cheats:
         frame["face_up_cheats"] = [words.cheat(c) for c in view.face_up_cheats()]
     if seat != SPECTATOR:

@@ -163,6 +163,16 @@ class StateFrame(TypedDict):
             "(`deck`, `left`), `round`"
         ),
     ]
+    results: NotRequired[
+        Annotated[
+            dict[str, Any],
+            Field(
+                description="once the game is over: `winner`, `winners`, `reason`, `rounds`, `standings` (each "
+                "player's `place`, `worth`, `cash`, `properties`, buildings and `left`: how they left the game), "
+                "`worth` (each seat's net worth at the start of every round and at the end), `top_rent`"
+            ),
+        ]
+    ]
     squares: NotRequired[
         Annotated[
             list[dict[str, Any]],
