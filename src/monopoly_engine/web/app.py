@@ -18,6 +18,7 @@ from .commits import GroupCommit
 from .live import router as live_router
 from .pages import BOT_KINDS
 from .pages import router as pages_router
+from .rematch import router as rematch_router
 from .rooms import Room
 from .store import Store
 
@@ -67,5 +68,6 @@ def create_app(
     app.state.adopt = adopt
     app.include_router(pages_router)
     app.include_router(live_router)
+    app.include_router(rematch_router)
     app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
     return app

@@ -2,6 +2,7 @@
 // Everything it shows comes from the server's frame for this seat; it decides nothing about the rules.
 import { Alerts, presence } from "./alerts.js";
 import { Board, deedNode } from "./board.js";
+import { renderResults } from "./results.js";
 
 const root = document.getElementById("game");
 const words = JSON.parse(document.getElementById("words").textContent);
@@ -21,6 +22,7 @@ let retry = 500;
 const board = new Board(document.getElementById("board"), COLOURS, words, (square) => showDeed(square));
 const alerts = new Alerts(words, requestBox);
 let firstFrame = true;
+let firstFrameShown = false; // a page opened on a finished game is not scrolled
 const cashShown = new Map(); // seat -> the cash last drawn, for the +/- marks
 const cashMarks = new Map(); // seat -> {text, gain, until}: a change of cash shown for a moment
 const MARK_MS = 2500;
@@ -92,12 +94,25 @@ function render() {
   board.draw(state);
   renderPlayers();
   renderMine();
+  firstFrameShown = firstFrame && state.over;
   const lines = renderEvents();
   renderRequest();
   renderHost();
   document.getElementById("log-link").hidden = !state.over;
   alerts.update(state, lines, firstFrame);
   firstFrame = false;
+  showResults();
+}
+
+// The end of the game: the results screen above the board, once; no control of the game in play stays.
+function showResults() {
+  if (!state.over || !state.results || document.getElementById("results")) return;
+  const box = el("section", { id: "results", class: "results", "aria-labelledby": "results-title" });
+  root.prepend(box);
+  renderResults(box, state, words, COLOURS, money, (i) => state.board[i].name, token, room);
+  box.querySelector("h2").id = "results-title";
+  root.classList.add("over");
+  if (!firstFrameShown) box.scrollIntoView({ block: "start" });
 }
 
 // The host may hand a person's seat to a bot (its person left); the person takes it back by reopening their link.
@@ -170,7 +185,7 @@ function renderPlayers() {
           return deed;
         }));
       if (p.away) flags.push("🤖 " + words.played_by.replace("{bot}", p.away));
-      const back = p.away && p.seat === state.seat
+      const back = p.away && p.seat === state.seat && !state.over
         ? el("button", { class: "take-back", onclick: () => send({ type: "back", token }) }, words.take_back) : "";
       const chip = el("span", { class: "token" }, String(p.seat + 1));
       chip.style.background = COLOURS[p.seat % COLOURS.length];
