@@ -10,11 +10,13 @@ from typing import Any
 import orjson
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
+from .build_set import build_set
 from .catalog import pick_language, word
 from .present import SPECTATOR
 from .protocol import (
     ActFrame,
     BackFrame,
+    BuildSetFrame,
     ClientFrame,
     CounterFrame,
     FrameError,
@@ -126,7 +128,9 @@ async def _sync(room: Room, connection: Connection, frame: SyncFrame) -> None:
         await room.send_state(connection)
 
 
-async def _command(room: Room, connection: Connection, frame: ActFrame | PassFrame | CounterFrame) -> None:
+async def _command(
+    room: Room, connection: Connection, frame: ActFrame | PassFrame | CounterFrame | BuildSetFrame
+) -> None:
     """A move, a pass or a counter-offer: played by the room, acknowledged to this connection with the new state,
     told to the others; refused, an ``error`` frame and the state again."""
     lang = connection.lang
@@ -138,6 +142,8 @@ async def _command(room: Room, connection: Connection, frame: ActFrame | PassFra
         try:
             if isinstance(frame, CounterFrame):
                 version = room.counter(seat, frame.version, frame.action, lang)
+            elif isinstance(frame, BuildSetFrame):
+                version = build_set(room, seat, frame.version, frame.space, lang)
             else:
                 action = frame.action if isinstance(frame, ActFrame) else None
                 version = room.command(seat, frame.version, action, lang)
@@ -155,6 +161,7 @@ HANDLERS: dict[type[ClientFrame], Handler] = {
     ActFrame: _command,
     PassFrame: _command,
     CounterFrame: _command,
+    BuildSetFrame: _command,
     BackFrame: _back,
     SyncFrame: _sync,
 }

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 TABLE_WORDS: dict[str, dict[str, str]] = {
     "en": {
+        "build_set": "One more house on each of {streets}",
         "results_title": "Results",
         "winner_is": "{name} wins!",
         "shared_win": "{names} share the win",
@@ -45,6 +46,7 @@ TABLE_WORDS: dict[str, dict[str, str]] = {
         "speed_mr": "Mr M",
     },
     "it": {
+        "build_set": "Una casa in più su ciascuna di {streets}",
         "results_title": "Risultati",
         "winner_is": "Vince {name}!",
         "shared_win": "{names} vincono a pari merito",
@@ -84,6 +86,7 @@ TABLE_WORDS: dict[str, dict[str, str]] = {
         "speed_mr": "Mr M",
     },
     "es": {
+        "build_set": "Una casa más en cada una de {streets}",
         "results_title": "Resultados",
         "winner_is": "¡Gana {name}!",
         "shared_win": "{names} comparten la victoria",
@@ -123,6 +126,7 @@ TABLE_WORDS: dict[str, dict[str, str]] = {
         "speed_mr": "Sr M",
     },
     "ru": {
+        "build_set": "Ещё по дому на каждой из: {streets}",
         "results_title": "Итоги",
         "winner_is": "Победил(а) {name}!",
         "shared_win": "Победу делят: {names}",

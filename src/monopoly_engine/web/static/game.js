@@ -239,8 +239,46 @@ function renderRequest() {
   }
   statusBox.textContent = words.your_turn;
   const body = menu(request, 0);
+  const sets = setBuilds(request);
+  if (sets) body.querySelector(".choices").append(sets);
   if (request.pass) body.append(el("button", { class: "pass", onclick: pass }, words.pass));
   requestBox.replaceChildren(body);
+}
+
+// Every enabled action of the request's menu tree, however deep.
+function actionsOf(m, found = []) {
+  for (const item of m.items || []) {
+    if (item.action && !item.reason) found.push(item);
+    if (item.menu) actionsOf(item.menu, found);
+  }
+  return found;
+}
+
+// "One more house on every street of this set": one button per set where a build is offered, one click (the
+// server plays the single builds in a row, or refuses them all with the reason).
+function setBuilds(request) {
+  const streets = new Map(); // the set's colour -> its streets
+  for (const sq of state.board) if (sq.kind === "street" && sq.color) streets.set(sq.color, [...(streets.get(sq.color) || []), sq]);
+  const offered = new Set();
+  for (const item of actionsOf(request)) {
+    if (item.action.kind !== "build") continue;
+    const sq = state.board[item.action.space];
+    const set = streets.get(sq.color) || [];
+    if (set.length > 1 && set.every((s) => s.owner === state.seat)) offered.add(sq.color);
+  }
+  if (!offered.size) return null;
+  const box = el("div", { class: "set-builds" });
+  for (const colour of offered) {
+    const set = streets.get(colour);
+    const names = set.map((s) => s.short || s.name).join(" + ");
+    const button = el("button", { class: "choice build-set", "data-space": set[0].i, onclick: () => {
+      send({ type: "build_set", token, version: state.version, space: set[0].i });
+      requestBox.classList.add("sent");
+    } }, words.build_set.replace("{streets}", names));
+    button.style.borderLeft = `8px solid ${colour}`;
+    box.append(button);
+  }
+  return box;
 }
 
 function menu(m, depth) {
@@ -333,9 +371,15 @@ function tradeBuilder(item) {
   return el("div", { class: "submenu" }, open, box);
 }
 
+// A deed's card; with what the decision offers on that square (build, sell, mortgage...) one click away.
 function showDeed(square) {
   const dialog = document.getElementById("deed");
-  document.getElementById("deed-body").replaceChildren(deedNode(square, state, words, money));
+  const here = state.request && !state.over
+    ? actionsOf(state.request).filter((item) => item.action.space === square.i) : [];
+  const buttons = here.map((item) => el("button", { class: "choice deed-action", "data-action": JSON.stringify(item.action),
+    onclick: () => { dialog.close(); act(item.action); } }, item.label));
+  document.getElementById("deed-body").replaceChildren(deedNode(square, state, words, money),
+    ...(buttons.length ? [el("div", { class: "deed-actions" }, ...buttons)] : []));
   dialog.showModal();
 }
 
