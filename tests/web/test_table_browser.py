@@ -32,6 +32,11 @@ FOCUSED = """() => {
 }"""
 
 
+UNNAMED = """() => [...document.querySelectorAll('button, input:not([type=hidden]), select, a[href]')]
+  .filter((c) => !(c.textContent.trim() || c.getAttribute('aria-label') || (c.labels && c.labels.length) || c.title))
+  .map((c) => c.outerHTML.slice(0, 80))"""
+
+
 def final_square(lines: list[str]) -> int:
     """Where the feed last put someone: the square of its last "moved ... (N)." line, or jail."""
     for line in reversed(lines):
@@ -104,3 +109,6 @@ def test_the_decision_is_the_first_thing_the_keyboard_reaches(server, browser): 
         assert focused != "board"
     else:
         raise AssertionError("the decision was not reached within 12 tab stops")
+    # every control has an accessible name: its text, its label, aria-label or title
+    nameless = mover.evaluate(UNNAMED)
+    assert nameless == [], nameless

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 TABLE_WORDS: dict[str, dict[str, str]] = {
     "en": {
+        "trade_partner": "Trade partner",
+        "trade_cash": "Cash",
         "build_set": "One more house on each of {streets}",
         "results_title": "Results",
         "winner_is": "{name} wins!",
@@ -46,6 +48,8 @@ TABLE_WORDS: dict[str, dict[str, str]] = {
         "speed_mr": "Mr M",
     },
     "it": {
+        "trade_partner": "Con chi scambiare",
+        "trade_cash": "Contanti",
         "build_set": "Una casa in più su ciascuna di {streets}",
         "results_title": "Risultati",
         "winner_is": "Vince {name}!",
@@ -86,6 +90,8 @@ TABLE_WORDS: dict[str, dict[str, str]] = {
         "speed_mr": "Mr M",
     },
     "es": {
+        "trade_partner": "Con quién negociar",
+        "trade_cash": "Dinero",
         "build_set": "Una casa más en cada una de {streets}",
         "results_title": "Resultados",
         "winner_is": "¡Gana {name}!",
@@ -126,6 +132,8 @@ TABLE_WORDS: dict[str, dict[str, str]] = {
         "speed_mr": "Sr M",
     },
     "ru": {
+        "trade_partner": "С кем меняться",
+        "trade_cash": "Деньги",
         "build_set": "Ещё по дому на каждой из: {streets}",
         "results_title": "Итоги",
         "winner_is": "Победил(а) {name}!",

@@ -328,7 +328,7 @@ function tradeBuilder(item) {
   const countering = Boolean(item.counter);
   const parts = item.trade || item.counter;
   const box = el("div", { class: countering ? "trade counter" : "trade", hidden: true });
-  const partner = el("select", { name: "partner", "aria-label": "partner", disabled: countering },
+  const partner = el("select", { name: "partner", "aria-label": words.trade_partner, disabled: countering },
     ...parts.partners.map((p) => el("option", { value: p.seat }, p.name)));
   const sides = el("div", { class: "sides" });
   const fields = {};
@@ -338,7 +338,7 @@ function tradeBuilder(item) {
       checked: has(start ? start.spaces : [], d.i) }), " " + d.name));
     const cards = who.cards.map((c) => el("label", {}, el("input", { type: "checkbox", value: JSON.stringify(c.card),
       "data-side": key, "data-card": "1", checked: has(start ? start.cards : [], c.card) }), " " + c.name));
-    const cash = el("input", { type: "number", min: 0, max: who.cash, value: start ? start.cash : 0, "aria-label": "cash",
+    const cash = el("input", { type: "number", min: 0, max: who.cash, value: start ? start.cash : 0, "aria-label": `${words.trade_cash} (${who.name})`,
       name: `cash-${key}` });
     fields[key] = cash;
     return el("fieldset", {}, el("legend", {}, `${who.name} →`), ...deeds, ...cards, el("label", {}, money(""), cash));
