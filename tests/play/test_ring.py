@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from rich.console import Console
 
+from monopoly_engine import labels
 from monopoly_engine.choices import Context
 from monopoly_engine.core.edition import HOTEL
 from monopoly_engine.game import new_game
@@ -42,12 +43,12 @@ def test_labels_are_short_and_tell_the_squares_apart() -> None:
     for edition in ("classic-en", "classic-it", "classic-es"):
         names = [sp.name for sp in screen_for(edition).ctx.game.edition.spaces]
         for width in (6, 9):
-            short = ring.labels(names, width)
+            short = labels.labels(names, width)
             assert all(0 < len(label) <= width for label in short)
             distinct = dict(zip(names, short, strict=True))
             assert len(set(distinct.values())) == len(distinct), f"{edition} {width}: {distinct}"
-    assert ring.abbreviate("Vicolo Corto", 6, {"vicolo"}, drop=True) == "Corto"
-    assert ring.abbreviate("Parco della Vittoria", 9) == "ParcoVitt"
+    assert labels.abbreviate("Vicolo Corto", 6, {"vicolo"}, drop=True) == "Corto"
+    assert labels.abbreviate("Parco della Vittoria", 9) == "ParcoVitt"
 
 
 @pytest.mark.parametrize("width", [80, 120])

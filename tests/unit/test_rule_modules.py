@@ -183,8 +183,10 @@ ALLOWED = [
     (
         "engine.py",
         "cheat_state = state.cheats",
-        "a searching seat's copy of the game (clone_for) reshuffles whatever hidden order the state holds, the cheat "
-        "pile included where there is one: a copy of the state, not a rule",
+        (
+            "a searching seat's copy of the game (clone_for) reshuffles whatever hidden order the state holds, the "
+            "cheat pile included where there is one: a copy of the state, not a rule"
+        ),
     ),
     (
         "dice.py",

@@ -24,6 +24,7 @@ from .limits import Counts, Limits
 from .live import router as live_router
 from .pages import BOT_KINDS
 from .pages import router as pages_router
+from .rematch import router as rematch_router
 from .rooms import Room
 from .store import RoomRecord, Store
 
@@ -118,5 +119,6 @@ def create_app(
     app.state.counts = Counts()  # per client address: its open sockets and the rooms it created lately
     app.include_router(pages_router)
     app.include_router(live_router)
+    app.include_router(rematch_router)
     app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
     return app

@@ -12,6 +12,8 @@ import functools
 from monopoly_engine.i18n import CATALOGS as GETTEXT
 from monopoly_engine.i18n import DEFAULT_LANGUAGE, normalize_language
 
+from .table_words import TABLE_WORDS
+
 
 def N_(message_id: str) -> str:  # marks an id for ``pybabel extract``; left as it is
     return message_id
@@ -422,6 +424,7 @@ CATALOGS = {"en": _EN, "it": _IT, "es": _ES, "ru": _RU}
 def web_words(lang: str) -> dict[str, str]:
     lang = lang if lang in CATALOGS else "en"
     words = dict(CATALOGS[lang])
+    words.update(TABLE_WORDS[lang])
     for message_id in GETTEXT_IDS:
         text = GETTEXT[lang].get(message_id) or GETTEXT["en"][message_id]
         assert isinstance(text, str)  # none of them is a plural message

@@ -15,6 +15,7 @@ from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
 from monopoly_engine.safe_text import safe_text
 
+from .build_set import build_set
 from .catalog import word
 from .language import language_of
 from .limits import Counts, FrameRate, Limits
@@ -23,6 +24,7 @@ from .present import SPECTATOR
 from .protocol import (
     ActFrame,
     BackFrame,
+    BuildSetFrame,
     ClientFrame,
     CounterFrame,
     FrameError,
@@ -103,12 +105,16 @@ async def _serve_socket(socket: WebSocket, room: Room, lang: str, limits: Limits
         connection.seen = max(-1, int(socket.query_params.get("since", "-1")))
     except ValueError:
         connection.seen = -1
+    connection.presence = socket.query_params.get("presence") == "1"
     async with room.lock:
+        arrived = seat is not None and not room.connected(seat)
         room.connections.append(connection)
         if seat is not None and room.take_back(seat):  # the person reopened their link: their seat again
             await room.broadcast()
         else:
             await room.send_state(connection)
+            if arrived:
+                await _tell_presence(room, connection)
     room.ensure_driving()
     try:
         while not outbox.closed:
@@ -142,6 +148,20 @@ async def _serve_socket(socket: WebSocket, room: Room, lang: str, limits: Limits
     finally:
         room.drop(connection)
         await outbox.stop()
+        if seat is not None and not room.connected(seat):  # the seat's last page went: marked offline
+            async with room.lock:
+                await _tell_presence(room, None)
+
+
+async def _tell_presence(room: Room, besides: Connection | None) -> None:
+    """A seat came online or went offline: the state again (its ``online`` says who is here) to the connections
+    that asked for presence (``presence=1``: the game page; a protocol client gets it in its next frame)."""
+    for other in list(room.connections):
+        if other.presence and other is not besides:
+            try:
+                await room.send_state(other)
+            except (WebSocketDisconnect, RuntimeError, OSError):  # a socket that went away: dropped, its seat stays
+                room.drop(other)
 
 
 async def handle(room: Room, connection: Connection, text: str) -> None:
@@ -176,7 +196,9 @@ async def _sync(room: Room, connection: Connection, frame: SyncFrame) -> None:
         await room.send_state(connection)
 
 
-async def _command(room: Room, connection: Connection, frame: ActFrame | PassFrame | CounterFrame) -> None:
+async def _command(
+    room: Room, connection: Connection, frame: ActFrame | PassFrame | CounterFrame | BuildSetFrame
+) -> None:
     """A move, a pass or a counter-offer: played by the room, acknowledged to this connection with the new state,
     told to the others; refused, an ``error`` frame and the state again."""
     lang = connection.lang
@@ -189,6 +211,8 @@ async def _command(room: Room, connection: Connection, frame: ActFrame | PassFra
         try:
             if isinstance(frame, CounterFrame):
                 version = room.counter(seat, frame.version, frame.action, lang)
+            elif isinstance(frame, BuildSetFrame):
+                version = build_set(room, seat, frame.version, frame.space, lang)
             else:
                 action = frame.action if isinstance(frame, ActFrame) else None
                 version = room.command(seat, frame.version, action, lang)
@@ -206,6 +230,7 @@ HANDLERS: dict[type[ClientFrame], Handler] = {
     ActFrame: _command,
     PassFrame: _command,
     CounterFrame: _command,
+    BuildSetFrame: _command,
     BackFrame: _back,
     SyncFrame: _sync,
 }

@@ -21,12 +21,15 @@ from monopoly_engine.core.events import Event, visible_events
 from monopoly_engine.game import ROUND_LIMIT, RecordedGame
 from monopoly_engine.i18n import Translator
 from monopoly_engine.i18n.events import Words, describe
+from monopoly_engine.labels import labels
 from monopoly_engine.safe_text import safe_text
 from monopoly_engine.views import PlayerView
 
 from .catalog import word
 from .deeds import deed_fields
 from .protocol import StateFrame
+from .results import results
+from .table import table
 
 SPECTATOR = -1  # sees what every seat sees: no hidden event of anyone's
 
@@ -50,16 +53,36 @@ def _worded(events: list[Event], words: Words) -> list[str]:
     return [text for text in (describe(e, words) for e in events) if text]
 
 
+def _worded_results(shown: dict[str, Any], tr: Translator, currency: str) -> dict[str, Any]:
+    """The results with their amounts worded in the connection's language, as the players' cash is (the kept
+    results, shared by every language, are left as they are)."""
+    return {
+        **shown,
+        "standings": [
+            {**entry, "worth_text": tr.money(entry["worth"], currency), "cash_text": tr.money(entry["cash"], currency)}
+            for entry in shown["standings"]
+        ],
+        "top_rent": [{**top, "amount_text": tr.money(top["amount"], currency)} for top in shown["top_rent"]],
+    }
+
+
+SHORT_LABEL = 9  # the characters of a square's label on a narrow board (a phone): whole words where they fit
+
+
 def squares(view: PlayerView, words: Words) -> list[dict[str, Any]]:
-    """What never changes in a game: each square's name, kind, colour, price and, for a deed, its rents and
-    costs. Sent once per connection (the largest part of a frame); ``board`` carries what changes."""
+    """What never changes in a game: each square's name (and ``short``, its label on a narrow board), kind,
+    colour, price and, for a deed, its rents and costs. Sent once per connection (the largest part of a frame);
+    ``board`` carries what changes."""
     edition = view.edition
+    names = [words.space(space.index) for space in edition.spaces]
+    shorts = labels(names, SHORT_LABEL)
     out = []
     for space in edition.spaces:
         group = edition.groups.get(space.group) if space.group else None
         square: dict[str, Any] = {
             "i": space.index,
-            "name": words.space(space.index),
+            "name": names[space.index],
+            "short": shorts[space.index],
             "kind": space.kind,
             "color": group.color if group is not None else "",
             "price": space.price,
@@ -248,6 +271,7 @@ def state_frame(
         "winner": view.winner if game.is_over else None,
         "waiting_on": None,
         "request": None,
+        "table": table(recorded, view, words),
     }
     for player in frame["players"]:  # cash and counts worded in the language (money, plural forms)
         player["cash_text"] = tr.money(player["cash"], game.edition.currency)
@@ -255,6 +279,10 @@ def state_frame(
         player["tickets_text"] = tr.plural("summary.tickets", player["tickets"]) if player["tickets"] else ""
     if fixed_squares is not None:
         frame["squares"] = fixed_squares
+    if game.is_over:
+        shown = results(recorded)  # worked out once per game, then kept
+        if shown is not None:
+            frame["results"] = _worded_results(shown, tr, game.edition.currency)
     if view.rules.cheats:
         frame["face_up_cheats"] = [words.cheat(c) for c in view.face_up_cheats()]
     if seat != SPECTATOR:

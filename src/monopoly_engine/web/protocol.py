@@ -58,6 +58,17 @@ class CounterFrame(BaseModel):
     action: dict[str, Any] = Field(description="a `propose-trade` to the proposer of the trade offered")
 
 
+class BuildSetFrame(BaseModel):
+    """One more house on every street of the set of street `space`: the engine's single builds in a row, all
+    played or (with the reason) none."""
+
+    model_config = ConfigDict(extra="forbid")
+    type: Literal["build_set"]
+    token: str = Field(max_length=200, description="the seat's secret token (from its link)")
+    version: int = Field(ge=0, lt=2**53, description="the event version the client had seen")
+    space: int = Field(ge=0, lt=1000, description="a street of the set")
+
+
 class BackFrame(BaseModel):
     """The person takes back their seat from the bot it was handed to."""
 
@@ -74,9 +85,11 @@ class SyncFrame(BaseModel):
     since: int = Field(default=-1, ge=-1, lt=2**53, description="the last event version the client has")
 
 
-ClientFrame = Annotated[ActFrame | PassFrame | CounterFrame | BackFrame | SyncFrame, Field(discriminator="type")]
+ClientFrame = Annotated[
+    ActFrame | PassFrame | CounterFrame | BuildSetFrame | BackFrame | SyncFrame, Field(discriminator="type")
+]
 CLIENT_FRAMES: TypeAdapter[ClientFrame] = TypeAdapter(ClientFrame)
-CLIENT_TYPES = ("act", "pass", "counter", "back", "sync")
+CLIENT_TYPES = ("act", "pass", "counter", "build_set", "back", "sync")
 
 
 class FrameError(ValueError):
@@ -154,6 +167,29 @@ class StateFrame(TypedDict):
     request: Annotated[
         dict[str, Any] | None,
         Field(description="this seat's decision as a menu tree (`present.request_json`) or null"),
+    ]
+    online: NotRequired[
+        Annotated[list[bool], Field(description="presence: for each seat, whether a page of its person is open")]
+    ]
+    table: Annotated[
+        dict[str, Any],
+        Field(
+            description="the middle of the board: `roll` (the last: `player`, `dice`, `doubles`, `speed`, `v`; "
+            "or null), `bank` (`houses`, `hotels`, `skyscrapers` where the edition has them), `cards_left` "
+            "(`deck`, `left`), `round`"
+        ),
+    ]
+    results: NotRequired[
+        Annotated[
+            dict[str, Any],
+            Field(
+                description="once the game is over: `winner`, `winners`, `reason`, `rounds`, `standings` (each "
+                "player's `place`, `worth`, `cash` (and each `_text`, worded), `properties`, buildings and `left`: how "
+                "they left the game), "
+                "`worth` (each seat's net worth at the start of every round and at the end), `top_rent` (`space`, "
+                "`amount`, `amount_text`)"
+            ),
+        ]
     ]
     squares: NotRequired[
         Annotated[

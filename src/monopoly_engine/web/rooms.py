@@ -64,6 +64,7 @@ class Connection:
     send: Send
     seen: int = -1  # the last event version sent (-1: nothing yet, not even the setup)
     has_squares: bool = False  # the board's fixed part was sent on this socket
+    presence: bool = False  # sent a state frame when a seat's first page opens or its last one closes
 
 
 @dataclass(eq=False)
@@ -414,6 +415,8 @@ class Room:
             connection.has_squares = True
         away = [s.bot for s in self.record.seats]
         frame = state_frame(recorded, view, seat, request, self.kinds, connection.lang, connection.seen, fixed, away)
+        here = {c.seat for c in self.connections}  # presence: a seat is online while one of its sockets is open
+        frame["online"] = [number in here for number in range(len(self.record.seats))]
         connection.seen = self.version
         return frame
 

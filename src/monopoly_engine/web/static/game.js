@@ -1,6 +1,8 @@
 // The game page's client: one websocket, frames in (state, ack, error), commands out (act, pass, sync).
 // Everything it shows comes from the server's frame for this seat; it decides nothing about the rules.
-import { drawBoard, deedHtml } from "./board.js";
+import { Alerts, presence } from "./alerts.js";
+import { Board, deedNode } from "./board.js";
+import { renderResults } from "./results.js";
 
 const root = document.getElementById("game");
 const words = JSON.parse(document.getElementById("words").textContent);
@@ -17,6 +19,13 @@ let squares = []; // the board's fixed part, from the first frame on this socket
 let state = null;
 let seen = -1; // the last event version shown: a reconnect asks only for what came after it
 let retry = 500;
+const board = new Board(document.getElementById("board"), COLOURS, words, (square) => showDeed(square));
+const alerts = new Alerts(words, requestBox);
+let firstFrame = true;
+let firstFrameShown = false; // a page opened on a finished game is not scrolled
+const cashShown = new Map(); // seat -> the cash last drawn, for the +/- marks
+const cashMarks = new Map(); // seat -> {text, gain, until}: a change of cash shown for a moment
+const MARK_MS = 2500;
 
 function text(value) {
   return document.createTextNode(String(value));
@@ -40,7 +49,7 @@ function money(amount) {
 
 function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
-  const query = new URLSearchParams({ lang, since: String(seen) });
+  const query = new URLSearchParams({ lang, since: String(seen), presence: "1" });
   if (token) query.set("token", token);
   socket = new WebSocket(`${scheme}://${location.host}/ws/${room}?${query}`);
   socket.onopen = () => { retry = 500; };
@@ -82,13 +91,28 @@ function receive(frame) {
 }
 
 function render() {
-  drawBoard(document.getElementById("board"), state, COLOURS, (square) => showDeed(square));
+  board.draw(state);
   renderPlayers();
   renderMine();
-  renderEvents();
+  firstFrameShown = firstFrame && state.over;
+  const lines = renderEvents();
   renderRequest();
   renderHost();
   document.getElementById("log-link").hidden = !state.over;
+  alerts.update(state, lines, firstFrame);
+  firstFrame = false;
+  showResults();
+}
+
+// The end of the game: the results screen above the board, once; no control of the game in play stays.
+function showResults() {
+  if (!state.over || !state.results || document.getElementById("results")) return;
+  const box = el("section", { id: "results", class: "results", "aria-labelledby": "results-title" });
+  root.prepend(box);
+  renderResults(box, state, words, COLOURS, money, (i) => state.board[i].name, token, room);
+  box.querySelector("h2").id = "results-title";
+  root.classList.add("over");
+  if (!firstFrameShown) box.scrollIntoView({ block: "start" });
 }
 
 // The host may hand a person's seat to a bot (its person left); the person takes it back by reopening their link.
@@ -120,7 +144,31 @@ function renderHost() {
   box.hidden = false;
 }
 
+// A change of a player's cash is shown beside it for a moment as +N or −N (not on the first frame).
+function noteCash() {
+  const now = Date.now();
+  for (const p of state.players) {
+    const before = cashShown.get(p.seat);
+    if (before !== undefined && before !== p.cash) {
+      const change = p.cash - before;
+      cashMarks.set(p.seat, { text: (change > 0 ? "+" : "−") + money(Math.abs(change)), gain: change > 0, until: now + MARK_MS });
+      setTimeout(() => {
+        const mark = document.querySelector(`.player[data-seat="${p.seat}"] .cash-mark`);
+        if (mark && (cashMarks.get(p.seat) || { until: 0 }).until <= Date.now()) mark.remove();
+      }, MARK_MS + 50);
+    }
+    cashShown.set(p.seat, p.cash);
+  }
+}
+
+function cashMark(seat) {
+  const mark = cashMarks.get(seat);
+  if (!mark || mark.until <= Date.now()) return "";
+  return el("span", { class: "cash-mark " + (mark.gain ? "gain" : "loss") }, mark.text);
+}
+
 function renderPlayers() {
+  noteCash();
   const box = document.getElementById("players");
   box.replaceChildren(
     ...state.players.map((p) => {
@@ -132,16 +180,18 @@ function renderPlayers() {
       const deeds = el("div", { class: "deeds" },
         ...p.deeds.map((i) => {
           const sq = state.board[i];
-          return el("button", { class: "deed" + (sq.mortgaged ? " mortgaged" : ""), style: `border-color:${sq.color || "#888"}`,
-            title: sq.name, onclick: () => showDeed(sq) }, sq.name);
+          const deed = el("button", { class: "deed" + (sq.mortgaged ? " mortgaged" : ""), title: sq.name, onclick: () => showDeed(sq) }, sq.name);
+          deed.style.borderColor = sq.color || "#888";
+          return deed;
         }));
       if (p.away) flags.push("🤖 " + words.played_by.replace("{bot}", p.away));
-      const back = p.away && p.seat === state.seat
+      const back = p.away && p.seat === state.seat && !state.over
         ? el("button", { class: "take-back", onclick: () => send({ type: "back", token }) }, words.take_back) : "";
+      const chip = el("span", { class: "token" }, String(p.seat + 1));
+      chip.style.background = COLOURS[p.seat % COLOURS.length];
       return el("div", { class: "player" + (p.seat === state.current ? " current" : "") + (p.seat === state.seat ? " me" : "")
         + (p.away ? " away" : ""), "data-seat": p.seat },
-        el("span", { class: "token", style: `background:${COLOURS[p.seat % COLOURS.length]}` }, String(p.seat + 1)),
-        el("b", {}, p.name), " ", el("span", { class: "cash" }, p.cash_text || money(p.cash)),
+        chip, el("b", {}, p.name), ...presence(p, state, words), " ", el("span", { class: "cash" }, p.cash_text || money(p.cash)), cashMark(p.seat),
         flags.length ? el("small", {}, " · " + flags.join(" · ")) : "", back, deeds);
     }),
   );
@@ -157,14 +207,20 @@ function renderMine() {
   box.replaceChildren(...parts);
 }
 
+// The feed is in the order things happened, the newest at the bottom, as at the terminal and in the log; it
+// follows the newest line unless the reader has scrolled up to read older ones. The whole game is kept.
 function renderEvents() {
+  const following = eventsBox.scrollHeight - eventsBox.scrollTop - eventsBox.clientHeight < 40;
+  const added = [];
   for (const entry of state.events) {
     if (entry.v <= seen && seen >= 0) continue;
-    eventsBox.prepend(...entry.lines.map((line) => el("li", { "data-v": entry.v }, line)));
+    eventsBox.append(...entry.lines.map((line) => el("li", { "data-v": entry.v }, line)));
+    added.push(...entry.lines);
     seen = Math.max(seen, entry.v);
   }
   seen = Math.max(seen, state.version);
-  while (eventsBox.children.length > 400) eventsBox.lastChild.remove();
+  if (following) eventsBox.scrollTop = eventsBox.scrollHeight;
+  return added; // the lines new to this page, for the live region
 }
 
 function renderRequest() {
@@ -183,8 +239,46 @@ function renderRequest() {
   }
   statusBox.textContent = words.your_turn;
   const body = menu(request, 0);
+  const sets = setBuilds(request);
+  if (sets) body.querySelector(".choices").append(sets);
   if (request.pass) body.append(el("button", { class: "pass", onclick: pass }, words.pass));
   requestBox.replaceChildren(body);
+}
+
+// Every enabled action of the request's menu tree, however deep.
+function actionsOf(m, found = []) {
+  for (const item of m.items || []) {
+    if (item.action && !item.reason) found.push(item);
+    if (item.menu) actionsOf(item.menu, found);
+  }
+  return found;
+}
+
+// "One more house on every street of this set": one button per set where a build is offered, one click (the
+// server plays the single builds in a row, or refuses them all with the reason).
+function setBuilds(request) {
+  const streets = new Map(); // the set's colour -> its streets
+  for (const sq of state.board) if (sq.kind === "street" && sq.color) streets.set(sq.color, [...(streets.get(sq.color) || []), sq]);
+  const offered = new Set();
+  for (const item of actionsOf(request)) {
+    if (item.action.kind !== "build") continue;
+    const sq = state.board[item.action.space];
+    const set = streets.get(sq.color) || [];
+    if (set.length > 1 && set.every((s) => s.owner === state.seat)) offered.add(sq.color);
+  }
+  if (!offered.size) return null;
+  const box = el("div", { class: "set-builds" });
+  for (const colour of offered) {
+    const set = streets.get(colour);
+    const names = set.map((s) => s.short || s.name).join(" + ");
+    const button = el("button", { class: "choice build-set", "data-space": set[0].i, onclick: () => {
+      send({ type: "build_set", token, version: state.version, space: set[0].i });
+      requestBox.classList.add("sent");
+    } }, words.build_set.replace("{streets}", names));
+    button.style.borderLeft = `8px solid ${colour}`;
+    box.append(button);
+  }
+  return box;
 }
 
 function menu(m, depth) {
@@ -234,7 +328,7 @@ function tradeBuilder(item) {
   const countering = Boolean(item.counter);
   const parts = item.trade || item.counter;
   const box = el("div", { class: countering ? "trade counter" : "trade", hidden: true });
-  const partner = el("select", { name: "partner", "aria-label": "partner", disabled: countering },
+  const partner = el("select", { name: "partner", "aria-label": words.trade_partner, disabled: countering },
     ...parts.partners.map((p) => el("option", { value: p.seat }, p.name)));
   const sides = el("div", { class: "sides" });
   const fields = {};
@@ -244,7 +338,7 @@ function tradeBuilder(item) {
       checked: has(start ? start.spaces : [], d.i) }), " " + d.name));
     const cards = who.cards.map((c) => el("label", {}, el("input", { type: "checkbox", value: JSON.stringify(c.card),
       "data-side": key, "data-card": "1", checked: has(start ? start.cards : [], c.card) }), " " + c.name));
-    const cash = el("input", { type: "number", min: 0, max: who.cash, value: start ? start.cash : 0, "aria-label": "cash",
+    const cash = el("input", { type: "number", min: 0, max: who.cash, value: start ? start.cash : 0, "aria-label": `${words.trade_cash} (${who.name})`,
       name: `cash-${key}` });
     fields[key] = cash;
     return el("fieldset", {}, el("legend", {}, `${who.name} →`), ...deeds, ...cards, el("label", {}, money(""), cash));
@@ -277,9 +371,15 @@ function tradeBuilder(item) {
   return el("div", { class: "submenu" }, open, box);
 }
 
+// A deed's card; with what the decision offers on that square (build, sell, mortgage...) one click away.
 function showDeed(square) {
   const dialog = document.getElementById("deed");
-  document.getElementById("deed-body").innerHTML = deedHtml(square, state, words, money);
+  const here = state.request && !state.over
+    ? actionsOf(state.request).filter((item) => item.action.space === square.i) : [];
+  const buttons = here.map((item) => el("button", { class: "choice deed-action", "data-action": JSON.stringify(item.action),
+    onclick: () => { dialog.close(); act(item.action); } }, item.label));
+  document.getElementById("deed-body").replaceChildren(deedNode(square, state, words, money),
+    ...(buttons.length ? [el("div", { class: "deed-actions" }, ...buttons)] : []));
   dialog.showModal();
 }
 

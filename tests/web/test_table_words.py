@@ -1,0 +1,25 @@
+"""The web table's words: every language has every one with the same placeholders, none clashes with a page
+word, and the page's catalog (``web_words``) hands them to the client."""
+
+from __future__ import annotations
+
+from monopoly_engine.i18n import LANGUAGES, placeholders
+from monopoly_engine.web.catalog import CATALOGS, web_words
+from monopoly_engine.web.table_words import TABLE_WORDS
+
+
+def test_every_language_has_every_table_word_with_the_same_placeholders():
+    assert set(TABLE_WORDS) == set(LANGUAGES)
+    english = TABLE_WORDS["en"]
+    for lang, messages in TABLE_WORDS.items():
+        assert set(messages) == set(english), lang
+        for key, text in messages.items():
+            assert text.strip(), (lang, key)
+            assert placeholders(text) == placeholders(english[key]), (lang, key)
+    assert not set(english) & set(CATALOGS["en"])  # a table word never hides a page word
+
+
+def test_the_page_catalog_carries_the_table_words_in_its_language():
+    assert web_words("it")["turn_of"] == "Tocca a {name}"
+    assert web_words("ru")["round"] == TABLE_WORDS["ru"]["round"]
+    assert web_words("xx")["last_roll"] == TABLE_WORDS["en"]["last_roll"]
