@@ -60,7 +60,7 @@ def test_the_readme_links_every_docs_page() -> None:
 def test_ci_runs_the_readmes_test_command() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
-    assert "pip install -e '.[test,web,web-test,rl]' && python -m pytest -q -n auto\n" in readme
+    assert "pip install -e '.[test,web,web-test,rl]' && python -m pytest -q -n auto --dist worksteal\n" in readme
     tests_step = ci.split("\ntests() {\n", 1)[1].split("\n}\n", 1)[0]
     assert "pip install --quiet -e '.[test,web,web-test,rl]'" in tests_step
-    assert tests_step.rstrip().endswith("python -m pytest -q -n auto")
+    assert tests_step.rstrip().endswith("python -m pytest -q -n auto --dist worksteal")
