@@ -26,7 +26,7 @@ from typing import Any
 
 from .backends import run_schedule
 from .spec import DEFAULT_MAX_ROUNDS, SimSpec, check_spec
-from .stats import wilson_interval
+from .stats import WinDrawLoss
 from .tournament import Entrant, Seating, Table
 from .worker import GameResult
 
@@ -50,7 +50,7 @@ class LadderSeating:
 
 
 @dataclass
-class Record:
+class Record(WinDrawLoss):
     """One bot's results against one opponent in one format."""
 
     fmt: str
@@ -59,18 +59,6 @@ class Record:
     games: int = 0
     wins: int = 0
     draws: int = 0
-
-    @property
-    def losses(self) -> int:
-        return self.games - self.wins - self.draws
-
-    @property
-    def win_rate(self) -> float:
-        return self.wins / self.games if self.games else 0.0
-
-    @property
-    def interval(self) -> tuple[float, float]:
-        return wilson_interval(self.wins, self.games)
 
 
 @dataclass

@@ -243,3 +243,24 @@ class Summary:
             "landing": self.landing_frequencies(),
             **({"cheating": self.cheating()} if self.cheats else {}),
         }
+
+
+class WinDrawLoss:
+    """Losses, win rate and its Wilson interval from ``games``, ``wins`` and ``draws`` (a draw is not a win): one
+    line of a tournament's standings or of a ladder's records."""
+
+    games: int
+    wins: int
+    draws: int
+
+    @property
+    def losses(self) -> int:
+        return self.games - self.wins - self.draws
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        return wilson_interval(self.wins, self.games)

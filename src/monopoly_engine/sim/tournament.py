@@ -30,7 +30,7 @@ from typing import Any
 
 from .backends import run_schedule
 from .spec import DEFAULT_MAX_ROUNDS, SimSpec, check_spec
-from .stats import wilson_interval
+from .stats import WinDrawLoss
 from .worker import GameResult
 
 SEATINGS = ("rotations", "permutations", "fixed")
@@ -57,7 +57,7 @@ class Seating:
 
 
 @dataclass
-class Standing:
+class Standing(WinDrawLoss):
     """One bot's line of the table."""
 
     label: str
@@ -66,18 +66,6 @@ class Standing:
     draws: int = 0
     mu: float | None = None
     sigma: float | None = None
-
-    @property
-    def losses(self) -> int:
-        return self.games - self.wins - self.draws
-
-    @property
-    def win_rate(self) -> float:
-        return self.wins / self.games if self.games else 0.0
-
-    @property
-    def interval(self) -> tuple[float, float]:
-        return wilson_interval(self.wins, self.games)
 
     @property
     def ordinal(self) -> float | None:
