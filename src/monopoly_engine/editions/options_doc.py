@@ -7,9 +7,9 @@
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
 from monopoly_engine.core.rule_options import COMBINATIONS, RULE_OPTIONS, EditionFeatures
+from monopoly_engine.generated_docs import replace_section, rewrite_page
 
 from .loader import available_editions, load_edition
 
@@ -45,17 +45,11 @@ def options_markdown() -> str:
 
 def updated(page: str) -> str:
     """``page`` with its generated part replaced by ``options_markdown()``."""
-    start, end = page.index(BEGIN), page.index(END) + len(END)
-    return page[:start] + options_markdown() + page[end:]
+    return replace_section(page, BEGIN, END, options_markdown())
 
 
 def main(argv: list[str]) -> int:
-    if len(argv) != 1:
-        print("usage: python -m monopoly_engine.editions.options_doc docs/rule-options.md", file=sys.stderr)
-        return 2
-    path = Path(argv[0])
-    path.write_text(updated(path.read_text(encoding="utf-8")), encoding="utf-8")
-    return 0
+    return rewrite_page(argv, "monopoly_engine.editions.options_doc", updated)
 
 
 if __name__ == "__main__":

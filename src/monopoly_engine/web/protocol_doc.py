@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import re
 import sys
-from pathlib import Path
 from typing import Any
+
+from monopoly_engine.generated_docs import replace_section, rewrite_page
 
 from .protocol import CLIENT_FRAMES, SERVER_FRAMES
 
@@ -68,17 +69,11 @@ def protocol_markdown() -> str:
 
 def updated(page: str) -> str:
     """``page`` with its generated part replaced by ``protocol_markdown()``."""
-    start, end = page.index(BEGIN), page.index(END) + len(END)
-    return page[:start] + protocol_markdown() + page[end:]
+    return replace_section(page, BEGIN, END, protocol_markdown())
 
 
 def main(argv: list[str]) -> int:
-    if len(argv) != 1:
-        print("usage: python -m monopoly_engine.web.protocol_doc docs/web.md", file=sys.stderr)
-        return 2
-    path = Path(argv[0])
-    path.write_text(updated(path.read_text(encoding="utf-8")), encoding="utf-8")
-    return 0
+    return rewrite_page(argv, "monopoly_engine.web.protocol_doc", updated)
 
 
 if __name__ == "__main__":
