@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
@@ -57,8 +58,10 @@ def state_of(ws) -> dict:
 def play(port: int, room: str, tokens: list[str], moves: int) -> tuple[int, list]:
     """Answer ``moves`` requests, each seat over its own socket; returns the last acknowledged version and
     seat 0's events from the start."""
-    sockets = [ws_client.connect(f"ws://127.0.0.1:{port}/ws/{room}?token={t}") for t in tokens]
-    try:
+    with contextlib.ExitStack() as opened:
+        sockets = [
+            opened.enter_context(ws_client.connect(f"ws://127.0.0.1:{port}/ws/{room}?token={t}")) for t in tokens
+        ]
         states = [state_of(ws) for ws in sockets]
         acked = states[0]["version"]
         for _ in range(moves):
@@ -78,9 +81,6 @@ def play(port: int, room: str, tokens: list[str], moves: int) -> tuple[int, list
         with ws_client.connect(f"ws://127.0.0.1:{port}/ws/{room}?token={tokens[0]}") as fresh:
             history = state_of(fresh)["events"]
         return acked, history
-    finally:
-        for ws in sockets:
-            ws.close()
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
