@@ -9,7 +9,8 @@ import pytest
 from typer.testing import CliRunner
 
 from monopoly_engine.cli import app
-from monopoly_engine.web.store import RoomRecord, SeatRecord, StoreError, open_store
+from monopoly_engine.web.store import RoomRecord, SeatRecord, StoreError
+from monopoly_engine.web.stores import open_store
 
 psycopg = pytest.importorskip("psycopg", reason="the PostgreSQL store needs psycopg (the [web] extra)")
 

@@ -11,7 +11,8 @@ from fastapi.testclient import TestClient
 from monopoly_engine.game import load_log, replay_lines
 from monopoly_engine.web.app import create_app
 from monopoly_engine.web.protocol import MAX_FRAME
-from monopoly_engine.web.store import SQLiteStore, open_store
+from monopoly_engine.web.store import SQLiteStore
+from monopoly_engine.web.stores import open_store
 
 from .helpers import create_room, first_action, join, next_state, play_seat, start
 

@@ -41,7 +41,7 @@ def run(
     from .address import ALL_INTERFACES, LOOPBACK_NAMES, listen, public_base, share_base
     from .app import create_app
     from .heap import FreezeSurvivors
-    from .store import open_store
+    from .stores import open_store
 
     public = public_base(public_url)
     sock = listen(host, port)

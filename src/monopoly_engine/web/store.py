@@ -5,7 +5,7 @@ started, its game's log: the header line, then one line per accepted action, in 
 ``RecordedGame.log_lines`` (what ``monopoly replay`` reads). A line is committed before the action is
 acknowledged to anyone, so a room is rebuilt after a crash by replaying its lines.
 
-``open_store(url)`` picks the store from ``--db``: a file path or ``sqlite:///PATH`` is an SQLite file
+``stores.open_store(url)`` picks the store from ``--db``: a file path or ``sqlite:///PATH`` is an SQLite file
 (``SQLiteStore``, WAL mode: readers never wait for the writer, a commit is one append to the journal); a
 ``postgresql://`` URL is a PostgreSQL database (``postgres_store.PostgresStore``, psycopg 3). Both keep the same
 three tables, created at start when missing: ``monopoly_schema`` (the layout's version), ``rooms`` and ``log``.
@@ -389,22 +389,3 @@ def _config(room: RoomRecord) -> dict[str, Any]:
 def config_text(room: RoomRecord) -> str:
     """A room's configuration as a store row keeps it (JSON)."""
     return json.dumps(_config(room))
-
-
-def open_store(url: str, durable: bool = False) -> Store:
-    """The store a ``--db`` value names: a file path or ``sqlite:///PATH`` (SQLite; ``sqlite:////abs/path``
-    for an absolute one, as SQLAlchemy writes them), or a ``postgresql://`` (``postgres://``) URL. ``durable``:
-    every commit is on the disk before it returns, a power cut loses nothing. ``StoreError`` when it cannot
-    be opened, naming it (a URL without its password)."""
-    if url.startswith(("postgres://", "postgresql://")):
-        from .postgres_store import PostgresStore
-
-        return PostgresStore(url, durable=durable)
-    if url.startswith("sqlite:"):
-        if not url.startswith("sqlite:///") or len(url) == len("sqlite:///"):
-            raise StoreError(f"{url}: an SQLite URL is sqlite:///PATH (sqlite:////PATH for an absolute path)")
-        url = url[len("sqlite:///") :]
-    elif "://" in url:
-        scheme = url.split("://", 1)[0]
-        raise StoreError(f"{scheme}://...: not a store; give a file path, sqlite:///PATH or postgresql://...")
-    return SQLiteStore(url, durable=durable)
