@@ -53,9 +53,12 @@ class ClockSettings:
     def of(cls, data: dict[str, Any]) -> ClockSettings:
         """From a form's or the store's figures (``ValueError`` with the reason for a bad one)."""
         try:
-            return cls(float(data["allowance"]), float(data["bank"]), int(data["timeouts"]))
+            figures = float(data["allowance"]), float(data["bank"]), int(data["timeouts"])
         except (KeyError, TypeError) as exc:
             raise ValueError(f"the clock needs allowance, bank and timeouts ({exc})") from None
+        except ValueError as exc:
+            raise ValueError(f"the clock's figures are numbers of seconds and a whole count ({exc})") from None
+        return cls(*figures)
 
 
 def decided(actions: Iterable[object]) -> bool:
