@@ -32,7 +32,7 @@ def test_every_frame_shows_whose_decision_is_timed_a_trade_partner_included(clie
     other = join(client, room, 1, "Bea")
     start(client, room)
     listed = client.get("/rooms.json").json()["games"]
-    assert listed[0]["clock"] == "⏱ 600 s + 900 s"
+    assert listed[0]["clock"] == "clock 600 s + 900 s"
     frames: list[dict] = []
     with (
         client.websocket_connect(f"/ws/{room}?token={token}") as first,

@@ -157,7 +157,7 @@ def room_list(rooms: Iterable[Room], lang: str) -> dict[str, list[dict[str, Any]
 
 
 def clock_listed(clock: Mapping[str, Any], lang: str) -> str:
-    """A room's turn clock as its lobby entry shows it ("⏱ 30 s + 120 s"), "" for none."""
+    """A room's turn clock as its lobby entry shows it ("clock 30 s + 120 s"), "" for none."""
     if not clock:
         return ""
     return word(lang, "clock_listed", allowance=f"{clock['allowance']:g}", bank=f"{clock['bank']:g}")

@@ -93,7 +93,7 @@ class RoomClock:
         hand_over = clock.run_out(room.version)
         self._note_run_outs()
         self._answer_for(seat)
-        if hand_over:
+        if hand_over and not room.over:
             room.hand_to_bot(seat, room.away_bot, "", "clock")
         self.observe()
         if clock.dirty:
