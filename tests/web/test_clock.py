@@ -5,7 +5,11 @@ from __future__ import annotations
 import pytest
 
 from monopoly_engine.core.actions import Build, Mortgage, Roll
+from monopoly_engine.i18n import LANGUAGES, placeholders
+from monopoly_engine.web.catalog import CATALOGS, web_words
 from monopoly_engine.web.clock import SAVE_EVERY, ClockSettings, TurnClock, decided
+from monopoly_engine.web.clock_words import CLOCK_WORDS
+from monopoly_engine.web.table_words import TABLE_WORDS
 
 
 class FakeTime:
@@ -132,3 +136,14 @@ def test_settings_from_a_form_or_the_store() -> None:
         ClockSettings.of({"allowance": 20})
     with pytest.raises(ValueError):
         ClockSettings.of({"allowance": "soon", "bank": 1, "timeouts": 1})
+
+
+def test_every_language_has_every_clock_word_with_the_same_placeholders() -> None:
+    english = CLOCK_WORDS["en"]
+    assert set(CLOCK_WORDS) == set(LANGUAGES)
+    for lang, messages in CLOCK_WORDS.items():
+        assert set(messages) == set(english), lang
+        for key, text in messages.items():
+            assert text.strip() and placeholders(text) == placeholders(english[key]), (lang, key)
+    assert not set(english) & (set(CATALOGS["en"]) | set(TABLE_WORDS["en"]))  # hides no other word
+    assert web_words("es")["clock_ran_out"] == "Se acabó el tiempo: el bot jugó por {name}"

@@ -350,7 +350,7 @@ class Room:
     # --- a person who leaves ------------------------------------------------------------------------------
 
     def hand_to_bot(self, seat: int, kind: str, params: str, by: str) -> None:
-        """A bot of ``kind`` plays person's seat ``seat`` from now on (``by``: "host" or "timeout"), until the
+        """A bot of ``kind`` plays person's seat ``seat`` from now on (``by``: "host", "timeout" or "clock"), until the
         person takes it back. Kept in the seat's record, not in the game's log: the handover is no game action.
         ``CommandError`` when the seat is no person's, is already handed over, or the bot cannot be made."""
         record = self.record.seats[seat] if 0 <= seat < len(self.record.seats) else None

@@ -42,7 +42,8 @@ class SeatRecord:
     bot: str = ""
     bot_params: str = ""
     # Every handover of a person's seat, in order: ``{"version": V, "to": KIND or "person", "by": "host",
-    # "timeout" or "person", "at": UTC time}``. Not game actions: kept here, never in the game's log.
+    # "timeout" (away), "clock" (time-outs in a row) or "person", "at": UTC time}``. Not game actions: kept
+    # here, never in the game's log.
     handovers: list[dict[str, Any]] = field(default_factory=list)
 
 
