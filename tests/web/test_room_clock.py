@@ -12,6 +12,7 @@ from monopoly_engine.codec import action_to_dict
 from monopoly_engine.game import replay_lines
 from monopoly_engine.web import room_clock
 from monopoly_engine.web.clock import ClockSettings
+from monopoly_engine.web.rematch import rematch_record
 from monopoly_engine.web.rooms import Connection, Room, new_room
 from monopoly_engine.web.store import SQLiteStore
 
@@ -139,3 +140,13 @@ def test_a_restarted_server_resumes_the_decision_with_the_time_spent_as_saved(tm
     again.resume()
     watch(again)
     assert again.frame_for(Connection(-1, "en", None))["clock"] == {"seat": seat, "left": 3, "bank": 5}  # type: ignore[arg-type]
+
+
+def test_a_rematch_keeps_the_clocks_settings_with_full_banks(tmp_path: Path, time: FakeTime) -> None:
+    store = SQLiteStore(tmp_path / "rooms.db")
+    room = started(store, time)
+    watch(room)
+    bots_then_person(room)
+    time.t += 30
+    assert room.clock is not None and room.clock.expire()
+    assert rematch_record(room.record).clock == {"allowance": 10, "bank": 5, "timeouts": 2}

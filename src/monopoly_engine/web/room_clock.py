@@ -37,36 +37,37 @@ class RoomClock:
         else:
             self.clock = TurnClock(ClockSettings.of(kept), seats, monotonic)
         self.ran_out: dict[int, int] = {}  # the event version after a time-out -> the seat the bot played for
+        # The kind of request timed (a decision, an offer): another kind is a new decision (None: not known, as
+        # after a restart, which resumes the decision it finds).
+        self._kind: type | None = None
         self._note_run_outs()
 
     def _note_run_outs(self) -> None:
         self.ran_out = {version + 1: seat for version, seat in self.clock.ran_out}
 
-    def _timed_seat(self) -> int | None:
-        """The seat whose decision the room waits on, when a person answers it (a bot's is not timed)."""
-        room = self.room
-        request = room.pending()
-        table = room.table
-        if request is None or table is None or table.is_bot(request.seat):
-            return None
-        return request.seat
-
     def observe(self) -> None:
-        """After a change: the decision being timed is the same, or a new one is (its time from now)."""
+        """After a change: the decision being timed is the same, or a new one is (its time from now): the game
+        waits on another seat, a decision was answered, or an offer passed (a rent claim, a shout) gave way to
+        something else."""
         room, clock = self.room, self.clock
-        recorded = room.recorded
-        assert recorded is not None
-        seat = self._timed_seat()
+        recorded, table = room.recorded, room.table
+        assert recorded is not None and table is not None
+        request = room.pending()
+        seat = None if request is None or table.is_bot(request.seat) else request.seat  # a bot's is not timed
         if clock.seat is None and seat is None:
             return
-        since = clock.since
-        answered = clock.seat is not None and decided(a for a, _ in recorded.history[max(since, 0) :])
-        clock.follow(seat, room.version, answered)
+        kind = type(request)
+        other_kind = self._kind is not None and kind is not self._kind
+        since = max(clock.since, 0)
+        answered = clock.seat is not None and (other_kind or decided(a for a, _ in recorded.history[since:]))
+        if clock.follow(seat, room.version, answered):
+            self._kind = kind
         if clock.dirty:
             self.save()
 
     def save(self) -> None:
-        self.room.store.update_clock(self.room.id, self.clock.snapshot())
+        kept = self.room.record.clock = self.clock.snapshot()
+        self.room.store.update_clock(self.room.id, kept)
 
     def wait(self) -> float | None:
         """Seconds until the room's task must look at the clock: the decision being timed runs out, or the time
@@ -95,6 +96,7 @@ class RoomClock:
         self._answer_for(seat)
         if hand_over and not room.over:
             room.hand_to_bot(seat, room.away_bot, "", "clock")
+        clock.follow(None, room.version, True)  # that decision is over, answered or passed
         self.observe()
         if clock.dirty:
             self.save()
