@@ -158,6 +158,11 @@ def main() -> int:
     parser.add_argument("--db", help="the server's --db (default: a new SQLite file in a temporary directory)")
     parser.add_argument("--durable", action="store_true", help="serve with --durable (a disk sync per commit)")
     parser.add_argument("--profile", type=Path, help="record the server with py-spy into this file")
+    parser.add_argument(
+        "--clock",
+        help="the rooms' turn clock as ALLOWANCE,BANK,TIMEOUTS (seconds, seconds, a count; rooms of two people "
+        "or more; default: none)",
+    )
     shared_floor.add_option(parser)
     args = parser.parse_args()
     floor_run = shared_floor.load(args.floor)
@@ -180,6 +185,10 @@ def main() -> int:
             with httpx.Client(base_url=f"http://127.0.0.1:{port}") as http:
                 seats = {f"seat{i}": "person" for i in range(args.people)}
                 seats |= {f"seat{args.people + i}": "heuristic" for i in range(args.bots)}
+                if args.clock:
+                    allowance, bank, timeouts = args.clock.split(",")
+                    seats |= {"clock": "true", "clock_allowance": allowance, "clock_bank": bank,
+                              "clock_timeouts": timeouts}  # fmt: skip
                 for i in range(args.games):
                     made = http.post("/rooms", data={"edition": "classic-en", "name": f"P{i}", **seats,
                                                      "max_rounds": "200"})  # fmt: skip

@@ -99,6 +99,25 @@ def test_a_new_store_is_empty_and_what_is_written_is_read_back_by_the_next_serve
     assert second.max_rounds is None and second.options == {} and not second.started and second.log == []
 
 
+def test_a_rooms_turn_clock_is_kept_beside_its_seats_and_log(opened):
+    store = opened()
+    settings = {"allowance": 20.0, "bank": 60.0, "timeouts": 2}
+    store.create_room(a_room(clock=settings))
+    store.create_room(a_room("r2"))
+    store.start("r1", "header")
+    running = {**settings, "banks": [60.0, 41.5, 60.0], "strikes": [0, 1, 0], "seat": 1, "since": 3, "spent": 7.25}
+    store.update_clock("r1", running)
+    store.append("r1", 1, ["one"])
+    room = a_room()
+    store.update_seats("r1", room.seats)  # the seats' own update leaves the clock alone
+    store.close()
+    first, second = opened().rooms()
+    assert first.clock == running and first.log == ["header", "one"]
+    assert second.clock == {}
+    with pytest.raises(StoreError, match="no room"):
+        opened().update_clock("nope", running)
+
+
 def test_rooms_come_back_in_the_order_they_were_made(opened):
     store = opened()
     ids = ["zz", "aa", "mm", "bb", "yy", "cc"]

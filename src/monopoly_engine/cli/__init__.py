@@ -333,6 +333,16 @@ def serve(
             "this machine's own names and addresses); other Host headers are refused (DNS rebinding)."
         ),
     ] = "",
+    clock: Annotated[
+        bool, typer.Option(help="The lobby offers rooms of more than one person a turn clock, ticked by default.")
+    ] = True,
+    clock_allowance: Annotated[float, typer.Option(help="The turn clock's seconds for each decision.")] = 30.0,
+    clock_bank: Annotated[
+        float, typer.Option(help="The turn clock's time bank of each player, in seconds, for longer decisions.")
+    ] = 120.0,
+    clock_timeouts: Annotated[
+        int, typer.Option(help="Time-outs in a row after which a bot plays the seat (0: never).")
+    ] = 3,
 ) -> None:
     """Play in the browser: a lobby, rooms for friends and bots, every game kept (needs the [web] extra)."""
     from monopoly_engine.web.serve import missing_extra, run
@@ -359,8 +369,16 @@ def serve(
     except ValueError as exc:
         _fail(exc, 2)
     hosts = [h.strip() for h in allowed_hosts.split(",") if h.strip()] or None
+    from monopoly_engine.web.clock import ClockSettings
+
     try:
-        code = run(host, port, db, bot_delay, durable, away_after or None, away_bot, public_url, limits, hosts)
+        figures = ClockSettings(clock_allowance, clock_bank, clock_timeouts)
+    except ValueError as exc:
+        _fail(exc, 2)
+    try:
+        code = run(
+            host, port, db, bot_delay, durable, away_after or None, away_bot, public_url, limits, hosts, figures, clock
+        )
     except (StoreError, AddressError) as exc:  # a --db the store cannot open, a busy port, a bad --public-url
         _fail(exc, 2)
     raise typer.Exit(code)

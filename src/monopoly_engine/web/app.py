@@ -17,6 +17,7 @@ from pathlib import Path
 from fastapi import FastAPI
 from fastapi.staticfiles import StaticFiles
 
+from .clock import ClockSettings
 from .commits import GroupCommit
 from .hardening import Hardening
 from .language import remember_language
@@ -42,13 +43,16 @@ def create_app(
     public_url: str | None = None,
     limits: Limits | None = None,
     allowed_hosts: list[str] | None = None,
+    clock: ClockSettings | None = None,
+    clock_on: bool = True,
 ) -> FastAPI:
     """The application over ``store``. A person's seat that keeps the game waiting ``away_after`` seconds with
     nobody connected to it is handed to a bot of ``away_bot``'s kind (None: never). ``public_url``: the base of
     the rooms' share links (else the address the page was asked at). ``limits``: what one
     client may hold or do (None: none to speak of, for an application made in-process; ``monopoly serve``
     always gives its options' limits). ``allowed_hosts``: the ``Host`` names served
-    (None: any; ``monopoly serve`` always gives a list)."""
+    (None: any; ``monopoly serve`` always gives a list). ``clock``: the turn clock's figures the lobby offers
+    (``clock_on``: ticked by default, for rooms of more than one person)."""
     limits = limits or Limits.lifted()
     limits.check()
     if away_bot not in BOT_KINDS:
@@ -105,6 +109,8 @@ def create_app(
         for room in rooms.values():
             if room.task is not None:
                 room.task.cancel()
+            if room.clock is not None and room.clock.clock.seat is not None:
+                room.clock.save()  # the time spent on the decisions under way, for the next server
         committer.close()
 
     app = FastAPI(title="monopoly-engine", lifespan=lifespan, docs_url=None, redoc_url=None)
@@ -115,6 +121,8 @@ def create_app(
     app.state.bot_delay = bot_delay
     app.state.adopt = adopt
     app.state.public_url = public_url
+    app.state.clock = clock or ClockSettings()
+    app.state.clock_on = clock_on
     app.state.limits = limits
     app.state.counts = Counts()  # per client address: its open sockets and the rooms it created lately
     app.include_router(pages_router)

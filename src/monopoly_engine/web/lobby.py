@@ -147,12 +147,20 @@ def room_list(rooms: Iterable[Room], lang: str) -> dict[str, list[dict[str, Any]
             "seats": len(record.seats),
             "free": sum(1 for s in record.seats if s.kind == PERSON and not s.token),
             "over": bool(room.recorded and room.recorded.game.is_over),
+            "clock": clock_listed(record.clock, lang),
         }
         if not record.started and entry["free"] and len(open_rooms) < LISTED:
             open_rooms.append(entry)
         elif record.started and len(games) < LISTED:
             games.append(entry)
     return {"open": open_rooms, "games": games}
+
+
+def clock_listed(clock: Mapping[str, Any], lang: str) -> str:
+    """A room's turn clock as its lobby entry shows it ("clock 30 s + 120 s"), "" for none."""
+    if not clock:
+        return ""
+    return word(lang, "clock_listed", allowance=f"{clock['allowance']:g}", bank=f"{clock['bank']:g}")
 
 
 @dataclass(frozen=True, slots=True)

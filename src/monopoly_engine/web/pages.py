@@ -19,6 +19,7 @@ from monopoly_engine.editions import EditionError
 from monopoly_engine.safe_text import safe_text
 
 from .catalog import web_words, word
+from .clock import ClockSettings
 from .invite import qr_svg
 from .language import language_of
 from .limits import Counts, Limits
@@ -102,9 +103,10 @@ async def lobby(request: Request) -> HTMLResponse:
     choices = edition_choices(lang)
     fields = {c.id: option_fields(c.id) for c in choices}
     bots = [(k, bot_label(lang, k), bot_params(k)) for k in BOT_KINDS]
+    state = request.app.state
     return page(
         request, "lobby.html", rooms=listed, max_seats=MAX_SEATS, edition_choices=choices, fields=fields,
-        bot_choices=bots,
+        bot_choices=bots, clock=state.clock, clock_on=state.clock_on,
     )  # fmt: skip
 
 
@@ -149,6 +151,13 @@ async def create(
     high = min(high, MAX_SEATS)
     if not low <= len(kinds) <= high:
         return error_page(request, "error.seats", low=low, high=high)
+    clock = None
+    if str(form.get("clock", "")) in ("true", "on"):  # the lobby's box (ticked by default); a form without it: none
+        figures = {key: form.get(f"clock_{key}", "") for key in ("allowance", "bank", "timeouts")}
+        try:
+            clock = ClockSettings.of({k: str(v).strip()[:12] for k, v in figures.items()})
+        except ValueError as exc:
+            return error_page(request, "error.options", problem=safe_text(str(exc), 300))
     name = clean_name(name)
     bots = [bot_name(kind, i) for i, (kind, _) in enumerate(kinds) if kind != PERSON]
     if kinds[0][0] == PERSON and (refusal := name_refusal(name, bots, limits.name_length)):
@@ -156,7 +165,7 @@ async def create(
     try:
         state = request.app.state
         private = str(form.get("private", "")) in ("true", "on")
-        room = new_room(state.store, edition, options, kinds, rounds, state.bot_delay, private=private)
+        room = new_room(state.store, edition, options, kinds, rounds, state.bot_delay, private=private, clock=clock)
     except CommandError:
         return error_page(request, "error.seats", low=low, high=high)
     except (EditionError, ValueError) as exc:

@@ -180,12 +180,19 @@ class PostgresStore:
             self._ready().execute("DELETE FROM rooms WHERE id = %s AND NOT started", (room_id,))
 
     def update_seats(self, room_id: str, seats: list[SeatRecord]) -> None:
+        self._update_config(room_id, "seats", [vars(s) for s in seats])
+
+    def update_clock(self, room_id: str, clock: dict[str, Any]) -> None:
+        self._update_config(room_id, "clock", clock)
+
+    def _update_config(self, room_id: str, key: str, value: Any) -> None:
+        """One part of a room's configuration replaced (read and written in one transaction)."""
         with self._lock, self._ready().transaction():
             found = self._db.execute("SELECT config FROM rooms WHERE id = %s FOR UPDATE", (room_id,)).fetchone()
             if found is None:
                 raise StoreError(f"{self.location}: no room {room_id}")
             config = json.loads(found[0])
-            config["seats"] = [vars(s) for s in seats]
+            config[key] = value
             self._db.execute("UPDATE rooms SET config = %s WHERE id = %s", (json.dumps(config), room_id))
 
     def start(self, room_id: str, header_line: str) -> None:

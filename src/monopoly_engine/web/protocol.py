@@ -171,6 +171,16 @@ class StateFrame(TypedDict):
     online: NotRequired[
         Annotated[list[bool], Field(description="presence: for each seat, whether a page of its person is open")]
     ]
+    clock: NotRequired[
+        Annotated[
+            dict[str, Any] | None,
+            Field(
+                description="in a room with a turn clock: whose decision is timed (`seat`), the seconds `left` of its "
+                "allowance and of its time `bank` when the frame was made (the page counts them down), or null "
+                "when the game waits on no person"
+            ),
+        ]
+    ]
     table: Annotated[
         dict[str, Any],
         Field(

@@ -19,6 +19,7 @@ from fastapi.responses import RedirectResponse, Response
 
 from monopoly_engine.core.hash_random import new_hash_seed
 
+from .clock import ClockSettings
 from .pages import _rooms, error_page, is_host_of, remember
 from .rooms import PERSON, Room
 from .store import RoomRecord, SeatRecord
@@ -56,6 +57,7 @@ def rematch_record(old: RoomRecord) -> RoomRecord:
         salt=secrets.token_hex(16),
         created=time.time(),
         private=old.private,
+        clock=ClockSettings.of(old.clock).as_dict() if old.clock else {},  # its settings: the banks start full
     )
 
 

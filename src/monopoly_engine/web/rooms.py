@@ -37,9 +37,11 @@ from monopoly_engine.i18n.events import Words
 from monopoly_engine.views import PlayerView
 
 from .catalog import word
+from .clock import ClockSettings
 from .commits import GroupCommit
 from .present import SPECTATOR, squares, state_frame
 from .protocol import ServerFrame, StateFrame
+from .room_clock import RoomClock
 from .store import RoomRecord, SeatRecord, Store
 
 PERSON = "person"
@@ -89,6 +91,7 @@ class Room:
     _waiting: tuple[Request | None, float] = (None, 0.0)  # the request the room waits on, and since when
     committer: GroupCommit | None = None  # where its lines go (None: straight to the store, one commit each)
     _writing: tuple[asyncio.Future[None], int] | None = None  # the group write under way, its first line
+    clock: RoomClock | None = None  # the turn clock, in a game with one (``RoomRecord.clock``)
 
     @property
     def id(self) -> str:
@@ -177,6 +180,7 @@ class Room:
         # directly would carry the seed in its state, and the bots' choices are seen by everyone.
         rng = random.Random(hashlib.sha256(f"bots:{self.record.seed}:{self._written}".encode()).digest())
         self.table = Table(recorded, seats, rng, self.record.max_rounds)
+        self.clock = RoomClock(self, self.record.clock) if self.record.clock else None
 
     def _commit(self) -> None:
         """Write the history entries not yet in the store (before anyone is told of them)."""
@@ -346,7 +350,7 @@ class Room:
     # --- a person who leaves ------------------------------------------------------------------------------
 
     def hand_to_bot(self, seat: int, kind: str, params: str, by: str) -> None:
-        """A bot of ``kind`` plays person's seat ``seat`` from now on (``by``: "host" or "timeout"), until the
+        """A bot of ``kind`` plays person's seat ``seat`` from now on (``by``: "host", "timeout" or "clock"), until the
         person takes it back. Kept in the seat's record, not in the game's log: the handover is no game action.
         ``CommandError`` when the seat is no person's, is already handed over, or the bot cannot be made."""
         record = self.record.seats[seat] if 0 <= seat < len(self.record.seats) else None
@@ -372,6 +376,8 @@ class Room:
         self._note_handover(record, PERSON, "person")
         self.table.seat_bot(seat, None)
         self._left.pop(seat, None)
+        if self.clock is not None:
+            self.clock.take_back(seat)
         return True
 
     def _note_handover(self, record: SeatRecord, to: str, by: str) -> None:
@@ -417,6 +423,9 @@ class Room:
         frame = state_frame(recorded, view, seat, request, self.kinds, connection.lang, connection.seen, fixed, away)
         here = {c.seat for c in self.connections}  # presence: a seat is online while one of its sockets is open
         frame["online"] = [number in here for number in range(len(self.record.seats))]
+        if self.clock is not None:
+            frame["clock"] = self.clock.shown()
+            self.clock.feed(frame["events"], connection.lang)
         connection.seen = self.version
         return frame
 
@@ -424,6 +433,8 @@ class Room:
         """A state frame to every connection; ``acked``'s first, carrying ``"ack": version`` (its command was
         accepted and committed: one frame where an acknowledgement and a state would be two)."""
         self.pending()  # a round-limit ending is made by asking: written with the rest before anyone is told
+        if self.clock is not None:
+            self.clock.observe()  # a new decision is timed from now on
         await self.written()
         connections = list(self.connections)
         if acked is not None and acked in connections:
@@ -448,7 +459,8 @@ class Room:
     async def drive(self) -> None:
         """The room's task: bots move, one at a time, until a person must answer; then it sleeps until woken,
         or until the time a disconnected person may keep the game waiting (``away_after``) is up: then the
-        seat goes to a bot of ``away_bot``'s kind."""
+        seat goes to a bot of ``away_bot``'s kind. With a turn clock it also wakes when the decision runs out
+        (the bot answers it) or the time spent on it is to be saved (``room_clock``)."""
         while True:
             async with self.lock:
                 moved = self.bot_step()
@@ -456,6 +468,10 @@ class Room:
                     await self.broadcast()
                 over = self.recorded is None or self.recorded.game.is_over
                 wait = None if over or moved else self.away_wait()
+                if self.clock is not None and not over and not moved:
+                    self.clock.observe()
+                    timed = self.clock.wait()
+                    wait = timed if wait is None else wait if timed is None else min(wait, timed)
             if over:
                 return
             if moved:
@@ -469,6 +485,9 @@ class Room:
                 await asyncio.wait_for(self.wake.wait(), wait)
             except TimeoutError:
                 async with self.lock:
+                    if self.clock is not None and self.clock.expire():
+                        await self.broadcast()
+                        continue
                     request = self.pending()
                     if request is not None and self.away_wait() == 0.0:
                         self.hand_to_bot(request.seat, self.away_bot, "", "timeout")
@@ -505,9 +524,10 @@ def bot_name(kind: str, index: int) -> str:
 
 def new_room(
     store: Store, edition: str, options: dict[str, Any], kinds: list[tuple[str, str]], max_rounds: int | None,
-    bot_delay: float, private: bool = False,
+    bot_delay: float, private: bool = False, clock: ClockSettings | None = None,
 ) -> Room:  # fmt: skip
-    """A room not yet started: validates the edition and options (``ValueError``/edition errors propagate)."""
+    """A room not yet started: validates the edition and options (``ValueError``/edition errors propagate).
+    ``clock``: the turn clock's settings, kept for a room of more than one person (alone, one stalls nobody)."""
     rules = load_edition(edition, options).rules
     low, high = rules.min_players, rules.max_players
     if not low <= len(kinds) <= high:
@@ -527,5 +547,7 @@ def new_room(
         salt=secrets.token_hex(16),
         created=time.time(),
     )
+    if clock is not None and sum(1 for k, _ in kinds if k == PERSON) > 1:
+        record.clock = clock.as_dict()
     store.create_room(record)
     return Room(record, store, bot_delay)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 from urllib.parse import urlsplit
 
+from .clock import ClockSettings
 from .hosts import default_hosts
 from .limits import Limits
 
@@ -32,6 +33,8 @@ def run(
     public_url: str | None = None,
     limits: Limits | None = None,
     allowed_hosts: list[str] | None = None,
+    clock: ClockSettings | None = None,
+    clock_on: bool = True,
 ) -> int:
     """Serve until stopped. The port is taken first, then the store opened: ``address.AddressError`` (a busy port,
     a bad ``public_url``) or ``store.StoreError`` (a ``db`` that cannot be opened) before anything is printed, and
@@ -65,6 +68,8 @@ def run(
             public_url=shared,
             limits=limits,
             allowed_hosts=hosts,
+            clock=clock,
+            clock_on=clock_on,
         )
     except BaseException:
         store.close()

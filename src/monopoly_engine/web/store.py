@@ -42,7 +42,8 @@ class SeatRecord:
     bot: str = ""
     bot_params: str = ""
     # Every handover of a person's seat, in order: ``{"version": V, "to": KIND or "person", "by": "host",
-    # "timeout" or "person", "at": UTC time}``. Not game actions: kept here, never in the game's log.
+    # "timeout" (away), "clock" (time-outs in a row) or "person", "at": UTC time}``. Not game actions: kept
+    # here, never in the game's log.
     handovers: list[dict[str, Any]] = field(default_factory=list)
 
 
@@ -60,6 +61,9 @@ class RoomRecord:
     created: float = 0.0  # when the room was made (seconds since the epoch; 0: before this was kept)
     log: list[str] = field(default_factory=list)  # header line first, then one line per accepted action
     private: bool = False  # not listed in the lobby: joined by its link only
+    # The turn clock (``web/clock.py``): its settings and, once the game is on, the seats' banks and the decision
+    # being timed (``TurnClock.snapshot``); empty when the room has no clock. Never in the game's log.
+    clock: dict[str, Any] = field(default_factory=dict)
 
 
 class Store(Protocol):
@@ -74,6 +78,10 @@ class Store(Protocol):
     def create_room(self, room: RoomRecord) -> None: ...
 
     def update_seats(self, room_id: str, seats: list[SeatRecord]) -> None: ...
+
+    def update_clock(self, room_id: str, clock: dict[str, Any]) -> None:
+        """Keep the room's turn clock (``RoomRecord.clock``) as given."""
+        ...
 
     def forget(self, room_id: str) -> None:
         """Remove a room that never started (it has no log); a started room is left as it is."""
@@ -248,13 +256,26 @@ class SQLiteStore:
         self._write("DELETE FROM rooms WHERE id = ? AND started = 0", [(room_id,)])
 
     def update_seats(self, room_id: str, seats: list[SeatRecord]) -> None:
+        self._update_config(room_id, "seats", [vars(s) for s in seats])
+
+    def update_clock(self, room_id: str, clock: dict[str, Any]) -> None:
+        self._update_config(room_id, "clock", clock)
+
+    def _update_config(self, room_id: str, key: str, value: Any) -> None:
+        """One part of a room's configuration replaced (read and written in one transaction)."""
         with self._lock:
-            found = self._db.execute("SELECT config FROM rooms WHERE id = ?", (room_id,)).fetchone()
-        if found is None:
-            raise StoreError(f"{self.location}: no room {room_id}")
-        config = json.loads(found[0])
-        config["seats"] = [vars(s) for s in seats]
-        self._write("UPDATE rooms SET config = ? WHERE id = ?", [(json.dumps(config), room_id)])
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                found = self._db.execute("SELECT config FROM rooms WHERE id = ?", (room_id,)).fetchone()
+                if found is None:
+                    raise StoreError(f"{self.location}: no room {room_id}")
+                config = json.loads(found[0])
+                config[key] = value
+                self._db.execute("UPDATE rooms SET config = ? WHERE id = ?", (json.dumps(config), room_id))
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
+            self._db.execute("COMMIT")
 
     def start(self, room_id: str, header_line: str) -> None:
         with self._lock:
@@ -369,6 +390,7 @@ def room_record(room_id: str, config_text: str, started: bool, log: list[str]) -
         created=config.get("created", 0.0),
         log=log,
         private=bool(config.get("private", False)),
+        clock=config.get("clock") or {},
     )
 
 
@@ -383,6 +405,7 @@ def _config(room: RoomRecord) -> dict[str, Any]:
         "salt": room.salt,
         "created": room.created,
         "private": room.private,
+        "clock": room.clock,
     }
 
 

@@ -2,6 +2,7 @@
 // Everything it shows comes from the server's frame for this seat; it decides nothing about the rules.
 import { Alerts, presence } from "./alerts.js";
 import { Board, deedNode } from "./board.js";
+import { Clock } from "./clock.js";
 import { renderResults } from "./results.js";
 
 const root = document.getElementById("game");
@@ -21,6 +22,7 @@ let seen = -1; // the last event version shown: a reconnect asks only for what c
 let retry = 500;
 const board = new Board(document.getElementById("board"), COLOURS, words, (square) => showDeed(square));
 const alerts = new Alerts(words, requestBox);
+const clock = new Clock(words, statusBox);
 let firstFrame = true;
 let firstFrameShown = false; // a page opened on a finished game is not scrolled
 const cashShown = new Map(); // seat -> the cash last drawn, for the +/- marks
@@ -93,6 +95,7 @@ function receive(frame) {
 function render() {
   board.draw(state);
   renderPlayers();
+  clock.update(state);
   renderMine();
   firstFrameShown = firstFrame && state.over;
   const lines = renderEvents();

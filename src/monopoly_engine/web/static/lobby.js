@@ -24,7 +24,8 @@ const lists = document.getElementById("room-lists");
 function entry(room, href, label, note) {
   const li = document.createElement("li");
   li.dataset.room = room.id;
-  li.append(`${room.edition} · ${room.players.join(", ")}${note ? " · " + note : ""} `);
+  const clock = room.clock ? " · " + room.clock : "";
+  li.append(`${room.edition} · ${room.players.join(", ")}${note ? " · " + note : ""}${clock} `);
   const a = document.createElement("a");
   a.href = href;
   a.textContent = label;
