@@ -15,8 +15,8 @@ from monopoly_engine.web.store import (
     SQLiteStore,
     Store,
     StoreError,
-    open_store,
 )
+from monopoly_engine.web.stores import open_store
 
 KINDS = ["sqlite", "postgresql"]
 
