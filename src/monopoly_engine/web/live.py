@@ -15,19 +15,23 @@ from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
 from monopoly_engine.safe_text import safe_text
 
+from . import chat
 from .build_set import build_set
 from .catalog import word
 from .language import language_of
 from .limits import Counts, FrameRate, Limits
 from .outbox import CLOSE_SLOW, STALL_SECONDS, Outbox
+from .pages import is_host_of
 from .present import SPECTATOR
 from .protocol import (
     ActFrame,
     BackFrame,
     BuildSetFrame,
+    ChatFrame,
     ClientFrame,
     CounterFrame,
     FrameError,
+    MuteFrame,
     PassFrame,
     ServerFrame,
     SyncFrame,
@@ -115,6 +119,8 @@ async def _serve_socket(socket: WebSocket, room: Room, lang: str, limits: Limits
             await room.send_state(connection)
             if arrived:
                 await _tell_presence(room, connection)
+    if socket.query_params.get("chat") == "1":  # the game page: the room's chat, what was said before it opened first
+        await chat.listen(room, connection, is_host_of(room, socket.cookies.get(f"host_{room.id}")))
     room.ensure_driving()
     try:
         while not outbox.closed:
@@ -224,6 +230,27 @@ async def _command(
     room.ensure_driving()
 
 
+async def _chat(room: Room, connection: Connection, frame: ChatFrame) -> None:
+    """A chat message: kept with the room and told to every page listening (the sender's too: its echo says the
+    message was kept); refused, an ``error`` frame to the sender only."""
+    try:
+        message = chat.post(room, connection, frame.token, frame.text)
+    except CommandError as exc:
+        await connection.send(error_frame(exc.code, exc.message))
+        return
+    await chat.tell(room, [message])
+
+
+async def _mute(room: Room, connection: Connection, frame: MuteFrame) -> None:
+    """The host mutes a seat or the spectators (or lets them speak): the mutes told to every page listening."""
+    try:
+        chat.mute(room, connection, frame.seat, frame.muted)
+    except CommandError as exc:
+        await connection.send(error_frame(exc.code, exc.message))
+        return
+    await chat.tell(room, [])
+
+
 Handler = Callable[[Room, Connection, Any], Awaitable[None]]
 # Every client frame type and its handler (a test checks that each member of ``ClientFrame`` has one).
 HANDLERS: dict[type[ClientFrame], Handler] = {
@@ -231,6 +258,8 @@ HANDLERS: dict[type[ClientFrame], Handler] = {
     PassFrame: _command,
     CounterFrame: _command,
     BuildSetFrame: _command,
+    ChatFrame: _chat,
+    MuteFrame: _mute,
     BackFrame: _back,
     SyncFrame: _sync,
 }

@@ -188,6 +188,15 @@ class PostgresStore:
             config["seats"] = [vars(s) for s in seats]
             self._db.execute("UPDATE rooms SET config = %s WHERE id = %s", (json.dumps(config), room_id))
 
+    def update_chat(self, room_id: str, messages: list[dict[str, Any]], muted: list[int]) -> None:
+        with self._lock, self._ready().transaction():
+            found = self._db.execute("SELECT config FROM rooms WHERE id = %s FOR UPDATE", (room_id,)).fetchone()
+            if found is None:
+                raise StoreError(f"{self.location}: no room {room_id}")
+            config = json.loads(found[0])
+            config["chat"], config["chat_muted"] = messages, muted
+            self._db.execute("UPDATE rooms SET config = %s WHERE id = %s", (json.dumps(config), room_id))
+
     def start(self, room_id: str, header_line: str) -> None:
         with self._lock:
             written = self._ready().execute(

@@ -60,6 +60,10 @@ class RoomRecord:
     created: float = 0.0  # when the room was made (seconds since the epoch; 0: before this was kept)
     log: list[str] = field(default_factory=list)  # header line first, then one line per accepted action
     private: bool = False  # not listed in the lobby: joined by its link only
+    # The room's chat (``web/chat.py``): its last messages and the seats the host muted (-1: every spectator).
+    # Kept with the room, never in the game's log: a replay of the log is the same with or without it.
+    chat: list[dict[str, Any]] = field(default_factory=list)
+    chat_muted: list[int] = field(default_factory=list)
 
 
 class Store(Protocol):
@@ -74,6 +78,10 @@ class Store(Protocol):
     def create_room(self, room: RoomRecord) -> None: ...
 
     def update_seats(self, room_id: str, seats: list[SeatRecord]) -> None: ...
+
+    def update_chat(self, room_id: str, messages: list[dict[str, Any]], muted: list[int]) -> None:
+        """Keep the room's chat: its last messages and the seats muted in it (in the room's configuration)."""
+        ...
 
     def forget(self, room_id: str) -> None:
         """Remove a room that never started (it has no log); a started room is left as it is."""
@@ -256,6 +264,15 @@ class SQLiteStore:
         config["seats"] = [vars(s) for s in seats]
         self._write("UPDATE rooms SET config = ? WHERE id = ?", [(json.dumps(config), room_id)])
 
+    def update_chat(self, room_id: str, messages: list[dict[str, Any]], muted: list[int]) -> None:
+        with self._lock:
+            found = self._db.execute("SELECT config FROM rooms WHERE id = ?", (room_id,)).fetchone()
+        if found is None:
+            raise StoreError(f"{self.location}: no room {room_id}")
+        config = json.loads(found[0])
+        config["chat"], config["chat_muted"] = messages, muted
+        self._write("UPDATE rooms SET config = ? WHERE id = ?", [(json.dumps(config), room_id)])
+
     def start(self, room_id: str, header_line: str) -> None:
         with self._lock:
             self._db.execute("BEGIN IMMEDIATE")
@@ -369,6 +386,8 @@ def room_record(room_id: str, config_text: str, started: bool, log: list[str]) -
         created=config.get("created", 0.0),
         log=log,
         private=bool(config.get("private", False)),
+        chat=list(config.get("chat", [])),
+        chat_muted=list(config.get("chat_muted", [])),
     )
 
 
@@ -383,6 +402,8 @@ def _config(room: RoomRecord) -> dict[str, Any]:
         "salt": room.salt,
         "created": room.created,
         "private": room.private,
+        "chat": room.chat,
+        "chat_muted": room.chat_muted,
     }
 
 
