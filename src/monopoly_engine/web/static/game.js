@@ -1,7 +1,8 @@
-// The game page's client: one websocket, frames in (state, ack, error), commands out (act, pass, sync).
+// The game page's client: one websocket, frames in (state, ack, error, chat), commands out (act, pass, sync, chat).
 // Everything it shows comes from the server's frame for this seat; it decides nothing about the rules.
 import { Alerts, presence } from "./alerts.js";
 import { Board, deedNode } from "./board.js";
+import { Chat } from "./chat.js";
 import { renderResults } from "./results.js";
 
 const root = document.getElementById("game");
@@ -21,6 +22,7 @@ let seen = -1; // the last event version shown: a reconnect asks only for what c
 let retry = 500;
 const board = new Board(document.getElementById("board"), COLOURS, words, (square) => showDeed(square));
 const alerts = new Alerts(words, requestBox);
+const chat = new Chat(document.getElementById("chat"), words, COLOURS, (frame) => send(frame), token, Boolean(root.dataset.host));
 let firstFrame = true;
 let firstFrameShown = false; // a page opened on a finished game is not scrolled
 const cashShown = new Map(); // seat -> the cash last drawn, for the +/- marks
@@ -49,7 +51,7 @@ function money(amount) {
 
 function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
-  const query = new URLSearchParams({ lang, since: String(seen), presence: "1" });
+  const query = new URLSearchParams({ lang, since: String(seen), presence: "1", chat: "1" });
   if (token) query.set("token", token);
   socket = new WebSocket(`${scheme}://${location.host}/ws/${room}?${query}`);
   socket.onopen = () => { retry = 500; };
@@ -83,6 +85,10 @@ function receive(frame) {
     frame.board = squares.map((sq) => ({ ...sq, ...changing.get(sq.i) }));
     state = frame;
     render();
+  } else if (frame.type === "chat") {
+    chat.receive(frame);
+  } else if (frame.type === "error" && (frame.code === "chat" || frame.code === "host")) {
+    chat.refused(frame.message);
   } else if (frame.type === "error") {
     requestBox.classList.remove("sent");
     const note = el("p", { class: "error", role: "alert" }, frame.message);
@@ -93,6 +99,7 @@ function receive(frame) {
 function render() {
   board.draw(state);
   renderPlayers();
+  chat.setPlayers(state.seat, state.players);
   renderMine();
   firstFrameShown = firstFrame && state.over;
   const lines = renderEvents();

@@ -1,0 +1,90 @@
+"""The room's chat in a real browser (Playwright driving Debian's Chromium): two people and a spectator in three
+browser contexts write and read each other, a quick reaction is one click, the host mutes the spectators (whose
+line is then disabled with the reason) and lets them speak again, a reloaded page shows what was said, and no page
+logs an error (the strict CSP included). Screenshots at desktop and phone sizes go to ``MONOPOLY_SHOTS`` when it
+is set (kept out of the repository)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from .test_browser import browser, server, sync_api  # noqa: F401  (fixtures)
+
+SHOTS = os.environ.get("MONOPOLY_SHOTS")
+
+
+def person(browser, width: int = 1280, height: int = 800, locale: str = "en-GB"):  # noqa: F811
+    context = browser.new_context(viewport={"width": width, "height": height}, locale=locale)
+    page = context.new_page()
+    page.errors = []  # type: ignore[attr-defined]
+    page.on("console", lambda m: m.type == "error" and page.errors.append(m.text))  # type: ignore[attr-defined]
+    page.on("pageerror", lambda e: page.errors.append(str(e)))  # type: ignore[attr-defined]
+    return page
+
+
+def lines(page) -> list[str]:
+    return page.locator("#chat .chat-lines li").all_inner_texts()
+
+
+def shoot(page, name: str) -> None:
+    if SHOTS:
+        Path(SHOTS).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(SHOTS) / f"{name}.png"), full_page=True)
+
+
+def test_two_people_and_a_spectator_chat_and_the_host_mutes_the_spectators(server, browser):  # noqa: F811
+    ann, bea, watcher = person(browser), person(browser, 390, 844), person(browser, locale="it-IT")
+    ann.goto(server + "/")
+    ann.select_option("select[name=edition]", "classic-en")
+    ann.select_option("select[name=seat1]", "person")
+    ann.fill("input[name=name]", "Ann")
+    ann.click("#new-room button[type=submit]")
+    share = ann.locator("#share-link").inner_text()
+    bea.goto(share)
+    bea.fill("form.join input[name=name]", "Bea")
+    bea.click("form.join button[type=submit]")
+    bea.wait_for_selector("#own-link")
+    ann.click("#start")
+    bea.reload()
+    for page in (ann, bea):
+        page.wait_for_selector("#chat .chat-form input")
+    watcher.goto(share + "?watch=1&lang=it")
+    watcher.wait_for_selector("#chat .chat-form input")
+    expect = sync_api.expect
+
+    ann.fill("#chat input[name=chat]", "Hello Bea, fancy a trade?")
+    ann.press("#chat input[name=chat]", "Enter")
+    for page in (ann, bea, watcher):
+        expect(page.locator("#chat .chat-lines li")).to_have_text(["Ann Hello Bea, fancy a trade?"])
+    assert ann.locator("#chat input[name=chat]").input_value() == ""
+    bea.click("#chat .reactions button:text-is('Deal?')")
+    watcher.fill("#chat input[name=chat]", "Forza Ann!")
+    watcher.click("#chat .chat-form button[type=submit]")
+    for page in (ann, bea):
+        expect(page.locator("#chat .chat-lines li")).to_have_text(
+            ["Ann Hello Bea, fancy a trade?", "Bea Deal?", "spectator Forza Ann!"]
+        )
+    expect(watcher.locator("#chat .chat-lines li").last).to_have_text("spettatore Forza Ann!")
+    # the spectator's page is in Italian: its reactions too
+    expect(watcher.locator("#chat .reactions button").first).to_have_text("Affare?")
+    # only the host has the mutes: a button for each person and one for the spectators
+    assert bea.locator("#chat .mutes button").count() == 0
+    expect(ann.locator("#chat .mutes button")).to_have_text(["Mute Ann", "Mute Bea", "Mute the spectators"])
+    shoot(ann, "chat-desktop-host")
+    shoot(bea, "chat-phone")
+    ann.click("#chat .mutes button[data-seat='-1']")
+    expect(watcher.locator("#chat input[name=chat]")).to_be_disabled()
+    expect(watcher.locator("#chat .chat-note")).to_have_text("Chi ha creato la stanza ti ha zittito in questa chat.")
+    expect(ann.locator("#chat .mutes button[data-seat='-1']")).to_have_text("Let the spectators speak")
+    assert bea.locator("#chat input[name=chat]").is_enabled()
+    shoot(watcher, "chat-desktop-muted-spectator")
+    ann.click("#chat .mutes button[data-seat='-1']")
+    expect(watcher.locator("#chat input[name=chat]")).to_be_enabled()
+    expect(watcher.locator("#chat .chat-note")).to_have_text("")
+    # a page opened again shows what was said, once
+    bea.reload()
+    expect(bea.locator("#chat .chat-lines li")).to_have_count(3)
+    expect(bea.locator("#chat .chat-lines li").first).to_have_text("Ann Hello Bea, fancy a trade?")
+    for page in (ann, bea, watcher):
+        assert page.errors == [], page.errors  # type: ignore[attr-defined]
