@@ -15,7 +15,7 @@ from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
 from monopoly_engine.safe_text import safe_text
 
-from . import chat
+from . import chat, feed
 from .build_set import build_set
 from .catalog import word
 from .language import language_of
@@ -31,6 +31,7 @@ from .protocol import (
     ClientFrame,
     CounterFrame,
     FrameError,
+    HistoryFrame,
     MuteFrame,
     PassFrame,
     ServerFrame,
@@ -109,6 +110,8 @@ async def _serve_socket(socket: WebSocket, room: Room, lang: str, limits: Limits
         connection.seen = max(-1, int(socket.query_params.get("since", "-1")))
     except ValueError:
         connection.seen = -1
+    if connection.seen < 0 and "feed" in socket.query_params:  # the game page: the feed's last page at first
+        connection.seen = feed.opening_since(room.version, socket.query_params["feed"])
     connection.presence = socket.query_params.get("presence") == "1"
     async with room.lock:
         arrived = seat is not None and not room.connected(seat)
@@ -251,6 +254,11 @@ async def _mute(room: Room, connection: Connection, frame: MuteFrame) -> None:
     await chat.tell(room, [])
 
 
+async def _history(room: Room, connection: Connection, frame: HistoryFrame) -> None:
+    """The feed's events before a version, to this connection only."""
+    await connection.send(feed.earlier(room, connection, frame.before, frame.count))
+
+
 Handler = Callable[[Room, Connection, Any], Awaitable[None]]
 # Every client frame type and its handler (a test checks that each member of ``ClientFrame`` has one).
 HANDLERS: dict[type[ClientFrame], Handler] = {
@@ -260,6 +268,7 @@ HANDLERS: dict[type[ClientFrame], Handler] = {
     BuildSetFrame: _command,
     ChatFrame: _chat,
     MuteFrame: _mute,
+    HistoryFrame: _history,
     BackFrame: _back,
     SyncFrame: _sync,
 }

@@ -6,12 +6,13 @@ of accepted actions the client had seen), ``pass`` (pass an offer: a rent claim,
 (reject the trade offered to the seat and offer ``action`` to its proposer instead: both or neither), ``back`` (the
 person takes back their seat from the bot it was handed to; opening a socket with the seat's token does too),
 ``chat`` (a message to the room's chat, ``web/chat.py``), ``mute`` (the host mutes a seat or the spectators in the
-chat) and ``sync`` (send the state again, with the events after version ``since``).
+chat), ``history`` (the feed's events before a version, ``web/feed.py``) and ``sync`` (send the state again, with
+the events after version ``since``).
 
 Server to client, the ``ServerFrame`` union: ``state`` (the seat's view, its request, new events; the one that
-answers an accepted command carries ``ack``, the version after it, whose log line is already committed) and
-``error`` (``code`` and the reason in the seat's language; nothing changed) and ``chat`` (the room's chat, to a
-socket opened with ``chat=1``). Server frames are typed dicts (mypy
+answers an accepted command carries ``ack``, the version after it, whose log line is already committed),
+``error`` (``code`` and the reason in the seat's language; nothing changed), ``chat`` (the room's chat, to a
+socket opened with ``chat=1``) and ``history`` (the answer to a ``history`` frame). Server frames are typed dicts (mypy
 checks every one built; sending them costs no conversion) validated by pydantic in the tests. docs/web.md's
 protocol section is checked against these models (``tests/web/test_protocol_doc.py``).
 """
@@ -90,6 +91,15 @@ class MuteFrame(BaseModel):
     muted: bool = Field(description="true: muted; false: may speak again")
 
 
+class HistoryFrame(BaseModel):
+    """Ask for the feed's events before version `before` (a page opened with `feed=N` was sent the last N)."""
+
+    model_config = ConfigDict(extra="forbid")
+    type: Literal["history"]
+    before: int = Field(ge=0, lt=2**53, description="the earliest version the page has")
+    count: int = Field(default=100, ge=1, le=500, description="how many versions before it")
+
+
 class BackFrame(BaseModel):
     """The person takes back their seat from the bot it was handed to."""
 
@@ -107,11 +117,11 @@ class SyncFrame(BaseModel):
 
 
 ClientFrame = Annotated[
-    ActFrame | PassFrame | CounterFrame | BuildSetFrame | ChatFrame | MuteFrame | BackFrame | SyncFrame,
+    ActFrame | PassFrame | CounterFrame | BuildSetFrame | ChatFrame | MuteFrame | HistoryFrame | BackFrame | SyncFrame,
     Field(discriminator="type"),
 ]
 CLIENT_FRAMES: TypeAdapter[ClientFrame] = TypeAdapter(ClientFrame)
-CLIENT_TYPES = ("act", "pass", "counter", "build_set", "chat", "mute", "back", "sync")
+CLIENT_TYPES = ("act", "pass", "counter", "build_set", "chat", "mute", "history", "back", "sync")
 
 
 class FrameError(ValueError):
@@ -182,7 +192,11 @@ class StateFrame(TypedDict):
     current: Annotated[int, Field(description="whose turn it is, -1 when the game is over")]
     events: Annotated[
         list[dict[str, Any]],
-        Field(description='the events after the client\'s last version, worded: `{"v": V, "lines": [...]}`'),
+        Field(
+            description='the events after the client\'s last version, worded: `{"v": V, "lines": [...]}`, with '
+            '`"mine": true` on the seat\'s own actions; a socket opened with `feed=N` and no `since` gets the last N '
+            "versions' (then `history` frames for the ones before)"
+        ),
     ]
     over: Annotated[bool, Field(description="whether the game is over")]
     winner: Annotated[int | None, Field(description="the winner's seat once the game is over")]
@@ -257,7 +271,18 @@ class ChatServerFrame(TypedDict):
     replay: Annotated[bool, Field(description="true: what the room kept, sent on connecting (replaces what is shown)")]
 
 
-ServerFrame = StateFrame | ErrorFrame | ChatServerFrame
+class HistoryServerFrame(TypedDict):
+    """The answer to a `history` frame: the feed's events of the versions asked for."""
+
+    type: Literal["history"]
+    before: Annotated[int, Field(description="the version they come before")]
+    events: Annotated[
+        list[dict[str, Any]],
+        Field(description="as in the state frame, oldest first; the setup's (`v` 0) when the page reached it"),
+    ]
+
+
+ServerFrame = StateFrame | ErrorFrame | ChatServerFrame | HistoryServerFrame
 SERVER_FRAMES: TypeAdapter[ServerFrame] = TypeAdapter(ServerFrame, config=ConfigDict(extra="forbid"))
 
 

@@ -1,8 +1,9 @@
-// The game page's client: one websocket, frames in (state, ack, error, chat), commands out (act, pass, sync, chat).
+// The game page's client: one websocket, frames in (state, ack, error, chat), commands out (act, pass, sync, chat, history).
 // Everything it shows comes from the server's frame for this seat; it decides nothing about the rules.
 import { Alerts, presence } from "./alerts.js";
 import { Board, deedNode } from "./board.js";
 import { Chat } from "./chat.js";
+import { FEED_PAGE, Feed } from "./feed.js";
 import { renderResults } from "./results.js";
 
 const root = document.getElementById("game");
@@ -22,6 +23,7 @@ let seen = -1; // the last event version shown: a reconnect asks only for what c
 let retry = 500;
 const board = new Board(document.getElementById("board"), COLOURS, words, (square) => showDeed(square));
 const alerts = new Alerts(words, requestBox);
+const feed = new Feed(eventsBox, words, (frame) => send(frame));
 const chat = new Chat(document.getElementById("chat"), words, COLOURS, (frame) => send(frame), token, Boolean(root.dataset.host));
 let firstFrame = true;
 let firstFrameShown = false; // a page opened on a finished game is not scrolled
@@ -51,7 +53,7 @@ function money(amount) {
 
 function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
-  const query = new URLSearchParams({ lang, since: String(seen), presence: "1", chat: "1" });
+  const query = new URLSearchParams({ lang, since: String(seen), presence: "1", chat: "1", feed: String(FEED_PAGE) });
   if (token) query.set("token", token);
   socket = new WebSocket(`${scheme}://${location.host}/ws/${room}?${query}`);
   socket.onopen = () => { retry = 500; };
@@ -85,6 +87,8 @@ function receive(frame) {
     frame.board = squares.map((sq) => ({ ...sq, ...changing.get(sq.i) }));
     state = frame;
     render();
+  } else if (frame.type === "history") {
+    feed.earlier(frame);
   } else if (frame.type === "chat") {
     chat.receive(frame);
   } else if (frame.type === "error" && (frame.code === "chat" || frame.code === "host")) {
@@ -214,19 +218,10 @@ function renderMine() {
   box.replaceChildren(...parts);
 }
 
-// The feed is in the order things happened, the newest at the bottom, as at the terminal and in the log; it
-// follows the newest line unless the reader has scrolled up to read older ones. The whole game is kept.
+// The feed (static/feed.js): the newest at the bottom, earlier pages on request, the reader's own results pinned.
 function renderEvents() {
-  const following = eventsBox.scrollHeight - eventsBox.scrollTop - eventsBox.clientHeight < 40;
-  const added = [];
-  for (const entry of state.events) {
-    if (entry.v <= seen && seen >= 0) continue;
-    eventsBox.append(...entry.lines.map((line) => el("li", { "data-v": entry.v }, line)));
-    added.push(...entry.lines);
-    seen = Math.max(seen, entry.v);
-  }
-  seen = Math.max(seen, state.version);
-  if (following) eventsBox.scrollTop = eventsBox.scrollHeight;
+  const added = feed.add(state.events);
+  seen = Math.max(seen, feed.last, state.version);
   return added; // the lines new to this page, for the live region
 }
 
