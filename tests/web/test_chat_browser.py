@@ -1,8 +1,8 @@
 """The room's chat in a real browser (Playwright driving Debian's Chromium): two people and a spectator in three
 browser contexts write and read each other, a quick reaction is one click, the host mutes the spectators (whose
 line is then disabled with the reason) and lets them speak again, a reloaded page shows what was said, and no page
-logs an error (the strict CSP included). Screenshots at desktop and phone sizes go to ``MONOPOLY_SHOTS`` when it
-is set (kept out of the repository)."""
+logs an error (the strict CSP included); a seat handed to a bot is marked by our robot SVG. Screenshots at desktop
+and phone sizes go to ``MONOPOLY_SHOTS`` when it is set (kept out of the repository)."""
 
 from __future__ import annotations
 
@@ -86,5 +86,15 @@ def test_two_people_and_a_spectator_chat_and_the_host_mutes_the_spectators(serve
     bea.reload()
     expect(bea.locator("#chat .chat-lines li")).to_have_count(3)
     expect(bea.locator("#chat .chat-lines li").first).to_have_text("Ann Hello Bea, fancy a trade?")
+    # the host hands Bea's seat to a bot: the players' list marks it with our robot SVG, drawn (no emoji box)
+    ann.click('#host form.handover[data-seat="1"] button[type=submit]')
+    mark = ann.locator('.player[data-seat="1"] .bot-mark')
+    expect(mark).to_be_visible()
+    box = mark.bounding_box()
+    assert box is not None and box["width"] >= 10 and box["height"] >= 10
+    assert "bot.svg" in mark.evaluate("(m) => getComputedStyle(m).backgroundImage")
+    assert ann.evaluate("() => fetch('/static/bot.svg').then((r) => r.status)") == 200
+    expect(ann.locator('.player[data-seat="1"]')).to_contain_text("played by a heuristic bot")
+    shoot(ann, "bot-mark-desktop")
     for page in (ann, bea, watcher):
         assert page.errors == [], page.errors  # type: ignore[attr-defined]

@@ -195,7 +195,9 @@ function renderPlayers() {
           deed.style.borderColor = sq.color || "#888";
           return deed;
         }));
-      if (p.away) flags.push("🤖 " + words.played_by.replace("{bot}", p.away));
+      // the robot mark is an SVG of ours (static/bot.svg), not an emoji: a device without an emoji font shows a box
+      const away = p.away ? [" · ", el("span", { class: "bot-mark", "aria-hidden": "true" }),
+        " " + words.played_by.replace("{bot}", p.away)] : [];
       const back = p.away && p.seat === state.seat && !state.over
         ? el("button", { class: "take-back", onclick: () => send({ type: "back", token }) }, words.take_back) : "";
       const chip = el("span", { class: "token" }, String(p.seat + 1));
@@ -203,7 +205,7 @@ function renderPlayers() {
       return el("div", { class: "player" + (p.seat === state.current ? " current" : "") + (p.seat === state.seat ? " me" : "")
         + (p.away ? " away" : ""), "data-seat": p.seat },
         chip, el("b", {}, p.name), ...presence(p, state, words), " ", el("span", { class: "cash" }, p.cash_text || money(p.cash)), cashMark(p.seat),
-        flags.length ? el("small", {}, " · " + flags.join(" · ")) : "", back, deeds);
+        flags.length || p.away ? el("small", {}, flags.length ? " · " + flags.join(" · ") : "", ...away) : "", back, deeds);
     }),
   );
 }

@@ -1,5 +1,6 @@
-"""Our own icon: an SVG served from the static files, linked from every page (the lobby, a waiting room, a game,
-an error page), and /favicon.ico sent to it, so no browser logs a 404 for it."""
+"""Our own icons: the page icon, an SVG served from the static files, linked from every page (the lobby, a waiting
+room, a game, an error page), and /favicon.ico sent to it, so no browser logs a 404 for it; and the bots' mark,
+an SVG too rather than an emoji (a device without an emoji font shows a box)."""
 
 from __future__ import annotations
 
@@ -29,4 +30,20 @@ def test_every_page_links_our_svg_icon_and_favicon_ico_leads_to_it():
         assert root.tag == "{http://www.w3.org/2000/svg}svg" and root.get("viewBox") == "0 0 64 64"
         moved = client.get("/favicon.ico", follow_redirects=False)
         assert moved.status_code == 301 and moved.headers["location"] == "/static/favicon.svg"
+    store.close()
+
+
+def test_a_bot_seat_is_marked_by_our_svg_and_no_emoji():
+    store = SQLiteStore(":memory:")
+    with TestClient(create_app(store, bot_delay=0)) as client:
+        room, _ = create_room(client, "classic-en", ["person", "person", "heuristic"])
+        waiting = client.get(f"/r/{room}").text
+        assert (
+            '<span class="bot-mark" aria-hidden="true"></span> heuristic' in waiting and "\N{ROBOT FACE}" not in waiting
+        )
+        mark = client.get("/static/bot.svg")
+        assert mark.status_code == 200 and ET.fromstring(mark.content).get("viewBox") == "0 0 24 24"
+        css = client.get("/static/style.css").text
+        assert ".bot-mark {" in css and "url(bot.svg)" in css
+        assert "\N{ROBOT FACE}" not in client.get("/static/game.js").text
     store.close()
