@@ -1,4 +1,5 @@
-// The game page's client: one websocket, frames in (state, ack, error, chat), commands out (act, pass, sync, chat, history).
+// The game page's client: one websocket, frames in (state, ack, error, chat, history), commands out (act, pass,
+// sync, chat, mute, history).
 // Everything it shows comes from the server's frame for this seat; it decides nothing about the rules.
 import { Alerts, presence } from "./alerts.js";
 import { Board, deedNode } from "./board.js";
