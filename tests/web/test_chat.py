@@ -181,3 +181,36 @@ def test_both_stores_keep_the_chat_with_the_room_and_out_of_its_log(opened):  # 
     again = opened().rooms()[0]
     assert again.chat == said and again.chat_muted == [-1, 1]
     assert again.log == ['{"header": 1}', "one"] and again.seats[1].name == "Bea"
+
+
+def test_the_waiting_room_chats_before_the_start_and_the_game_page_shows_it(tmp_path: Path):
+    store = SQLiteStore(tmp_path / "rooms.db")
+    with TestClient(create_app(store, bot_delay=0)) as client:
+        room, ann = create_room(client, "classic-en", ["person", "person"])
+        host_cookies = dict(client.cookies)
+        client.cookies.clear()
+        bea = join(client, room, 1, "Bea")
+        with client.websocket_connect(f"/ws/{room}?token={bea}") as game_socket:  # no game yet, nothing but the chat
+            assert receive_within(game_socket)["code"] == "room"
+        with (
+            client.websocket_connect(f"/ws/{room}?token={ann}&chat=1") as first,
+            client.websocket_connect(f"/ws/{room}?token={bea}&chat=1") as second,
+        ):
+            for ws in (first, second):
+                assert receive_within(ws) == {"type": "chat", "messages": [], "muted": [], "replay": True}
+            say(second, "ready when you are", bea)
+            for ws in (first, second):
+                assert [m["text"] for m in next_of(ws, "chat")["messages"]] == ["ready when you are"]
+            for frame in ({"type": "sync"}, {"type": "act", "token": bea, "version": 0, "action": {}},
+                          {"type": "history", "before": 1}, {"type": "back", "token": bea}):  # fmt: skip
+                second.send_json(frame)
+                assert next_of(second, "error", "state")["code"] == "not_started"
+            second.send_json({"type": "mute", "seat": 0, "muted": True})  # Bea's browser is not the host's
+            assert next_of(second, "error")["code"] == "host"
+            client.cookies.update(host_cookies)
+            start(client, room)
+            with client.websocket_connect(f"/ws/{room}?token={ann}&chat=1") as game_page:
+                assert next_of(game_page, "state")["version"] >= 0
+                kept = next_of(game_page, "chat")
+                assert kept["replay"] and [m["name"] for m in kept["messages"]] == ["Bea"]
+    store.close()

@@ -1,8 +1,9 @@
 """The room's chat in a real browser (Playwright driving Debian's Chromium): two people and a spectator in three
-browser contexts write and read each other, a quick reaction is one click, the host mutes the spectators (whose
-line is then disabled with the reason) and lets them speak again, a reloaded page shows what was said, and no page
-logs an error (the strict CSP included); a seat handed to a bot is marked by our robot SVG. Screenshots at desktop
-and phone sizes go to ``MONOPOLY_SHOTS`` when it is set (kept out of the repository)."""
+browser contexts write and read each other (from the waiting room on: the game page shows what was said there), a
+quick reaction is one click, the host mutes the spectators (whose line is then disabled with the reason) and lets
+them speak again, a reloaded page shows what was said, and no page logs an error (the strict CSP included); a seat
+handed to a bot is marked by our robot SVG. Screenshots at desktop and phone sizes go to ``MONOPOLY_SHOTS`` when it
+is set (kept out of the repository)."""
 
 from __future__ import annotations
 
@@ -45,25 +46,34 @@ def test_two_people_and_a_spectator_chat_and_the_host_mutes_the_spectators(serve
     bea.fill("form.join input[name=name]", "Bea")
     bea.click("form.join button[type=submit]")
     bea.wait_for_selector("#own-link")
+    expect = sync_api.expect
+    # the waiting room has the chat already; what is said there is the room's, shown on the game page too
+    expect(ann.locator('ol.seats li[data-person="Bea"]')).to_have_count(1, timeout=10000)  # Ann's page reloaded
+    for page in (ann, bea):
+        page.wait_for_selector("#chat .chat-form input")
+    bea.fill("#chat input[name=chat]", "Ready when you are")
+    bea.press("#chat input[name=chat]", "Enter")
+    expect(ann.locator("#chat .chat-lines li")).to_have_text(["Bea Ready when you are"])
+    shoot(bea, "chat-phone-waiting-room")
     ann.click("#start")
     bea.reload()
     for page in (ann, bea):
-        page.wait_for_selector("#chat .chat-form input")
+        page.wait_for_selector("#board .sq")
+        expect(page.locator("#chat .chat-lines li")).to_have_text(["Bea Ready when you are"])
     watcher.goto(share + "?watch=1&lang=it")
     watcher.wait_for_selector("#chat .chat-form input")
-    expect = sync_api.expect
 
     ann.fill("#chat input[name=chat]", "Hello Bea, fancy a trade?")
     ann.press("#chat input[name=chat]", "Enter")
     for page in (ann, bea, watcher):
-        expect(page.locator("#chat .chat-lines li")).to_have_text(["Ann Hello Bea, fancy a trade?"])
+        expect(page.locator("#chat .chat-lines li").last).to_have_text("Ann Hello Bea, fancy a trade?")
     assert ann.locator("#chat input[name=chat]").input_value() == ""
     bea.click("#chat .reactions button:text-is('Deal?')")
     watcher.fill("#chat input[name=chat]", "Forza Ann!")
     watcher.click("#chat .chat-form button[type=submit]")
     for page in (ann, bea):
         expect(page.locator("#chat .chat-lines li")).to_have_text(
-            ["Ann Hello Bea, fancy a trade?", "Bea Deal?", "spectator Forza Ann!"]
+            ["Bea Ready when you are", "Ann Hello Bea, fancy a trade?", "Bea Deal?", "spectator Forza Ann!"]
         )
     expect(watcher.locator("#chat .chat-lines li").last).to_have_text("spettatore Forza Ann!")
     # the spectator's page is in Italian: its reactions too
@@ -84,8 +94,8 @@ def test_two_people_and_a_spectator_chat_and_the_host_mutes_the_spectators(serve
     expect(watcher.locator("#chat .chat-note")).to_have_text("")
     # a page opened again shows what was said, once
     bea.reload()
-    expect(bea.locator("#chat .chat-lines li")).to_have_count(3)
-    expect(bea.locator("#chat .chat-lines li").first).to_have_text("Ann Hello Bea, fancy a trade?")
+    expect(bea.locator("#chat .chat-lines li")).to_have_count(4)
+    expect(bea.locator("#chat .chat-lines li").nth(1)).to_have_text("Ann Hello Bea, fancy a trade?")
     # the host hands Bea's seat to a bot: the players' list marks it with our robot SVG, drawn (no emoji box)
     ann.click('#host form.handover[data-seat="1"] button[type=submit]')
     mark = ann.locator('.player[data-seat="1"] .bot-mark')

@@ -98,3 +98,9 @@ CHAT_WORDS: dict[str, dict[str, str]] = {
         "quick_gg": "Хорошая игра!",
     },
 }
+
+
+def chat_words(lang: str) -> dict[str, str]:
+    """The chat's words in ``lang`` (English for a language it does not have): the waiting page's, which shows
+    the chat and none of the game page's other words."""
+    return CHAT_WORDS.get(lang, CHAT_WORDS["en"])

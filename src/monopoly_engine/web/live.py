@@ -63,7 +63,8 @@ async def live(socket: WebSocket, room_id: str) -> None:
     await socket.accept()
     lang = language_of(socket.headers, socket.query_params, socket.cookies)
     room: Room | None = socket.app.state.rooms.get(room_id)
-    if room is None or room.recorded is None:
+    # A room not started yet lets in only its waiting room's chat (``chat=1``): there is no game to show.
+    if room is None or (room.recorded is None and socket.query_params.get("chat") != "1"):
         await socket.send_json(error_frame("room", word(lang, "error.room")))
         await socket.close()
         return
@@ -116,7 +117,9 @@ async def _serve_socket(socket: WebSocket, room: Room, lang: str, limits: Limits
     async with room.lock:
         arrived = seat is not None and not room.connected(seat)
         room.connections.append(connection)
-        if seat is not None and room.take_back(seat):  # the person reopened their link: their seat again
+        if room.recorded is None:
+            pass  # the waiting room's chat: no game, no state to send
+        elif seat is not None and room.take_back(seat):  # the person reopened their link: their seat again
             await room.broadcast()
         else:
             await room.send_state(connection)
@@ -165,6 +168,8 @@ async def _serve_socket(socket: WebSocket, room: Room, lang: str, limits: Limits
 async def _tell_presence(room: Room, besides: Connection | None) -> None:
     """A seat came online or went offline: the state again (its ``online`` says who is here) to the connections
     that asked for presence (``presence=1``: the game page; a protocol client gets it in its next frame)."""
+    if room.recorded is None:  # the waiting room: no game to show yet
+        return
     for other in list(room.connections):
         if other.presence and other is not besides:
             try:
@@ -182,6 +187,9 @@ async def handle(room: Room, connection: Connection, text: str) -> None:
         note(room, f"refused a frame: {exc.code}: {exc.problem}")
         key = "error.too_big" if exc.code == "too_big" else "error.malformed"
         await connection.send(error_frame(exc.code, word(connection.lang, key, problem=exc.problem)))
+        return
+    if room.recorded is None and not isinstance(frame, ChatFrame | MuteFrame):  # the waiting room: its chat only
+        await connection.send(error_frame("not_started", word(connection.lang, "error.not_waiting")))
         return
     await HANDLERS[type(frame)](room, connection, frame)
 

@@ -4,6 +4,7 @@
 import { Alerts, presence } from "./alerts.js";
 import { Board, deedNode } from "./board.js";
 import { Chat } from "./chat.js";
+import { COLOURS } from "./colours.js";
 import { FEED_PAGE, Feed } from "./feed.js";
 import { renderResults } from "./results.js";
 
@@ -15,7 +16,6 @@ const lang = root.dataset.lang;
 const statusBox = document.getElementById("status");
 const requestBox = document.getElementById("request");
 const eventsBox = document.getElementById("events");
-const COLOURS = ["#d62828", "#1d4ed8", "#15803d", "#b45309", "#7c3aed", "#0e7490", "#be185d", "#4d7c0f"];
 
 let socket = null;
 let squares = []; // the board's fixed part, from the first frame on this socket
