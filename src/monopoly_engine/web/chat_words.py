@@ -5,8 +5,8 @@ on every device, an emoji needs a font the device may lack."""
 
 from __future__ import annotations
 
-# The quick reactions, in the order their buttons are shown.
-REACTIONS = ("quick_deal", "quick_no_deal", "quick_nice", "quick_ouch", "quick_gg")
+# The quick reactions are the words whose keys start with this, their buttons in the words' order (static/chat.js).
+REACTION = "quick_"
 
 CHAT_WORDS: dict[str, dict[str, str]] = {
     "en": {

@@ -2,7 +2,7 @@
 // comes, a line to write, the quick reactions, and for the host a mute for each person's seat and one for every
 // spectator. The server cleans, limits and keeps the messages; a refusal comes back as an error frame, shown here.
 
-const REACTIONS = ["quick_deal", "quick_no_deal", "quick_nice", "quick_ouch", "quick_gg"];
+const REACTION = "quick_"; // the words whose keys start so are the quick reactions, in their order (web/chat_words.py)
 const SHOWN = 100; // the messages kept on the page (the room keeps as many)
 
 function el(tag, className, text) {
@@ -48,7 +48,7 @@ export class Chat {
     this.quick = el("div", "reactions");
     this.quick.setAttribute("role", "group");
     this.quick.setAttribute("aria-label", words.chat_reactions);
-    for (const key of REACTIONS) {
+    for (const key of Object.keys(words).filter((k) => k.startsWith(REACTION))) {
       const button = el("button", "reaction", words[key]);
       button.type = "button";
       button.addEventListener("click", () => this.say(words[key]));
