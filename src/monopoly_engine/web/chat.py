@@ -1,4 +1,5 @@
-"""A room's chat: the seated people and the spectators write, every game page in the room reads.
+"""A room's chat: the seated people and the spectators write, every page of the room reads (the waiting room's
+before the start, the game's after it: one chat).
 
 A message is cleaned by ``safe_text`` (no control, escape or bidi character; breaks and runs of spaces made one
 space) and cut to ``MAX_TEXT`` characters; one with nothing visible is refused. Each speaker (a seat, or a spectator's
@@ -61,7 +62,7 @@ def frame(room: Room, messages: list[ChatMessage], replay: bool) -> ChatServerFr
 
 
 async def listen(room: Room, connection: Connection, host: bool) -> None:
-    """A game page connected (``chat=1``): it hears the chat from now on, and is sent what the room kept."""
+    """A page connected with ``chat=1``: it hears the chat from now on, and is sent what the room kept first."""
     chat = chat_of(room)
     chat.listeners.add(connection)
     if host:
