@@ -18,6 +18,10 @@ latency from sending a command to its acknowledgement, the machine's load averag
 ``../shared/bench/floor.py``, in wall-clock rolls per second, measured just before): on a shared machine it says
 how much of the machine the run had. Needs the ``[web]`` extra and httpx.
 
+``--page`` opens every socket as the game page does (presence, the chat, the feed's last page), and ``--chat S``
+has every person post a chat message every S seconds on average: the server's cost per command with the table's
+frames on, against a run without them.
+
 ``--profile FILE`` records the server with py-spy (``pip install py-spy``) for the whole swarm: a flame graph
 for ``.svg``, collapsed stacks (one line per stack and its sample count) otherwise.
 """
@@ -47,23 +51,32 @@ from benchmarks import shared_floor
 from tests.web.helpers import first_action
 from tests.web.test_crash_recovery import free_port, serve
 
+# What the game page adds to its socket's address: presence, the chat and the feed's last page (``--page``).
+PAGE_QUERY = "&presence=1&chat=1&feed=100"
+
 
 async def player(
-    port: int, room: str, token: str, until: float, seen: Latencies, done: list[int], think: Think
+    port: int, room: str, token: str, until: float, seen: Latencies, done: list[int], think: Think, talk: Talk
 ) -> None:
-    async with connect(f"ws://127.0.0.1:{port}/ws/{room}?token={token}", max_size=2**24) as ws:
+    async with connect(f"ws://127.0.0.1:{port}/ws/{room}?token={token}{talk.query}", max_size=2**24) as ws:
         sent = None  # when the command in flight was sent
         acked = False
         state: dict | None = None
         due = None  # when this seat answers the request it holds (its thinking time over)
         while time.monotonic() < until:
+            if talk.due is not None and time.monotonic() >= talk.due:
+                await ws.send(json.dumps({"type": "chat", "token": token, "text": talk.message()}))
             try:
-                wait = None if due is None else max(0.0, due - time.monotonic())
+                waits = [t - time.monotonic() for t in (due, talk.due) if t is not None]
+                wait = max(0.0, min(waits)) if waits else None
                 frame = json.loads(await asyncio.wait_for(ws.recv(), wait))
             except TimeoutError:
                 frame = None
             now = time.perf_counter()
             if frame is not None:
+                if frame["type"] == "chat":
+                    talk.heard += len(frame["messages"])
+                    continue
                 if ("ack" in frame or frame["type"] == "error") and sent is not None and not acked:
                     seen.ack.append(now - sent)
                     acked = True
@@ -109,6 +122,27 @@ class Think:
         return self.mean * (0.5 + self.random.random()) if self.mean > 0 else 0.0
 
 
+class Talk:
+    """A person's chat (``--page``, ``--chat``): the socket opened as the game page opens it, and a message every
+    ``every`` seconds on average (uniform between half and one and a half times that, seeded; 0: none)."""
+
+    def __init__(self, page: bool, every: float, seed: int) -> None:
+        self.query = PAGE_QUERY if page else ""
+        self.every = every
+        self.random = random.Random(seed)
+        self.due: float | None = None
+        self.said = self.heard = 0
+        self._next()
+
+    def _next(self) -> None:
+        self.due = time.monotonic() + self.every * (0.5 + self.random.random()) if self.every > 0 else None
+
+    def message(self) -> str:
+        self.said += 1
+        self._next()
+        return f"message {self.said}: deal?"
+
+
 class Latencies:
     """Seconds from sending a command to its acknowledgement, and to the state frame after it."""
 
@@ -117,11 +151,15 @@ class Latencies:
         self.state: list[float] = []
 
 
-async def swarm(port: int, rooms: list[tuple[str, str]], seconds: float, think: float) -> tuple[Latencies, list[int]]:
+async def swarm(
+    port: int, rooms: list[tuple[str, str]], seconds: float, think: float, talks: list[Talk]
+) -> tuple[Latencies, list[int]]:
     seen = Latencies()
     done: list[int] = []
     until = time.monotonic() + seconds
-    tasks = [player(port, room, token, until, seen, done, Think(think, i)) for i, (room, token) in enumerate(rooms)]
+    tasks = [
+        player(port, room, token, until, seen, done, Think(think, i), talks[i]) for i, (room, token) in enumerate(rooms)
+    ]
     await asyncio.wait_for(asyncio.gather(*tasks, return_exceptions=True), seconds + 30)
     return seen, done
 
@@ -155,6 +193,14 @@ def main() -> int:
         default=0.8,
         help="the server's --bot-delay: seconds per bot move (0.8: the server's own pace)",
     )
+    parser.add_argument(
+        "--page",
+        action="store_true",
+        help="open each socket as the game page does (presence, the chat and the feed's last page: " + PAGE_QUERY + ")",
+    )
+    parser.add_argument(
+        "--chat", type=float, default=0, help="each person posts a chat message every this many seconds on average"
+    )
     parser.add_argument("--db", help="the server's --db (default: a new SQLite file in a temporary directory)")
     parser.add_argument("--durable", action="store_true", help="serve with --durable (a disk sync per commit)")
     parser.add_argument("--profile", type=Path, help="record the server with py-spy into this file")
@@ -172,6 +218,8 @@ def main() -> int:
         parser.error("--people 1-8 and --bots 0-7, 2-8 seats in all")
     if not 0 <= args.think <= 60 or not 0 <= args.bot_delay <= 60:
         parser.error("--think and --bot-delay: 0-60 seconds")
+    if args.chat and not 2 <= args.chat <= 600:
+        parser.error("--chat: 2-600 seconds (a person may post 5 messages in 10 seconds)")
     with tempfile.TemporaryDirectory() as tmp:
         port = free_port()
         # One client address plays every seat of every room here, as fast as the server answers: the limits a
@@ -211,7 +259,8 @@ def main() -> int:
                 )  # fmt: skip
             server_cpu = cpu_seconds(process.pid)
             mine = time.process_time()
-            seen, done = asyncio.run(swarm(port, rooms, args.seconds, args.think))
+            talks = [Talk(args.page, args.chat, i) for i in range(len(rooms))]
+            seen, done = asyncio.run(swarm(port, rooms, args.seconds, args.think, talks))
             server_cpu = cpu_seconds(process.pid) - server_cpu
             mine = time.process_time() - mine
             if spy is not None:
@@ -231,6 +280,9 @@ def main() -> int:
     print(f"rooms of {args.people} people (one websocket each) and {args.bots} heuristic bots")
     print(f"pace: a person answers in {args.think:g} s on average, a bot moves every {args.bot_delay:g} s")
     print(f"commands acknowledged: {count} ({count / args.seconds:.0f}/s)")
+    if args.page or args.chat:
+        said, heard = sum(t.said for t in talks), sum(t.heard for t in talks)
+        print(f"sockets opened as the game page's: {args.page}; chat messages posted: {said}, received: {heard}")
     print(
         f"latency command -> ack: p50 {statistics.median(latencies) * 1000:.1f} ms, "
         f"p99 {percentile(latencies, 0.99) * 1000:.1f} ms"

@@ -40,7 +40,7 @@ def test_the_lobby_names_every_edition_with_its_player_range(client: TestClient)
 def test_eight_seats_in_a_classic_room_and_a_cheaters_room_refuses_seven(client: TestClient) -> None:
     room, _ = create_room(client, "classic-en", ["person"] + ["heuristic"] * 7)
     page = client.get(f"/r/{room}").text
-    assert page.count("🤖 heuristic") == 7
+    assert page.count('<span class="bot-mark" aria-hidden="true"></span> heuristic') == 7
     data = {"edition": "cheaters-ru", "name": "Ann", **{f"seat{i}": "heuristic" for i in range(7)}}
     refused = client.post("/rooms?lang=en", data=data)
     assert refused.status_code == 400 and "between 2 and 6 seats" in refused.text

@@ -15,6 +15,7 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 from fastapi import FastAPI
+from fastapi.responses import RedirectResponse
 from fastapi.staticfiles import StaticFiles
 
 from .clock import ClockSettings
@@ -129,4 +130,10 @@ def create_app(
     app.include_router(live_router)
     app.include_router(rematch_router)
     app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
+    # Every page links the icon; a browser that asks for /favicon.ico anyway (a JSON or log page) is sent there.
+    app.add_api_route("/favicon.ico", _favicon, include_in_schema=False)
     return app
+
+
+async def _favicon() -> RedirectResponse:
+    return RedirectResponse("/static/favicon.svg", status_code=301)

@@ -12,6 +12,7 @@ import functools
 from monopoly_engine.i18n import CATALOGS as GETTEXT
 from monopoly_engine.i18n import DEFAULT_LANGUAGE, normalize_language
 
+from .chat_words import CHAT_WORDS
 from .clock_words import CLOCK_WORDS
 from .table_words import TABLE_WORDS
 
@@ -427,6 +428,7 @@ def web_words(lang: str) -> dict[str, str]:
     words = dict(CATALOGS[lang])
     words.update(TABLE_WORDS[lang])
     words.update(CLOCK_WORDS[lang])
+    words.update(CHAT_WORDS[lang])
     for message_id in GETTEXT_IDS:
         text = GETTEXT[lang].get(message_id) or GETTEXT["en"][message_id]
         assert isinstance(text, str)  # none of them is a plural message

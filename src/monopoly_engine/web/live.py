@@ -15,19 +15,24 @@ from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
 from monopoly_engine.safe_text import safe_text
 
+from . import chat, feed
 from .build_set import build_set
 from .catalog import word
 from .language import language_of
 from .limits import Counts, FrameRate, Limits
 from .outbox import CLOSE_SLOW, STALL_SECONDS, Outbox
+from .pages import is_host_of
 from .present import SPECTATOR
 from .protocol import (
     ActFrame,
     BackFrame,
     BuildSetFrame,
+    ChatFrame,
     ClientFrame,
     CounterFrame,
     FrameError,
+    HistoryFrame,
+    MuteFrame,
     PassFrame,
     ServerFrame,
     SyncFrame,
@@ -58,7 +63,8 @@ async def live(socket: WebSocket, room_id: str) -> None:
     await socket.accept()
     lang = language_of(socket.headers, socket.query_params, socket.cookies)
     room: Room | None = socket.app.state.rooms.get(room_id)
-    if room is None or room.recorded is None:
+    # A room not started yet lets in only its waiting room's chat (``chat=1``): there is no game to show.
+    if room is None or (room.recorded is None and socket.query_params.get("chat") != "1"):
         await socket.send_json(error_frame("room", word(lang, "error.room")))
         await socket.close()
         return
@@ -105,16 +111,22 @@ async def _serve_socket(socket: WebSocket, room: Room, lang: str, limits: Limits
         connection.seen = max(-1, int(socket.query_params.get("since", "-1")))
     except ValueError:
         connection.seen = -1
+    if connection.seen < 0 and "feed" in socket.query_params:  # the game page: the feed's last page at first
+        connection.seen = feed.opening_since(room.version, socket.query_params["feed"])
     connection.presence = socket.query_params.get("presence") == "1"
     async with room.lock:
         arrived = seat is not None and not room.connected(seat)
         room.connections.append(connection)
-        if seat is not None and room.take_back(seat):  # the person reopened their link: their seat again
+        if room.recorded is None:
+            pass  # the waiting room's chat: no game, no state to send
+        elif seat is not None and room.take_back(seat):  # the person reopened their link: their seat again
             await room.broadcast()
         else:
             await room.send_state(connection)
             if arrived:
                 await _tell_presence(room, connection)
+    if socket.query_params.get("chat") == "1":  # the game page: the room's chat, what was said before it opened first
+        await chat.listen(room, connection, is_host_of(room, socket.cookies.get(f"host_{room.id}")))
     room.ensure_driving()
     try:
         while not outbox.closed:
@@ -156,6 +168,8 @@ async def _serve_socket(socket: WebSocket, room: Room, lang: str, limits: Limits
 async def _tell_presence(room: Room, besides: Connection | None) -> None:
     """A seat came online or went offline: the state again (its ``online`` says who is here) to the connections
     that asked for presence (``presence=1``: the game page; a protocol client gets it in its next frame)."""
+    if room.recorded is None:  # the waiting room: no game to show yet
+        return
     for other in list(room.connections):
         if other.presence and other is not besides:
             try:
@@ -173,6 +187,9 @@ async def handle(room: Room, connection: Connection, text: str) -> None:
         note(room, f"refused a frame: {exc.code}: {exc.problem}")
         key = "error.too_big" if exc.code == "too_big" else "error.malformed"
         await connection.send(error_frame(exc.code, word(connection.lang, key, problem=exc.problem)))
+        return
+    if room.recorded is None and not isinstance(frame, ChatFrame | MuteFrame):  # the waiting room: its chat only
+        await connection.send(error_frame("not_started", word(connection.lang, "error.not_waiting")))
         return
     await HANDLERS[type(frame)](room, connection, frame)
 
@@ -224,6 +241,32 @@ async def _command(
     room.ensure_driving()
 
 
+async def _chat(room: Room, connection: Connection, frame: ChatFrame) -> None:
+    """A chat message: kept with the room and told to every page listening (the sender's too: its echo says the
+    message was kept); refused, an ``error`` frame to the sender only."""
+    try:
+        message = chat.post(room, connection, frame.token, frame.text)
+    except CommandError as exc:
+        await connection.send(error_frame(exc.code, exc.message))
+        return
+    await chat.tell(room, [message])
+
+
+async def _mute(room: Room, connection: Connection, frame: MuteFrame) -> None:
+    """The host mutes a seat or the spectators (or lets them speak): the mutes told to every page listening."""
+    try:
+        chat.mute(room, connection, frame.seat, frame.muted)
+    except CommandError as exc:
+        await connection.send(error_frame(exc.code, exc.message))
+        return
+    await chat.tell(room, [])
+
+
+async def _history(room: Room, connection: Connection, frame: HistoryFrame) -> None:
+    """The feed's events before a version, to this connection only."""
+    await connection.send(feed.earlier(room, connection, frame.before, frame.count))
+
+
 Handler = Callable[[Room, Connection, Any], Awaitable[None]]
 # Every client frame type and its handler (a test checks that each member of ``ClientFrame`` has one).
 HANDLERS: dict[type[ClientFrame], Handler] = {
@@ -231,6 +274,9 @@ HANDLERS: dict[type[ClientFrame], Handler] = {
     PassFrame: _command,
     CounterFrame: _command,
     BuildSetFrame: _command,
+    ChatFrame: _chat,
+    MuteFrame: _mute,
+    HistoryFrame: _history,
     BackFrame: _back,
     SyncFrame: _sync,
 }

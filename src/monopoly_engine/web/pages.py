@@ -19,6 +19,7 @@ from monopoly_engine.editions import EditionError
 from monopoly_engine.safe_text import safe_text
 
 from .catalog import web_words, word
+from .chat_words import chat_words
 from .clock import ClockSettings
 from .invite import qr_svg
 from .language import language_of
@@ -218,8 +219,8 @@ async def room_page(request: Request, room_id: str, seat: str = "", host: str = 
         "waiting": waiting_state(room),
         "commitment": room.commitment,
     }
-    if not room.record.started:
-        return page(request, "waiting.html", **values)
+    if not room.record.started:  # its chat has its own words only: the page shows no other of the game page's
+        return page(request, "waiting.html", chat_words=chat_words(lang_of(request)), **values)
     return page(request, "game.html", **values)
 
 

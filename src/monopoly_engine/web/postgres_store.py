@@ -180,20 +180,23 @@ class PostgresStore:
             self._ready().execute("DELETE FROM rooms WHERE id = %s AND NOT started", (room_id,))
 
     def update_seats(self, room_id: str, seats: list[SeatRecord]) -> None:
-        self._update_config(room_id, "seats", [vars(s) for s in seats])
+        self._update_config(room_id, seats=[vars(s) for s in seats])
 
     def update_clock(self, room_id: str, clock: dict[str, Any]) -> None:
-        self._update_config(room_id, "clock", clock)
+        self._update_config(room_id, clock=clock)
 
-    def _update_config(self, room_id: str, key: str, value: Any) -> None:
-        """One part of a room's configuration replaced (read and written in one transaction)."""
+    def _update_config(self, room_id: str, **parts: Any) -> None:
+        """Parts of a room's configuration replaced, named by their keys (read and written in one transaction)."""
         with self._lock, self._ready().transaction():
             found = self._db.execute("SELECT config FROM rooms WHERE id = %s FOR UPDATE", (room_id,)).fetchone()
             if found is None:
                 raise StoreError(f"{self.location}: no room {room_id}")
             config = json.loads(found[0])
-            config[key] = value
+            config.update(parts)
             self._db.execute("UPDATE rooms SET config = %s WHERE id = %s", (json.dumps(config), room_id))
+
+    def update_chat(self, room_id: str, messages: list[dict[str, Any]], muted: list[int]) -> None:
+        self._update_config(room_id, chat=messages, chat_muted=muted)
 
     def start(self, room_id: str, header_line: str) -> None:
         with self._lock:

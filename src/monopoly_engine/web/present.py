@@ -34,18 +34,25 @@ from .table import table
 SPECTATOR = -1  # sees what every seat sees: no hidden event of anyone's
 
 
-def event_lines(recorded: RecordedGame, seat: int, words: Words, since: int) -> list[dict[str, Any]]:
-    """The events after version ``since`` (-1: from the setup on) as ``seat`` may know them, worded:
-    ``[{"v": version, "lines": [...]}, ...]``. Version 0 is the setup, version n the n-th accepted action."""
+def event_lines(
+    recorded: RecordedGame, seat: int, words: Words, since: int, until: int | None = None
+) -> list[dict[str, Any]]:
+    """The events after version ``since`` (-1: from the setup on) up to version ``until`` (None: the last) as
+    ``seat`` may know them, worded: ``[{"v": version, "lines": [...]}, ...]``, with ``"mine": true`` on the
+    seat's own actions (its results, pinned by the page). Version 0 is the setup, version n the n-th accepted
+    action."""
     out: list[dict[str, Any]] = []
     if since < 0:
         out.append({"v": 0, "lines": _worded(visible_events(recorded.setup_events, seat), words)})
     history = recorded.history
-    for number in range(max(since, 0), len(history)):
+    for number in range(max(since, 0), len(history) if until is None else min(until, len(history))):
         action, events = history[number]
         lines = _worded(visible_events(events, seat), words)
         if action is not ROUND_LIMIT or lines:
-            out.append({"v": number + 1, "lines": lines})
+            entry: dict[str, Any] = {"v": number + 1, "lines": lines}
+            if seat >= 0 and getattr(action, "player", None) == seat:
+                entry["mine"] = True
+            out.append(entry)
     return out
 
 

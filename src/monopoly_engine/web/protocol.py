@@ -4,12 +4,15 @@ Client to server, one JSON object a frame, at most ``MAX_FRAME`` bytes, one of t
 apart by ``type``; ``read_frame`` is the one reader): ``act`` (a move made at event version ``version``, the number
 of accepted actions the client had seen), ``pass`` (pass an offer: a rent claim, a «Афёра!» shout), ``counter``
 (reject the trade offered to the seat and offer ``action`` to its proposer instead: both or neither), ``back`` (the
-person takes back their seat from the bot it was handed to; opening a socket with the seat's token does too) and
-``sync`` (send the state again, with the events after version ``since``).
+person takes back their seat from the bot it was handed to; opening a socket with the seat's token does too),
+``chat`` (a message to the room's chat, ``web/chat.py``), ``mute`` (the host mutes a seat or the spectators in the
+chat), ``history`` (the feed's events before a version, ``web/feed.py``) and ``sync`` (send the state again, with
+the events after version ``since``).
 
 Server to client, the ``ServerFrame`` union: ``state`` (the seat's view, its request, new events; the one that
-answers an accepted command carries ``ack``, the version after it, whose log line is already committed) and
-``error`` (``code`` and the reason in the seat's language; nothing changed). Server frames are typed dicts (mypy
+answers an accepted command carries ``ack``, the version after it, whose log line is already committed),
+``error`` (``code`` and the reason in the seat's language; nothing changed), ``chat`` (the room's chat, to a
+socket opened with ``chat=1``) and ``history`` (the answer to a ``history`` frame). Server frames are typed dicts (mypy
 checks every one built; sending them costs no conversion) validated by pydantic in the tests. docs/web.md's
 protocol section is checked against these models (``tests/web/test_protocol_doc.py``).
 """
@@ -69,6 +72,34 @@ class BuildSetFrame(BaseModel):
     space: int = Field(ge=0, lt=1000, description="a street of the set")
 
 
+class ChatFrame(BaseModel):
+    """A chat message to the room: from the seat whose token it carries, or from a spectator (no token)."""
+
+    model_config = ConfigDict(extra="forbid")
+    type: Literal["chat"]
+    token: str = Field(default="", max_length=200, description="the seat's secret token; none for a spectator")
+    text: str = Field(max_length=2000, description="the message (cleaned, and cut to 300 characters)")
+
+
+class MuteFrame(BaseModel):
+    """The host (the room's host cookie on the socket) mutes a seat in the chat, or every spectator (`seat` -1),
+    or lets them speak again."""
+
+    model_config = ConfigDict(extra="forbid")
+    type: Literal["mute"]
+    seat: int = Field(ge=-1, lt=1000, description="a person's seat, or -1 for every spectator")
+    muted: bool = Field(description="true: muted; false: may speak again")
+
+
+class HistoryFrame(BaseModel):
+    """Ask for the feed's events before version `before` (a page opened with `feed=N` was sent the last N)."""
+
+    model_config = ConfigDict(extra="forbid")
+    type: Literal["history"]
+    before: int = Field(ge=0, lt=2**53, description="the earliest version the page has")
+    count: int = Field(default=100, ge=1, le=500, description="how many versions before it")
+
+
 class BackFrame(BaseModel):
     """The person takes back their seat from the bot it was handed to."""
 
@@ -86,10 +117,11 @@ class SyncFrame(BaseModel):
 
 
 ClientFrame = Annotated[
-    ActFrame | PassFrame | CounterFrame | BuildSetFrame | BackFrame | SyncFrame, Field(discriminator="type")
+    ActFrame | PassFrame | CounterFrame | BuildSetFrame | ChatFrame | MuteFrame | HistoryFrame | BackFrame | SyncFrame,
+    Field(discriminator="type"),
 ]
 CLIENT_FRAMES: TypeAdapter[ClientFrame] = TypeAdapter(ClientFrame)
-CLIENT_TYPES = ("act", "pass", "counter", "build_set", "back", "sync")
+CLIENT_TYPES = ("act", "pass", "counter", "build_set", "chat", "mute", "history", "back", "sync")
 
 
 class FrameError(ValueError):
@@ -134,7 +166,8 @@ class ErrorFrame(TypedDict):
         str,
         Field(
             description="`stale`, `refused`, `not_waiting`, `not_yours`, `not_started`, `token`, `room`, "
-            "`malformed`, `too_big`, `rate`, `room_full` or `too_many`"
+            "`malformed`, `too_big`, `rate`, `room_full`, `too_many`, `chat` (a chat message or mute refused) or "
+            "`host` (only the host mutes)"
         ),
     ]
     message: Annotated[str, Field(description="the reason, in the connection's language")]
@@ -159,7 +192,11 @@ class StateFrame(TypedDict):
     current: Annotated[int, Field(description="whose turn it is, -1 when the game is over")]
     events: Annotated[
         list[dict[str, Any]],
-        Field(description='the events after the client\'s last version, worded: `{"v": V, "lines": [...]}`'),
+        Field(
+            description='the events after the client\'s last version, worded: `{"v": V, "lines": [...]}`, with '
+            '`"mine": true` on the seat\'s own actions; a socket opened with `feed=N` and no `since` gets the last N '
+            "versions' (then `history` frames for the ones before)"
+        ),
     ]
     over: Annotated[bool, Field(description="whether the game is over")]
     winner: Annotated[int | None, Field(description="the winner's seat once the game is over")]
@@ -219,7 +256,43 @@ class StateFrame(TypedDict):
     ]
 
 
-ServerFrame = StateFrame | ErrorFrame
+class ChatMessage(TypedDict):
+    """One chat message as the room keeps and sends it."""
+
+    n: int  # its number in the room's chat, from 1
+    seat: int  # who wrote it, -1 for a spectator
+    name: str  # the seat's name ("" for a spectator)
+    text: str  # cleaned by ``safe_text``
+    at: str  # when (UTC, ISO 8601, to the second)
+
+
+class ChatServerFrame(TypedDict):
+    """The room's chat: on connecting with `chat=1`, the messages the room keeps (`replay`); then each new one as
+    it is posted, and the mutes again when the host changes them (no message)."""
+
+    type: Literal["chat"]
+    messages: Annotated[
+        list[ChatMessage],
+        Field(
+            description="each `n` (its number, from 1), `seat` (-1: a spectator), `name`, `text` (cleaned), `at` (UTC)"
+        ),
+    ]
+    muted: Annotated[list[int], Field(description="the seats the host muted, -1 for every spectator")]
+    replay: Annotated[bool, Field(description="true: what the room kept, sent on connecting (replaces what is shown)")]
+
+
+class HistoryServerFrame(TypedDict):
+    """The answer to a `history` frame: the feed's events of the versions asked for."""
+
+    type: Literal["history"]
+    before: Annotated[int, Field(description="the version they come before")]
+    events: Annotated[
+        list[dict[str, Any]],
+        Field(description="as in the state frame, oldest first; the setup's (`v` 0) when the page reached it"),
+    ]
+
+
+ServerFrame = StateFrame | ErrorFrame | ChatServerFrame | HistoryServerFrame
 SERVER_FRAMES: TypeAdapter[ServerFrame] = TypeAdapter(ServerFrame, config=ConfigDict(extra="forbid"))
 
 

@@ -21,6 +21,8 @@ END = "<!-- END protocol -->"
 def _json_type(field: dict[str, Any]) -> str:
     if "const" in field:
         return f'`"{field["const"]}"`'
+    if "$ref" in field:  # a typed dict of its own (a chat message): its fields are in the description
+        return "object"
     if "anyOf" in field:
         return " or ".join(_json_type(choice) for choice in field["anyOf"])
     kind = field.get("type", "any")

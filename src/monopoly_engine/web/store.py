@@ -64,6 +64,10 @@ class RoomRecord:
     # The turn clock (``web/clock.py``): its settings and, once the game is on, the seats' banks and the decision
     # being timed (``TurnClock.snapshot``); empty when the room has no clock. Never in the game's log.
     clock: dict[str, Any] = field(default_factory=dict)
+    # The room's chat (``web/chat.py``): its last messages and the seats the host muted (-1: every spectator).
+    # Kept with the room, never in the game's log: a replay of the log is the same with or without it.
+    chat: list[dict[str, Any]] = field(default_factory=list)
+    chat_muted: list[int] = field(default_factory=list)
 
 
 class Store(Protocol):
@@ -81,6 +85,10 @@ class Store(Protocol):
 
     def update_clock(self, room_id: str, clock: dict[str, Any]) -> None:
         """Keep the room's turn clock (``RoomRecord.clock``) as given."""
+        ...
+
+    def update_chat(self, room_id: str, messages: list[dict[str, Any]], muted: list[int]) -> None:
+        """Keep the room's chat: its last messages and the seats muted in it (in the room's configuration)."""
         ...
 
     def forget(self, room_id: str) -> None:
@@ -256,13 +264,13 @@ class SQLiteStore:
         self._write("DELETE FROM rooms WHERE id = ? AND started = 0", [(room_id,)])
 
     def update_seats(self, room_id: str, seats: list[SeatRecord]) -> None:
-        self._update_config(room_id, "seats", [vars(s) for s in seats])
+        self._update_config(room_id, seats=[vars(s) for s in seats])
 
     def update_clock(self, room_id: str, clock: dict[str, Any]) -> None:
-        self._update_config(room_id, "clock", clock)
+        self._update_config(room_id, clock=clock)
 
-    def _update_config(self, room_id: str, key: str, value: Any) -> None:
-        """One part of a room's configuration replaced (read and written in one transaction)."""
+    def _update_config(self, room_id: str, **parts: Any) -> None:
+        """Parts of a room's configuration replaced, named by their keys (read and written in one transaction)."""
         with self._lock:
             self._db.execute("BEGIN IMMEDIATE")
             try:
@@ -270,12 +278,15 @@ class SQLiteStore:
                 if found is None:
                     raise StoreError(f"{self.location}: no room {room_id}")
                 config = json.loads(found[0])
-                config[key] = value
+                config.update(parts)
                 self._db.execute("UPDATE rooms SET config = ? WHERE id = ?", (json.dumps(config), room_id))
             except BaseException:
                 self._db.execute("ROLLBACK")
                 raise
             self._db.execute("COMMIT")
+
+    def update_chat(self, room_id: str, messages: list[dict[str, Any]], muted: list[int]) -> None:
+        self._update_config(room_id, chat=messages, chat_muted=muted)
 
     def start(self, room_id: str, header_line: str) -> None:
         with self._lock:
@@ -391,6 +402,8 @@ def room_record(room_id: str, config_text: str, started: bool, log: list[str]) -
         log=log,
         private=bool(config.get("private", False)),
         clock=config.get("clock") or {},
+        chat=list(config.get("chat", [])),
+        chat_muted=list(config.get("chat_muted", [])),
     )
 
 
@@ -406,6 +419,8 @@ def _config(room: RoomRecord) -> dict[str, Any]:
         "created": room.created,
         "private": room.private,
         "clock": room.clock,
+        "chat": room.chat,
+        "chat_muted": room.chat_muted,
     }
 
 

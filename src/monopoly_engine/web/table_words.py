@@ -6,6 +6,8 @@ from __future__ import annotations
 
 TABLE_WORDS: dict[str, dict[str, str]] = {
     "en": {
+        "feed_earlier": "Show earlier events",
+        "feed_pinned": "Your last move",
         "trade_partner": "Trade partner",
         "trade_cash": "Cash",
         "build_set": "One more house on each of {streets}",
@@ -48,6 +50,8 @@ TABLE_WORDS: dict[str, dict[str, str]] = {
         "speed_mr": "Mr M",
     },
     "it": {
+        "feed_earlier": "Mostra gli eventi precedenti",
+        "feed_pinned": "La tua ultima mossa",
         "trade_partner": "Con chi scambiare",
         "trade_cash": "Contanti",
         "build_set": "Una casa in più su ciascuna di {streets}",
@@ -90,6 +94,8 @@ TABLE_WORDS: dict[str, dict[str, str]] = {
         "speed_mr": "Mr M",
     },
     "es": {
+        "feed_earlier": "Mostrar los sucesos anteriores",
+        "feed_pinned": "Tu última jugada",
         "trade_partner": "Con quién negociar",
         "trade_cash": "Dinero",
         "build_set": "Una casa más en cada una de {streets}",
@@ -132,6 +138,8 @@ TABLE_WORDS: dict[str, dict[str, str]] = {
         "speed_mr": "Sr M",
     },
     "ru": {
+        "feed_earlier": "Показать более ранние события",
+        "feed_pinned": "Ваш последний ход",
         "trade_partner": "С кем меняться",
         "trade_cash": "Деньги",
         "build_set": "Ещё по дому на каждой из: {streets}",

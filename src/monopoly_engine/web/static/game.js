@@ -1,8 +1,12 @@
-// The game page's client: one websocket, frames in (state, ack, error), commands out (act, pass, sync).
+// The game page's client: one websocket, frames in (state, ack, error, chat, history), commands out (act, pass,
+// sync, chat, mute, history).
 // Everything it shows comes from the server's frame for this seat; it decides nothing about the rules.
 import { Alerts, presence } from "./alerts.js";
 import { Board, deedNode } from "./board.js";
 import { Clock } from "./clock.js";
+import { Chat } from "./chat.js";
+import { COLOURS } from "./colours.js";
+import { FEED_PAGE, Feed } from "./feed.js";
 import { renderResults } from "./results.js";
 
 const root = document.getElementById("game");
@@ -13,7 +17,6 @@ const lang = root.dataset.lang;
 const statusBox = document.getElementById("status");
 const requestBox = document.getElementById("request");
 const eventsBox = document.getElementById("events");
-const COLOURS = ["#d62828", "#1d4ed8", "#15803d", "#b45309", "#7c3aed", "#0e7490", "#be185d", "#4d7c0f"];
 
 let socket = null;
 let squares = []; // the board's fixed part, from the first frame on this socket
@@ -23,6 +26,8 @@ let retry = 500;
 const board = new Board(document.getElementById("board"), COLOURS, words, (square) => showDeed(square));
 const alerts = new Alerts(words, requestBox);
 const clock = new Clock(words, statusBox);
+const feed = new Feed(eventsBox, words, (frame) => send(frame));
+const chat = new Chat(document.getElementById("chat"), words, COLOURS, (frame) => send(frame), token, Boolean(root.dataset.host));
 let firstFrame = true;
 let firstFrameShown = false; // a page opened on a finished game is not scrolled
 const cashShown = new Map(); // seat -> the cash last drawn, for the +/- marks
@@ -51,7 +56,7 @@ function money(amount) {
 
 function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
-  const query = new URLSearchParams({ lang, since: String(seen), presence: "1" });
+  const query = new URLSearchParams({ lang, since: String(seen), presence: "1", chat: "1", feed: String(FEED_PAGE) });
   if (token) query.set("token", token);
   socket = new WebSocket(`${scheme}://${location.host}/ws/${room}?${query}`);
   socket.onopen = () => { retry = 500; };
@@ -85,6 +90,12 @@ function receive(frame) {
     frame.board = squares.map((sq) => ({ ...sq, ...changing.get(sq.i) }));
     state = frame;
     render();
+  } else if (frame.type === "history") {
+    feed.earlier(frame);
+  } else if (frame.type === "chat") {
+    chat.receive(frame);
+  } else if (frame.type === "error" && (frame.code === "chat" || frame.code === "host")) {
+    chat.refused(frame.message);
   } else if (frame.type === "error") {
     requestBox.classList.remove("sent");
     const note = el("p", { class: "error", role: "alert" }, frame.message);
@@ -96,6 +107,7 @@ function render() {
   board.draw(state);
   renderPlayers();
   clock.update(state);
+  chat.setPlayers(state.seat, state.players);
   renderMine();
   firstFrameShown = firstFrame && state.over;
   const lines = renderEvents();
@@ -187,7 +199,9 @@ function renderPlayers() {
           deed.style.borderColor = sq.color || "#888";
           return deed;
         }));
-      if (p.away) flags.push("🤖 " + words.played_by.replace("{bot}", p.away));
+      // the robot mark is an SVG of ours (static/bot.svg), not an emoji: a device without an emoji font shows a box
+      const away = p.away ? [" · ", el("span", { class: "bot-mark", "aria-hidden": "true" }),
+        " " + words.played_by.replace("{bot}", p.away)] : [];
       const back = p.away && p.seat === state.seat && !state.over
         ? el("button", { class: "take-back", onclick: () => send({ type: "back", token }) }, words.take_back) : "";
       const chip = el("span", { class: "token" }, String(p.seat + 1));
@@ -195,7 +209,7 @@ function renderPlayers() {
       return el("div", { class: "player" + (p.seat === state.current ? " current" : "") + (p.seat === state.seat ? " me" : "")
         + (p.away ? " away" : ""), "data-seat": p.seat },
         chip, el("b", {}, p.name), ...presence(p, state, words), " ", el("span", { class: "cash" }, p.cash_text || money(p.cash)), cashMark(p.seat),
-        flags.length ? el("small", {}, " · " + flags.join(" · ")) : "", back, deeds);
+        flags.length || p.away ? el("small", {}, flags.length ? " · " + flags.join(" · ") : "", ...away) : "", back, deeds);
     }),
   );
 }
@@ -210,19 +224,10 @@ function renderMine() {
   box.replaceChildren(...parts);
 }
 
-// The feed is in the order things happened, the newest at the bottom, as at the terminal and in the log; it
-// follows the newest line unless the reader has scrolled up to read older ones. The whole game is kept.
+// The feed (static/feed.js): the newest at the bottom, earlier pages on request, the reader's own results pinned.
 function renderEvents() {
-  const following = eventsBox.scrollHeight - eventsBox.scrollTop - eventsBox.clientHeight < 40;
-  const added = [];
-  for (const entry of state.events) {
-    if (entry.v <= seen && seen >= 0) continue;
-    eventsBox.append(...entry.lines.map((line) => el("li", { "data-v": entry.v }, line)));
-    added.push(...entry.lines);
-    seen = Math.max(seen, entry.v);
-  }
-  seen = Math.max(seen, state.version);
-  if (following) eventsBox.scrollTop = eventsBox.scrollHeight;
+  const added = feed.add(state.events);
+  seen = Math.max(seen, feed.last, state.version);
   return added; // the lines new to this page, for the live region
 }
 
