@@ -20,6 +20,7 @@ from monopoly_engine.core.actions import (
     Roll,
     SellBuilding,
     SellDepot,
+    SellHotelsOutright,
     UseTicket,
 )
 from monopoly_engine.core.decisions import (
@@ -245,6 +246,30 @@ def test_a_skyscraper_is_built_on_a_whole_set_of_hotels() -> None:
     game.state.bank_skyscrapers = 0
     by_space = {item.value: item for item in build_menu(ctx, 0).items}
     assert "no le quedan rascacielos" in by_space[3].reason
+
+
+def test_the_sell_menu_offers_a_groups_hotels_outright() -> None:
+    """One line per group with a hotel, after the street-by-street lines: all its hotels sold together for half the
+    hotel and half of 4 houses each (RULINGS, "Mega: selling a hotel outright"); refused with its reason while the
+    group would not stay even."""
+    game, ctx = position("it")
+    own(game, 0, *BROWN)
+    for space in BROWN:
+        game.state.level[space] = HOTEL
+    game.state.bank_hotels -= 3
+    lines = [item for item in sell_menu(ctx, 0).items if type(item.action) is SellHotelsOutright]
+    assert [(line.action, line.enabled) for line in lines] == [(SellHotelsOutright(0, 1), True)]
+    assert lines[0].label == (
+        "Vendere gli alberghi di Vicolo Corto, Vicolo Stretto e Arctic Avenue senza riprendere case per 375 $: "
+        "i terreni restano liberi"
+    )
+    assert pick(ctx, sell_menu(ctx, 0), "vendi 1").action == SellBuilding(0, 1)  # one level down stays first
+    sold = game.apply(pick(ctx, sell_menu(ctx, 0), "sell-hotels 1").action)
+    assert [e for e in sold if isinstance(e, ev.BuildingSold)] == [ev.BuildingSold(0, s, 0, 125) for s in BROWN]
+    game.state.level[1] = 4
+    game.state.level[3] = game.state.level[4] = HOTEL
+    (line,) = [item for item in sell_menu(ctx, 0).items if type(item.action) is SellHotelsOutright]
+    assert not line.enabled and line.reason and "tutti insieme" in line.reason
 
 
 def test_a_skyscraper_needs_the_whole_set() -> None:

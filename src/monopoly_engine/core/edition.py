@@ -254,6 +254,8 @@ class Rules:
     depots: int = 0  # the bank's railroad depots (double a station's rent); 0: none in this edition
     # Owning all streets of a group of 3 or more but one: build there, unimproved rent times this; 0: off.
     majority_rent_multiplier: int = 0
+    # Mega (002): a group's hotels may also be sold outright, leaving the streets bare (``sell-hotels``).
+    hotel_sale_outright: bool = False
     min_players: int = 2
     max_players: int = 8
     # Cheaters (004) rule modules; the defaults leave every other edition as it is.

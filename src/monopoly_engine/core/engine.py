@@ -58,6 +58,7 @@ from .actions import (
     Roll,
     SellBuilding,
     SellDepot,
+    SellHotelsOutright,
     SellProperty,
     Unmortgage,
     UseCard,
@@ -301,7 +302,7 @@ class Game:
 
     def free_actions(self, player: int) -> list[Action]:
         """What ``player`` may do at any decision: build, sell buildings, (un)mortgage, claim rent, and
-        (Mega) build or sell a depot.
+        (Mega) build or sell a depot, sell a group's hotels outright.
 
         Trades are not enumerated: any ``ProposeTrade`` that ``is_legal`` accepts may be made. Under the cheats
         rule, one cheat per face-up card (its largest) and, while a public marker's window is open, an accusation
@@ -354,7 +355,7 @@ class Game:
         )
 
     def raising_actions(self, player: int) -> list[Action]:
-        """The ``Mortgage``, ``SellBuilding``, ``SellDepot`` and ``SellProperty`` actions of
+        """The ``Mortgage``, ``SellBuilding``, ``SellHotelsOutright``, ``SellDepot`` and ``SellProperty`` actions of
         ``free_actions(player)``, in its order: the steps that raise cash."""
         state = self.state
         if state.over or state.players[player].bankrupt or (state.free_taken and self.budget_spent(player)):
@@ -367,8 +368,8 @@ class Game:
     def _property_actions(self, player: int, *, develop: bool, raise_cash: bool) -> list[Action]:
         """The actions on ``player``'s properties, property by property in board order: those that spend on
         them (``develop``: lift a mortgage, build, build a depot) and those that raise cash on them
-        (``raise_cash``: mortgage, sell a building, sell a depot). Read from the holdings index; only the
-        cash, the bank's supply, auctions and pending choices are checked here."""
+        (``raise_cash``: mortgage, sell a building, sell a group's hotels outright, sell a depot). Read from the
+        holdings index; only the cash, the bank's supply, auctions and pending choices are checked here."""
         state = self.state
         index = self._holdings
         cash = state.players[player].cash
@@ -396,6 +397,8 @@ class Game:
             if raise_cash:
                 if entry.sell is not None:
                     actions.append(entry.sell)
+                if entry.sell_hotels is not None:
+                    actions.append(entry.sell_hotels)
                 if entry.sell_depot is not None:
                     actions.append(entry.sell_depot)
         return actions
@@ -438,6 +441,8 @@ class Game:
                         actions.append(Build(player, space))
                 if raise_cash and level[space] and can_sell(self, player, space):
                     actions.append(SellBuilding(player, space))
+                if raise_cash and level[space] and properties.can_sell_hotels(self, player, space):
+                    actions.append(SellHotelsOutright(player, space))
             elif kind == RAILROAD and depots:
                 if depot[space]:
                     if raise_cash:
@@ -1277,6 +1282,7 @@ FREE_ACTIONS: frozenset[type[Action]] = frozenset(
     {
         Build,
         SellBuilding,
+        SellHotelsOutright,
         Mortgage,
         Unmortgage,
         ClaimRent,
