@@ -310,6 +310,9 @@ class Edition:
     # The edition's words in other languages, language -> {"name", "groups", "spaces", "decks", "cheats"}, each
     # complete (the loader checks it); ``editions.texts.in_language`` makes the edition that speaks one of them.
     texts: dict[str, dict[str, Any]] = field(default_factory=dict, compare=False)
+    # One line saying what the edition is, language -> text (its own language among them): for a lobby or a listing
+    # (``editions.texts.description``); the rules never read it.
+    description: dict[str, str] = field(default_factory=dict, compare=False)
     # Derived lookups, filled in by ``__post_init__`` for the hot path.
     space_ids: dict[str, int] = field(default_factory=dict, compare=False)
     jail_index: int = field(default=-1, compare=False)

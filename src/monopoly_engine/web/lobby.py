@@ -1,5 +1,6 @@
 """The lobby's choices from the engine's data, not lists in the web code: each bundled edition by its name in the
-page's language (``editions.texts``) with its player range from its rules, and the most seats any edition takes."""
+page's language (``editions.texts``) with its one-line description and its player range from its rules, and the most
+seats any edition takes."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from monopoly_engine.agents.heuristic import UNIT_PARAMS
 from monopoly_engine.core.rule_options import RULE_OPTIONS, EditionFeatures
 from monopoly_engine.editions import load_edition
 from monopoly_engine.editions.loader import available_editions
-from monopoly_engine.editions.texts import in_language
+from monopoly_engine.editions.texts import description, in_language
 
 from .catalog import word
 from .rooms import PERSON, Room
@@ -29,6 +30,7 @@ class EditionChoice:
     low: int  # fewest players
     high: int  # most players
     label: str  # "Classic (US) · 2-8 players"
+    description: str  # one line: what the edition is (its data's, in the page's language)
 
 
 def edition_ids() -> tuple[str, ...]:
@@ -44,7 +46,10 @@ def edition_choices(lang: str) -> tuple[EditionChoice, ...]:
         rules = edition.rules
         name = in_language(edition, lang).name
         players = word(lang, "players_range", low=rules.min_players, high=rules.max_players)
-        choices.append(EditionChoice(edition_id, name, rules.min_players, rules.max_players, f"{name} · {players}"))
+        label = f"{name} · {players}"
+        choices.append(
+            EditionChoice(edition_id, name, rules.min_players, rules.max_players, label, description(edition, lang))
+        )
     return tuple(choices)
 
 
