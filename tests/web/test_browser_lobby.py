@@ -1,6 +1,7 @@
 """The lobby in a real browser (Playwright driving Debian's Chromium, issue 30): a room made from a Russian lobby
-stays Russian through create, join and start, the chosen edition described in Russian; a rule option ticked in the lobby is in the game's log header; a
-classic room takes eight seats. Screenshots (desktop and phone) go to ``test-artefacts/web/``."""
+stays Russian through create, join and start, the chosen edition described in Russian; a rule option ticked in
+the lobby is in the game's log header; a classic room takes eight seats. Screenshots (desktop and phone) go to
+``test-artefacts/web/``."""
 
 from __future__ import annotations
 

@@ -96,8 +96,6 @@ BUILT_IDS = (
     N_("ev.left_jail_cheat"),
     N_("ev.left_jail_doubles"),
     N_("ev.left_jail_fine"),
-    N_("fmt.money"),
-    N_("fmt.thousands"),
     N_("help.accuse"),
     N_("help.amount"),
     N_("help.auction"),
