@@ -486,8 +486,8 @@ class Game:
     def refused(self, action: Action) -> Reason | None:
         """Why ``action`` is illegal now, or None when it is legal. Never changes anything.
 
-        The refusals of buying, bidding, paying, building, selling, mortgages, trades and the Mega rules are
-        ``Refusal``s: the English sentence with the rule's code and its wording's parameters, for saying it in
+        The refusals of buying, bidding, paying, building, selling, mortgages, trades, the stall budget and the Mega
+        rules are ``Refusal``s: the English sentence with the rule's code and its wording's parameters, for saying it in
         another language; the others (the game is over, no such player, the turn's own moves, held cards,
         cheats) are plain English sentences."""
         state = self.state
@@ -507,11 +507,12 @@ class Game:
         if state.players[player].bankrupt:
             return f"{state.players[player].name} is bankrupt and out of the game"
         if state.free_taken and type(action) in FREE_ACTIONS and self.budget_spent(player):
-            return (
-                f"{state.players[player].name} has taken {self.rules.max_free_actions_per_decision} free actions "
-                "while this decision waits, the most the rules allow (max_free_actions_per_decision): only the "
-                "decision's answers now"
+            limit = self.rules.max_free_actions_per_decision
+            text = (
+                f"{state.players[player].name} has taken {limit} free actions while this decision waits, the most "
+                "the rules allow (max_free_actions_per_decision): only the decision's answers now"
             )
+            return Refusal(text, "free_actions_spent", {"player": player, "limit": limit})
         return check(self, action)
 
     def is_legal(self, action: Action) -> bool:
@@ -1028,17 +1029,19 @@ def _check_propose(game: Game, action: ProposeTrade) -> Reason | None:
     # proposing the same refused offer over and over never lets the game go on).
     limit = game.rules.max_offers_per_turn
     if state.offers_made.get(action.player, 0) >= limit:
-        return (
+        text = (
             f"{state.players[action.player].name} has made {limit} trade offers in this turn, the most the rules "
             "allow (max_offers_per_turn)"
         )
+        return Refusal(text, "offers_per_turn", {"player": action.player, "limit": limit})
     if state.refused_offers and trade.offer_key(action.player, action.partner, action.give, action.get) in (
         state.refused_offers
     ):
-        return (
+        text = (
             f"{state.players[action.partner].name} refused this offer in this turn: it cannot be made again "
             "before the next turn"
         )
+        return Refusal(text, "offer_refused_again", {"partner": action.partner})
     return None
 
 
