@@ -134,3 +134,11 @@ def test_the_rl_layouts_have_no_integer_for_it() -> None:
     from monopoly_engine.rl.actions import encode
 
     assert encode(SellHotelsOutright(0, 51)) is None
+
+
+def test_the_codec_writes_and_reads_it() -> None:
+    from monopoly_engine.codec import action_from_dict, action_to_dict
+
+    data = action_to_dict(SellHotelsOutright(1, 51))
+    assert data == {"kind": "sell-hotels", "player": 1, "space": 51}
+    assert action_from_dict(data) == SellHotelsOutright(1, 51)
