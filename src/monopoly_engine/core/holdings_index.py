@@ -6,10 +6,9 @@ cost half of a simple bot's game, though the board changes far less often than i
 per seat, its properties in board order (rebuilt when ``GameState.owner_version`` moves) and, per seat and
 colour group, what each of its properties there allows whatever the seat's cash: lift the mortgage (at what
 cost), mortgage, the next building (its kind and cost, building evenly), sell a building evenly, sell or build a
-depot, sell a group's hotels outright (Mega). A group's entries are recomputed when its ``GameState.group_version``
-moves (every change of owner, building, mortgage or depot in the group moves it); what moves without it (the seat's
-cash, the bank's supply of buildings and depots, a building auction, a pending keep-or-lift choice) is checked at
-each listing.
+depot. A group's entries are recomputed when its ``GameState.group_version`` moves (every change of owner,
+building, mortgage or depot in the group moves it); what moves without it (the seat's cash, the bank's supply of
+buildings and depots, a building auction, a pending keep-or-lift choice) is checked at each listing.
 
 ``Game.property_actions_recount`` lists the same actions by walking the board; the property tests compare the
 two after every action. Code that changes the board by hand calls ``GameState.board_changed`` (as for every
@@ -33,10 +32,10 @@ class PropertyOptions:
 
     ``mortgaged``: the property is mortgaged, and ``lift`` (None without the mortgage rule) lifts it for
     ``lift_cost``; otherwise ``mortgage``, ``build`` (the next ``build_kind`` building for ``build_cost``, when its
-    group and level allow one), ``sell`` (a building, evenly), ``sell_hotels`` (the group's hotels outright, Mega),
-    ``sell_depot`` and ``build_depot`` (for ``depot_cost``) are the actions the rules allow on it, or None. One object
-    per seat and property, updated in place; its actions are made once (actions are values), when the seat first
-    holds the property."""
+    group and level allow one), ``sell`` (a building, evenly), ``sell_depot`` and ``build_depot`` (for
+    ``depot_cost``) are the actions the rules allow on it, or None. One object per seat and property, updated in
+    place; its actions are made once (actions are values), when the seat first holds the property. ``sell_hotels``
+    (Mega): the group's hotels sold outright, all together, or None."""
 
     __slots__ = (
         "_build",
