@@ -6,7 +6,7 @@
 The same three ``pybabel`` steps can be run by hand (docs/translations.md lists them). A message the source gains
 appears in every ``.po`` file with an empty text: write its English words in ``en/LC_MESSAGES/messages.po`` and
 its translations in the others, then run this again (the test ``tests/play/test_catalogs.py`` fails meanwhile).
-Babel is a development requirement only (``pip install -e '.[test]'``): the package reads the committed ``.mo``
+Babel is a dependency of the package (it writes money and numbers); the package reads the committed ``.mo``
 files with the standard library.
 """
 

@@ -41,6 +41,7 @@ from .core.actions import (
     Roll,
     SellBuilding,
     SellDepot,
+    SellHotelsOutright,
     SellProperty,
     TradeSide,
     Unmortgage,
@@ -72,6 +73,7 @@ _SIMPLE = {
 _ON_SPACE = {
     "build": Build,
     "sell-building": SellBuilding,
+    "sell-hotels": SellHotelsOutright,
     "mortgage": Mortgage,
     "unmortgage": Unmortgage,
     "keep-mortgage": KeepMortgage,

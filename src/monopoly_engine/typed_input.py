@@ -23,7 +23,8 @@ ECHO_LIMIT = 40  # characters of a typed line quoted back in an error message
 
 _PLAIN = re.compile(r"-?[0-9]+", re.ASCII)
 # Groups of three after a separator, as amounts are written: 1500, 1.500, 1,500, 1 500.
-_GROUPED = re.compile(r"-?[0-9]{1,3}(?:([.,' ])[0-9]{3})(?:\1[0-9]{3})*", re.ASCII)
+# (a no-break space too: the screens group Russian amounts with it, and a bid may be copied from them)
+_GROUPED = re.compile(r"-?[0-9]{1,3}(?:([.,' \u00a0])[0-9]{3})(?:\1[0-9]{3})*", re.ASCII)
 
 
 def typed_line(raw: str) -> str:
@@ -34,7 +35,7 @@ def typed_line(raw: str) -> str:
 def whole_number(text: str, *, grouped: bool = False) -> int | None:
     """The whole number ``text`` is (a leading ``-`` allowed), or None when it is none: other characters,
     other digits than 0-9, more than ``MAX_DIGITS`` digits. ``grouped``: digits may also be grouped by
-    thousands with one separator (``1.500``, ``1,500``, ``1 500``, ``1'500``)."""
+    thousands with one separator (``1.500``, ``1,500``, ``1 500``, ``1'500``, a no-break space)."""
     text = text.strip()
     if _PLAIN.fullmatch(text) is None and not (grouped and _GROUPED.fullmatch(text)):
         return None

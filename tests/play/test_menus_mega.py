@@ -20,6 +20,7 @@ from monopoly_engine.core.actions import (
     Roll,
     SellBuilding,
     SellDepot,
+    SellHotelsOutright,
     UseTicket,
 )
 from monopoly_engine.core.decisions import (
@@ -154,7 +155,7 @@ def test_the_birthday_gift_cash_or_a_ticket() -> None:
     menu = decision_menu(ctx, 0)
     assert menu.topic == "gift"
     assert [item.action for item in menu.choices[:2]] == [ChooseGift(0, "cash"), ChooseGift(0, "ticket")]
-    assert menu.choices[0].label == "Ricevere 100 $ dalla Banca"
+    assert menu.choices[0].label == "Ricevere 100\u00a0$ dalla Banca"
     assert menu.choices[1].label == "Prendere un biglietto dell'autobus (16 nella pila)"
     assert pick(ctx, menu, "biglietto").action == ChooseGift(0, "ticket")
     game.state.decks[BUS_TICKETS].clear()
@@ -227,7 +228,7 @@ def test_a_skyscraper_is_built_on_a_whole_set_of_hotels() -> None:
     sub = build_menu(ctx, 0)
     by_space = {item.value: item for item in sub.items}
     label = by_space[1].label
-    assert label == "Construir un rascacielos en Mediterranean Avenue por 50 $ (el hotel vuelve a la banca)"
+    assert label == "Construir un rascacielos en Mediterranean Avenue por 50\u00a0$ (el hotel vuelve a la banca)"
     assert by_space[1].enabled, by_space[1].reason
     assert "8 rascacielos" in sub.details[0]
     events = game.apply(by_space[1].action)
@@ -237,7 +238,7 @@ def test_a_skyscraper_is_built_on_a_whole_set_of_hotels() -> None:
     assert not by_space[1].enabled and "ya tiene un rascacielos" in by_space[1].reason
     sells = {item.value: item for item in sell_menu(ctx, 0).items}
     assert sells[1].action == SellBuilding(0, 1) and sells[1].enabled
-    assert sells[1].label == "Vender el rascacielos de Mediterranean Avenue por 25 $ (vuelve a ser un hotel)"
+    assert sells[1].label == "Vender el rascacielos de Mediterranean Avenue por 25\u00a0$ (vuelve a ser un hotel)"
     assert not sells[3].enabled  # sell evenly: the skyscraper first
     sold = game.apply(pick(ctx, sell_menu(ctx, 0), "sell-building 1").action)
     assert ev.BuildingSold(0, 1, HOTEL, 25) in sold and game.state.bank_skyscrapers == 8
@@ -245,6 +246,30 @@ def test_a_skyscraper_is_built_on_a_whole_set_of_hotels() -> None:
     game.state.bank_skyscrapers = 0
     by_space = {item.value: item for item in build_menu(ctx, 0).items}
     assert "no le quedan rascacielos" in by_space[3].reason
+
+
+def test_the_sell_menu_offers_a_groups_hotels_outright() -> None:
+    """One line per group with a hotel, after the street-by-street lines: all its hotels sold together for half the
+    hotel and half of 4 houses each (RULINGS, "Mega: selling a hotel outright"); refused with its reason while the
+    group would not stay even."""
+    game, ctx = position("it")
+    own(game, 0, *BROWN)
+    for space in BROWN:
+        game.state.level[space] = HOTEL
+    game.state.bank_hotels -= 3
+    lines = [item for item in sell_menu(ctx, 0).items if type(item.action) is SellHotelsOutright]
+    assert [(line.action, line.enabled) for line in lines] == [(SellHotelsOutright(0, 1), True)]
+    assert lines[0].label == (
+        "Vendere gli alberghi di Vicolo Corto, Vicolo Stretto e Arctic Avenue senza riprendere case per 375\u00a0$: "
+        "i terreni restano liberi"
+    )
+    assert pick(ctx, sell_menu(ctx, 0), "vendi 1").action == SellBuilding(0, 1)  # one level down stays first
+    sold = game.apply(pick(ctx, sell_menu(ctx, 0), "sell-hotels 1").action)
+    assert [e for e in sold if isinstance(e, ev.BuildingSold)] == [ev.BuildingSold(0, s, 0, 125) for s in BROWN]
+    game.state.level[1] = 4
+    game.state.level[3] = game.state.level[4] = HOTEL
+    (line,) = [item for item in sell_menu(ctx, 0).items if type(item.action) is SellHotelsOutright]
+    assert not line.enabled and line.reason and "tutti insieme" in line.reason
 
 
 def test_a_skyscraper_needs_the_whole_set() -> None:

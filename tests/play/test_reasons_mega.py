@@ -15,7 +15,7 @@ import pytest
 
 from monopoly_engine.choices import Context, decision_menu, why_not
 from monopoly_engine.choices.items import Menu
-from monopoly_engine.choices.menus import build_menu, depot_menu, mortgage_menu
+from monopoly_engine.choices.menus import build_menu, depot_menu, mortgage_menu, sell_menu
 from monopoly_engine.core.actions import (
     Action,
     Build,
@@ -26,6 +26,7 @@ from monopoly_engine.core.actions import (
     Mortgage,
     ProposeTrade,
     SellDepot,
+    SellHotelsOutright,
     TradeSide,
     UseTicket,
 )
@@ -187,6 +188,21 @@ def keep_mortgage_group(game, ctx) -> Shown:
     return KeepMortgage(0, 4), keep.reason or ""
 
 
+def outright_even(game, ctx) -> Shown:
+    own(game, 0, *BROWN)
+    game.state.level[1] = 4
+    game.state.level[3] = game.state.level[4] = HOTEL
+    line = next(item for item in sell_menu(ctx, 0).items if type(item.action) is SellHotelsOutright)
+    assert not line.enabled and line.reason
+    return line.action, line.reason
+
+
+def outright_no_hotel(game, ctx) -> Shown:
+    own(game, 0, *BROWN)
+    game.state.level[1] = game.state.level[3] = game.state.level[4] = SKYSCRAPER
+    return SellHotelsOutright(0, 1), why_not(ctx, SellHotelsOutright(0, 1))
+
+
 SITUATIONS: dict[str, Callable] = {
     "build_majority": build_majority,
     "skyscraper_group": skyscraper_group,
@@ -207,6 +223,8 @@ SITUATIONS: dict[str, Callable] = {
     "ticket_side": ticket_side,
     "auction_owned": auction_owned,
     "keep_mortgage_group": keep_mortgage_group,
+    "outright_even": outright_even,
+    "outright_no_hotel": outright_no_hotel,
 }
 KEYS = {"skyscraper_cash": "cash", "depot_cash": "cash"}
 

@@ -37,6 +37,7 @@ from monopoly_engine.core.actions import (
     ProposeTrade,
     SellBuilding,
     SellDepot,
+    SellHotelsOutright,
     SellProperty,
     TradeSide,
     Unmortgage,
@@ -77,7 +78,8 @@ NOT_NOW_CODES = frozenset(
 )
 
 SPACE_ACTIONS = (
-    Build, SellBuilding, Mortgage, Unmortgage, BuildDepot, SellDepot, KeepMortgage, LiftMortgage, SellProperty
+    Build, SellBuilding, SellHotelsOutright, Mortgage, Unmortgage, BuildDepot, SellDepot, KeepMortgage, LiftMortgage,
+    SellProperty,
 )  # fmt: skip
 
 

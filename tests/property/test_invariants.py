@@ -65,6 +65,7 @@ from monopoly_engine.core.actions import (
     Roll,
     SellBuilding,
     SellDepot,
+    SellHotelsOutright,
     Unmortgage,
     UseCard,
     UseTicket,
@@ -138,7 +139,9 @@ def random_probe(game: Game, rng: random.Random) -> Action:
     n = len(game.state.players)
     player = rng.randrange(-1, n + 1) if rng.random() < 0.05 else rng.randrange(n)
     space = rng.randrange(-1, game.edition.size + 1)
-    kind = rng.randrange(23)
+    kind = rng.randrange(24)
+    if kind == 23:
+        return SellHotelsOutright(player, space)
     if kind == 17:
         return UseTicket(player, space)
     if kind == 18:

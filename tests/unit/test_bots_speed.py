@@ -33,6 +33,7 @@ from monopoly_engine.core.actions import (
     Mortgage,
     SellBuilding,
     SellDepot,
+    SellHotelsOutright,
     SellProperty,
     Unmortgage,
 )
@@ -41,7 +42,7 @@ from monopoly_engine.editions import load_edition
 from monopoly_engine.views import PlayerView
 
 DEVELOPMENT = (Unmortgage, Build, BuildDepot)
-RAISING = (Mortgage, SellBuilding, SellDepot, SellProperty)
+RAISING = (Mortgage, SellBuilding, SellHotelsOutright, SellDepot, SellProperty)
 BOARDS = [
     ("classic-en", {}),
     ("classic-en", {"speed_die": True}),

@@ -106,7 +106,7 @@ def test_the_games_names_and_the_language_are_the_words() -> None:
     assert describe(ev.Moved(1, 0, 39, False), Words(game, Translator("en"))) == "Ben moved from GO to Boardwalk (39)."
     assert describe(ev.PropertyBought(1, 39, 400), Words(game, Translator("en"))) == "Ben bought Boardwalk for $400."
     assert describe(ev.PropertyBought(1, 39, 400), Words(game, Translator("it"))) == (
-        "Ben ha comprato Boardwalk per 400 $."
+        "Ben ha comprato Boardwalk per 400\u00a0$."
     )
 
 
@@ -121,8 +121,8 @@ def test_an_unknown_event_is_told_by_its_kind_and_fields() -> None:
 
 def test_money_with_a_currency_in_letters_or_below_zero() -> None:
     en, it = Translator("en"), Translator("it")
-    assert en.money(200, "RUB") == "200 RUB" and it.money(1500, "RUB") == "1.500 RUB"
-    assert en.money(-50, "$") == "-$50" and it.money(-1500, "€") == "-1.500 €"
+    assert en.money(200, "RUB") == "RUB\u00a0200" and it.money(1500, "RUB") == "1.500\u00a0RUB"  # CLDR spacing
+    assert en.money(-50, "$") == "-$50" and it.money(-1500, "€") == "-1.500\u00a0€"
 
 
 def test_a_caught_cheats_penalty_is_told_in_one_line() -> None:

@@ -171,11 +171,11 @@ def test_the_bus_face_ticket_is_told_once() -> None:
         ),
         ("it", ev.DiceRolled(0, (3, 3), True, "3"), "Anna ha tirato 3 e 3 (6), dado veloce 3: un triplo!"),
         ("es", ev.GiftChosen(1, "ticket"), "Bruno elige un billete de autobús como regalo de cumpleaños."),
-        ("ru", ev.DepotBuilt(2, 6, 100), "Carla строит депо на «Железная дорога Рединг» за 100 $."),
+        ("ru", ev.DepotBuilt(2, 6, 100), "Carla строит депо на «Железная дорога Рединг» за 100\u00a0$."),
         (
             "it",
             ev.BuildingBuilt(0, 51, SKYSCRAPER, 200),
-            "Anna ha costruito un grattacielo su Parco della Vittoria per 200 $ (un albergo torna alla Banca).",
+            "Anna ha costruito un grattacielo su Parco della Vittoria per 200\u00a0$ (un albergo torna alla Banca).",
         ),
         (
             "es",

@@ -118,3 +118,59 @@ def test_the_budget_leaves_honest_play_room(option: str, least: int) -> None:
     with pytest.raises(EditionError, match=f"must be at least {least}"):
         load_edition("classic-en", {option: least - 1})
     load_edition("classic-en", {option: least})
+
+
+def _spent_free_actions() -> Game:
+    game = two_players(max_free_actions_per_decision=500)
+    game.state.players[0].cash = 10**6
+    for _ in range(250):
+        game.apply(Mortgage(0, 1))
+        game.apply(Unmortgage(0, 1))
+    return game
+
+
+def _spent_offers() -> Game:
+    game = two_players(max_offers_per_turn=10)
+    for cash in range(1, 11):
+        game.apply(ProposeTrade(0, 1, TradeSide(spaces=(1,), cash=cash), TradeSide(spaces=(6,))))
+        game.apply(RejectTrade(1))
+    return game
+
+
+def _refused_once() -> Game:
+    game = two_players()
+    game.apply(SWAP)
+    game.apply(RejectTrade(1))
+    return game
+
+
+BUDGET_REFUSALS = [
+    (_spent_free_actions, Mortgage(0, 1), "free_actions_spent", {"player": 0, "limit": 500}),
+    (
+        _spent_offers,
+        ProposeTrade(0, 1, TradeSide(spaces=(1,), cash=11), TradeSide(spaces=(6,))),
+        "offers_per_turn",
+        {"player": 0, "limit": 10},
+    ),
+    (_refused_once, SWAP, "offer_refused_again", {"partner": 1}),
+]
+
+
+@pytest.mark.parametrize(("situation", "action", "code", "params"), BUDGET_REFUSALS)
+def test_the_budgets_refusals_have_codes_and_are_worded_in_every_language(situation, action, code, params) -> None:
+    """The screens word a refusal by its code (``choices.why_not``): the stall budget's, in each language, with the
+    player and the limit, never the engine's English nor the 'not now' of a refusal without a code."""
+    from monopoly_engine.choices import Context, why_not
+    from monopoly_engine.core.refusals import Refusal
+    from monopoly_engine.i18n import LANGUAGES, Translator
+
+    game = situation()
+    refusal = game.refused(action)
+    assert isinstance(refusal, Refusal) and refusal.code == code and refusal.params == params
+    for lang in LANGUAGES:
+        ctx = Context.of(game, Translator(lang))
+        shown = why_not(ctx, action)
+        assert shown and shown != ctx.tr("why_not.not_now") and "{" not in shown, (lang, shown)
+        assert ("A" if "player" in params else "B") in shown and (str(params.get("limit", "")) in shown)
+        if lang != "en":
+            assert shown != refusal.text

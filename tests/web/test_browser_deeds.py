@@ -39,4 +39,4 @@ def test_a_cheaters_deed_shows_only_what_the_edition_has(server, browser) -> Non
 def test_a_classic_deed_on_a_phone_in_russian(server, browser) -> None:  # noqa: F811
     text = _open_deed(browser, server, "classic-en", "ru", {"width": 390, "height": 844}, "deed-classic-ru-phone.png")
     assert "Аренда" in text and "2 дома" in text and "Залоговая стоимость" in text
-    assert "Цена: 60 $" in text  # the price written as the lines are
+    assert "Цена: 60\u00a0$" in text  # the price written as the lines are

@@ -1,6 +1,7 @@
 """The lobby in a real browser (Playwright driving Debian's Chromium, issue 30): a room made from a Russian lobby
-stays Russian through create, join and start; a rule option ticked in the lobby is in the game's log header; a
-classic room takes eight seats. Screenshots (desktop and phone) go to ``test-artefacts/web/``."""
+stays Russian through create, join and start, the chosen edition described in Russian; a rule option ticked in
+the lobby is in the game's log header; a classic room takes eight seats. Screenshots (desktop and phone) go to
+``test-artefacts/web/``."""
 
 from __future__ import annotations
 
@@ -25,7 +26,11 @@ def test_a_russian_lobby_makes_a_russian_eight_seat_room_with_the_option_ticked(
     host = browser.new_context(viewport=viewport, locale="it-IT")  # the browser prefers Italian: the choice wins
     page = host.new_page()
     page.goto(server + "/?lang=ru")
+    page.select_option("select[name=edition]", "mega")
+    shown = page.locator(".edition-description:visible")
+    assert shown.count() == 1 and shown.inner_text().startswith("Поле из 52 клеток")
     page.select_option("select[name=edition]", "classic-en")
+    assert page.locator(".edition-description:visible").inner_text().startswith("Стандартное американское поле")
     page.check('input[name="opt.classic-en.speed_die"]')
     page.fill("input[name=name]", "Аня")
     page.select_option("select[name=seat1]", "person")

@@ -30,7 +30,7 @@ def test_a_classic_deed_has_every_line_in_the_players_language() -> None:
     deed = _deeds("classic-en", "en")[1]["deed"]
     assert deed[0] == ["Rent", "$2"] and ["2 houses", "$30"] in deed and deed[-1] == ["Mortgage value", "$30"]
     russian = _deeds("classic-it", "ru")
-    assert russian[5]["deed"][1] == ["2 вокзала во владении", "50 €"]
+    assert russian[5]["deed"][1] == ["2 вокзала во владении", "50\u00a0€"]
     assert russian[12]["deed"][0] == ["1 предприятие во владении", "4× очки на кубиках"]
 
 
@@ -52,5 +52,5 @@ def test_a_frame_writes_each_players_cash_and_counts_in_the_language() -> None:
     game = recorded.game
     game.state.players[0].cards.append(("chance", 0))
     state = state_frame(recorded, PlayerView(game, 0), SPECTATOR, None, ["person", "person"], "it", -1)
-    assert [p["cash_text"] for p in state["players"]] == ["1.500 €", "1.500 €"]
+    assert [p["cash_text"] for p in state["players"]] == ["1.500\u00a0€", "1.500\u00a0€"]
     assert state["players"][0]["cards_text"] == "1 carta" and state["players"][1]["cards_text"] == ""

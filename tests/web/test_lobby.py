@@ -37,6 +37,19 @@ def test_the_lobby_names_every_edition_with_its_player_range(client: TestClient)
     assert 'name="seat7"' in page and 'name="seat8"' not in page  # eight seat rows: the most an edition takes
 
 
+def test_the_lobby_says_what_each_edition_is_in_the_pages_language(client: TestClient) -> None:
+    """One line per edition from its data (``description``), in the page's language, shown with the edition chosen."""
+    from monopoly_engine.editions.texts import description
+
+    for lang in ("en", "it", "es", "ru"):
+        page = client.get(f"/?lang={lang}").text
+        for edition_id in available_editions():
+            line = description(load_edition(edition_id), lang)
+            assert line and f'<p class="edition-description" data-edition="{edition_id}"' in page
+            assert f">{line}</p>" in page.replace("&#39;", "'"), (lang, edition_id)
+    assert "Поле из 52 клеток" in client.get("/?lang=ru").text
+
+
 def test_eight_seats_in_a_classic_room_and_a_cheaters_room_refuses_seven(client: TestClient) -> None:
     room, _ = create_room(client, "classic-en", ["person"] + ["heuristic"] * 7)
     page = client.get(f"/r/{room}").text

@@ -1,8 +1,8 @@
 """The liquidation planner every bot uses: raise money in the least damaging order, never go bankrupt early.
 
-``raise_money(view, steps, amount)`` picks, among the ``Mortgage``, ``SellBuilding``, ``SellDepot`` (Mega) and
-``SellProperty`` (``sell_to_bank``) actions of ``steps`` (the seat's free actions: ``view.raising_actions()``
-lists exactly these), the next step towards raising ``amount`` more cash;
+``raise_money(view, steps, amount)`` picks, among the ``Mortgage``, ``SellBuilding``, ``SellHotelsOutright`` and
+``SellDepot`` (Mega) and ``SellProperty`` (``sell_to_bank``) actions of ``steps`` (the seat's free actions:
+``view.raising_actions()`` lists exactly these), the next step towards raising ``amount`` more cash;
 ``debt_action(view, actions)`` answers a ``DebtDecision`` from its own choices (``actions``): pay when cash
 covers the debt, otherwise the next raising step, and ``DeclareBankruptcy`` only when the game offers it,
 which it does only when even full liquidation cannot cover the debt (``liquidation_value < debt``). The
@@ -20,7 +20,10 @@ Each step has a *damage*: what it costs the player, in cash, over a horizon of f
 * selling a building: the half of its price that is lost, plus the rent the lower level stops charging.
   Buildings come down evenly because the game offers only the sales that keep a group even. A skyscraper
   (Mega) comes down to its hotel like a hotel to its houses; a railroad depot (Mega) loses half its cost and
-  half the station's rent, which it doubled;
+  half the station's rent, which it doubled. Mega's outright sale of a group's hotels loses half the price of each
+  hotel and of its 4 houses, plus the rent each street stops charging down to bare land: it is weighed like any
+  other step, so it goes first where a hotel's own step of rent is large beside the hotel's half price (a cheap
+  group's hotel earns far more than its 4 houses for a price of 50), and it needs no houses from the bank;
 * selling a street to the bank (``sell_to_bank``, cheaters: no mortgages, at its nominal value): the rent it
   stops charging, plus the same set penalties as a mortgage (the sale is for good, so a set's street costs
   its whole value more). Lone streets go first.
@@ -37,8 +40,17 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from monopoly_engine.core import Action, DebtDecision
-from monopoly_engine.core.actions import DeclareBankruptcy, Mortgage, Pay, SellBuilding, SellDepot, SellProperty
+from monopoly_engine.core.actions import (
+    DeclareBankruptcy,
+    Mortgage,
+    Pay,
+    SellBuilding,
+    SellDepot,
+    SellHotelsOutright,
+    SellProperty,
+)
 from monopoly_engine.core.edition import HOTEL, SKYSCRAPER, STREET
+from monopoly_engine.core.properties import outright_refund
 from monopoly_engine.views import PlayerView
 
 from .tables import board_tables
@@ -46,12 +58,12 @@ from .tables import board_tables
 HORIZON_PER_OPPONENT = 20.0  # future rolls per opponent over which lost rent is counted
 SET_PENALTY = 0.5  # extra damage, as a share of the mortgage value, for mortgaging a street of a complete set
 PARTIAL_PENALTY = 0.2  # the same for a property of which the owner holds two or more of the group
-RAISING_STEPS = (Mortgage, SellBuilding, SellDepot, SellProperty)  # the steps that raise cash
+RAISING_STEPS = (Mortgage, SellBuilding, SellHotelsOutright, SellDepot, SellProperty)  # the steps that raise cash
 
 
 def step_damage(view: PlayerView, action: Action, horizon: float | None = None) -> tuple[int, float]:
-    """``(cash raised, damage)`` of one ``Mortgage``, ``SellBuilding``, ``SellDepot`` or ``SellProperty`` by this
-    view's seat."""
+    """``(cash raised, damage)`` of one ``Mortgage``, ``SellBuilding``, ``SellHotelsOutright``, ``SellDepot`` or
+    ``SellProperty`` by this view's seat."""
     tables = board_tables(view.edition)
     if horizon is None:
         horizon = HORIZON_PER_OPPONENT * max(1, len(view.opponents()))
@@ -86,6 +98,8 @@ def step_damage(view: PlayerView, action: Action, horizon: float | None = None) 
     if type(action) is SellDepot:
         cash = sp.depot_cost * pct // 100
         return cash, (sp.depot_cost - cash) + horizon * p * view.rent_for_owner(space, me) / 2
+    if type(action) is SellHotelsOutright:
+        return _outright_damage(view, space, horizon)
     # SellBuilding
     level = view.level(space)
     if level == SKYSCRAPER:
@@ -97,6 +111,28 @@ def step_damage(view: PlayerView, action: Action, horizon: float | None = None) 
     cash = price * pct // 100
     below = sp.rent[level - 1] if level > 1 else sp.rent[0] * view.rules.set_rent_multiplier
     damage = (price - cash) + horizon * p * max(0, sp.rent[level] - below)
+    return cash, damage
+
+
+def _outright_damage(view: PlayerView, space: int, horizon: float) -> tuple[int, float]:
+    """``(cash raised, damage)`` of selling the hotels of the seat's streets in ``space``'s group outright: each
+    street's hotel and 4 houses at ``building_sell_percent``, and the rent each stops charging, from a hotel's to
+    a bare street's of a complete group (as ``step_damage`` counts a last house sold)."""
+    tables = board_tables(view.edition)
+    pct = view.rules.building_sell_percent
+    multiplier = view.rules.set_rent_multiplier
+    me = view.seat
+    cash = 0
+    damage = 0.0
+    for street in view.edition.group_of[space]:
+        if view.owner(street) != me or view.level(street) != HOTEL:
+            continue
+        deed = view.edition.spaces[street]
+        refund = outright_refund(deed, pct)
+        cash += refund
+        damage += (deed.hotel_cost + 4 * deed.house_cost - refund) + horizon * tables.p[street] * max(
+            0, deed.rent[HOTEL] - deed.rent[0] * multiplier
+        )
     return cash, damage
 
 

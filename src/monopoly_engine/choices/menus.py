@@ -41,6 +41,7 @@ from monopoly_engine.core.actions import (
     Roll,
     SellBuilding,
     SellDepot,
+    SellHotelsOutright,
     Unmortgage,
     UseCard,
     UseTicket,
@@ -595,7 +596,34 @@ def sell_menu(ctx: Context, seat: int) -> Menu:
         items.append(
             Item(label, action=action, reason=reason, verbs=verbs_for(ctx, "sell", "sell-building"), value=space)
         )
+    if game.rules.hotel_sale_outright:
+        items += outright_lines(ctx, seat)
     return Menu(tr("sell.title"), items, "mega_build" if game.rules.skyscrapers else "sell", back=True)
+
+
+def outright_lines(ctx: Context, seat: int) -> list[Item]:
+    """(Mega) One line per colour group where the seat has a hotel: sell the group's hotels outright, all together,
+    leaving the streets bare (after the street-by-street lines, so ``sell S`` still sells one level down)."""
+    game, tr = ctx.game, ctx.tr
+    state = game.state
+    items = []
+    seen: set[int] = set()
+    for space in game.edition.properties:
+        head = game.edition.group_head[space]
+        if state.owner[space] != seat or state.level[space] != HOTEL or head in seen:
+            continue
+        seen.add(head)
+        hotels = [s for s in game.edition.group_of[space] if state.owner[s] == seat and state.level[s] == HOTEL]
+        pct = game.rules.building_sell_percent
+        amount = sum(properties.outright_refund(game.edition.spaces[s], pct) for s in hotels)
+        names = ctx.words.listing([ctx.space(s) for s in hotels])
+        label = tr("act.sell_hotels_outright", spaces=names, amount=ctx.money(amount))
+        action = SellHotelsOutright(seat, space)
+        reason = why_not(ctx, action)
+        # (no ``value``: the street-by-street line of ``space`` is the one its value names; a typed ``sell-hotels S``
+        # finds this line by its action's street)
+        items.append(Item(label, action=action, reason=reason, verbs=verbs_for(ctx, "sell", "sell-hotels")))
+    return items
 
 
 def sale_amount(game: Game, seat: int, space: int) -> int | None:

@@ -45,8 +45,8 @@ def not_now(ctx: Context) -> str:
 
 
 def _wording(ctx: Context, params: dict[str, object]) -> dict[str, object]:
-    """A refusal's parameters as the catalogs' placeholders: spaces and players by name, money in the
-    edition's currency, a building level in words, a list of spaces as a listing."""
+    """A refusal's parameters as the catalogs' placeholders: spaces and players by name (``player`` as ``name``),
+    money in the edition's currency, a building level in words, a list of spaces as a listing."""
     words: dict[str, object] = dict(params)
     for key, value in params.items():
         if not isinstance(value, int) or isinstance(value, bool):
@@ -57,7 +57,7 @@ def _wording(ctx: Context, params: dict[str, object]) -> dict[str, object]:
             words[key] = ctx.money(value)
         elif key == "level":
             words[key] = ctx.words.level(value)
-        elif key == "owner":
+        elif key in ("owner", "partner"):
             words[key] = ctx.name(value)
         elif key == "player":
             words["name"] = ctx.name(value)

@@ -73,6 +73,14 @@ class SellBuilding(Action):
 
 
 @dataclass(slots=True, unsafe_hash=True)
+class SellHotelsOutright(Action):
+    """Mega (rule option ``hotel_sale_outright``): sell every hotel of ``space``'s colour group outright, all
+    together, leaving the player's streets there bare (``space`` is any of them with a hotel)."""
+
+    space: int
+
+
+@dataclass(slots=True, unsafe_hash=True)
 class Mortgage(Action):
     space: int
 
@@ -265,6 +273,7 @@ ACTION_TYPES: dict[str, type[Action]] = {
     "use-card": UseCard,
     "build": Build,
     "sell-building": SellBuilding,
+    "sell-hotels": SellHotelsOutright,
     "mortgage": Mortgage,
     "unmortgage": Unmortgage,
     "keep-mortgage": KeepMortgage,
@@ -297,6 +306,7 @@ _KINDS: dict[type[Action], str] = {cls: kind for kind, cls in ACTION_TYPES.items
 FREE_ACTIONS = (
     Build,
     SellBuilding,
+    SellHotelsOutright,
     Mortgage,
     Unmortgage,
     ProposeTrade,

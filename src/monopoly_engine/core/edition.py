@@ -254,6 +254,8 @@ class Rules:
     depots: int = 0  # the bank's railroad depots (double a station's rent); 0: none in this edition
     # Owning all streets of a group of 3 or more but one: build there, unimproved rent times this; 0: off.
     majority_rent_multiplier: int = 0
+    # Mega (002): a group's hotels may also be sold outright, leaving the streets bare (``sell-hotels``).
+    hotel_sale_outright: bool = False
     min_players: int = 2
     max_players: int = 8
     # Cheaters (004) rule modules; the defaults leave every other edition as it is.
@@ -308,6 +310,9 @@ class Edition:
     # The edition's words in other languages, language -> {"name", "groups", "spaces", "decks", "cheats"}, each
     # complete (the loader checks it); ``editions.texts.in_language`` makes the edition that speaks one of them.
     texts: dict[str, dict[str, Any]] = field(default_factory=dict, compare=False)
+    # One line saying what the edition is, language -> text (its own language among them): for a lobby or a listing
+    # (``editions.texts.description``); the rules never read it.
+    description: dict[str, str] = field(default_factory=dict, compare=False)
     # Derived lookups, filled in by ``__post_init__`` for the hot path.
     space_ids: dict[str, int] = field(default_factory=dict, compare=False)
     jail_index: int = field(default=-1, compare=False)

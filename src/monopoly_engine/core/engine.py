@@ -58,6 +58,7 @@ from .actions import (
     Roll,
     SellBuilding,
     SellDepot,
+    SellHotelsOutright,
     SellProperty,
     Unmortgage,
     UseCard,
@@ -301,7 +302,7 @@ class Game:
 
     def free_actions(self, player: int) -> list[Action]:
         """What ``player`` may do at any decision: build, sell buildings, (un)mortgage, claim rent, and
-        (Mega) build or sell a depot.
+        (Mega) build or sell a depot, sell a group's hotels outright.
 
         Trades are not enumerated: any ``ProposeTrade`` that ``is_legal`` accepts may be made. Under the cheats
         rule, one cheat per face-up card (its largest) and, while a public marker's window is open, an accusation
@@ -354,7 +355,7 @@ class Game:
         )
 
     def raising_actions(self, player: int) -> list[Action]:
-        """The ``Mortgage``, ``SellBuilding``, ``SellDepot`` and ``SellProperty`` actions of
+        """The ``Mortgage``, ``SellBuilding``, ``SellHotelsOutright``, ``SellDepot`` and ``SellProperty`` actions of
         ``free_actions(player)``, in its order: the steps that raise cash."""
         state = self.state
         if state.over or state.players[player].bankrupt or (state.free_taken and self.budget_spent(player)):
@@ -367,8 +368,8 @@ class Game:
     def _property_actions(self, player: int, *, develop: bool, raise_cash: bool) -> list[Action]:
         """The actions on ``player``'s properties, property by property in board order: those that spend on
         them (``develop``: lift a mortgage, build, build a depot) and those that raise cash on them
-        (``raise_cash``: mortgage, sell a building, sell a depot). Read from the holdings index; only the
-        cash, the bank's supply, auctions and pending choices are checked here."""
+        (``raise_cash``: mortgage, sell a building, sell a group's hotels outright, sell a depot). Read from the
+        holdings index; only the cash, the bank's supply, auctions and pending choices are checked here."""
         state = self.state
         index = self._holdings
         cash = state.players[player].cash
@@ -396,6 +397,8 @@ class Game:
             if raise_cash:
                 if entry.sell is not None:
                     actions.append(entry.sell)
+                if entry.sell_hotels is not None:
+                    actions.append(entry.sell_hotels)
                 if entry.sell_depot is not None:
                     actions.append(entry.sell_depot)
         return actions
@@ -438,6 +441,8 @@ class Game:
                         actions.append(Build(player, space))
                 if raise_cash and level[space] and can_sell(self, player, space):
                     actions.append(SellBuilding(player, space))
+                if raise_cash and level[space] and properties.can_sell_hotels(self, player, space):
+                    actions.append(SellHotelsOutright(player, space))
             elif kind == RAILROAD and depots:
                 if depot[space]:
                     if raise_cash:
@@ -481,8 +486,8 @@ class Game:
     def refused(self, action: Action) -> Reason | None:
         """Why ``action`` is illegal now, or None when it is legal. Never changes anything.
 
-        The refusals of buying, bidding, paying, building, selling, mortgages, trades and the Mega rules are
-        ``Refusal``s: the English sentence with the rule's code and its wording's parameters, for saying it in
+        The refusals of buying, bidding, paying, building, selling, mortgages, trades, the stall budget and the Mega
+        rules are ``Refusal``s: the English sentence with the rule's code and its wording's parameters, for saying it in
         another language; the others (the game is over, no such player, the turn's own moves, held cards,
         cheats) are plain English sentences."""
         state = self.state
@@ -502,11 +507,12 @@ class Game:
         if state.players[player].bankrupt:
             return f"{state.players[player].name} is bankrupt and out of the game"
         if state.free_taken and type(action) in FREE_ACTIONS and self.budget_spent(player):
-            return (
-                f"{state.players[player].name} has taken {self.rules.max_free_actions_per_decision} free actions "
-                "while this decision waits, the most the rules allow (max_free_actions_per_decision): only the "
-                "decision's answers now"
+            limit = self.rules.max_free_actions_per_decision
+            text = (
+                f"{state.players[player].name} has taken {limit} free actions while this decision waits, the most "
+                "the rules allow (max_free_actions_per_decision): only the decision's answers now"
             )
+            return Refusal(text, "free_actions_spent", {"player": player, "limit": limit})
         return check(self, action)
 
     def is_legal(self, action: Action) -> bool:
@@ -1023,17 +1029,19 @@ def _check_propose(game: Game, action: ProposeTrade) -> Reason | None:
     # proposing the same refused offer over and over never lets the game go on).
     limit = game.rules.max_offers_per_turn
     if state.offers_made.get(action.player, 0) >= limit:
-        return (
+        text = (
             f"{state.players[action.player].name} has made {limit} trade offers in this turn, the most the rules "
             "allow (max_offers_per_turn)"
         )
+        return Refusal(text, "offers_per_turn", {"player": action.player, "limit": limit})
     if state.refused_offers and trade.offer_key(action.player, action.partner, action.give, action.get) in (
         state.refused_offers
     ):
-        return (
+        text = (
             f"{state.players[action.partner].name} refused this offer in this turn: it cannot be made again "
             "before the next turn"
         )
+        return Refusal(text, "offer_refused_again", {"partner": action.partner})
     return None
 
 
@@ -1277,6 +1285,7 @@ FREE_ACTIONS: frozenset[type[Action]] = frozenset(
     {
         Build,
         SellBuilding,
+        SellHotelsOutright,
         Mortgage,
         Unmortgage,
         ClaimRent,

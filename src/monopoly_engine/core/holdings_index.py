@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import properties
-from .actions import Build, BuildDepot, Mortgage, SellBuilding, SellDepot, Unmortgage
+from .actions import Build, BuildDepot, Mortgage, SellBuilding, SellDepot, SellHotelsOutright, Unmortgage
 from .edition import HOTEL, PROPERTY_KINDS, RAILROAD, SKYSCRAPER, STREET
 
 if TYPE_CHECKING:
@@ -34,7 +34,8 @@ class PropertyOptions:
     ``lift_cost``; otherwise ``mortgage``, ``build`` (the next ``build_kind`` building for ``build_cost``, when its
     group and level allow one), ``sell`` (a building, evenly), ``sell_depot`` and ``build_depot`` (for
     ``depot_cost``) are the actions the rules allow on it, or None. One object per seat and property, updated in
-    place; its actions are made once (actions are values), when the seat first holds the property."""
+    place; its actions are made once (actions are values), when the seat first holds the property. ``sell_hotels``
+    (Mega): the group's hotels sold outright, all together, or None."""
 
     __slots__ = (
         "_build",
@@ -42,6 +43,7 @@ class PropertyOptions:
         "_mortgage",
         "_sell",
         "_sell_depot",
+        "_sell_hotels",
         "_unmortgage",
         "build",
         "build_cost",
@@ -54,6 +56,7 @@ class PropertyOptions:
         "mortgaged",
         "sell",
         "sell_depot",
+        "sell_hotels",
         "space",
     )
 
@@ -63,6 +66,7 @@ class PropertyOptions:
         self._mortgage = Mortgage(player, space)
         self._build = Build(player, space)
         self._sell = SellBuilding(player, space)
+        self._sell_hotels = SellHotelsOutright(player, space)
         self._sell_depot = SellDepot(player, space)
         self._build_depot = BuildDepot(player, space)
         self.mortgaged = False
@@ -73,6 +77,7 @@ class PropertyOptions:
         self.build_kind = ""
         self.build_cost = 0
         self.sell: SellBuilding | None = None
+        self.sell_hotels: SellHotelsOutright | None = None
         self.sell_depot: SellDepot | None = None
         self.build_depot: BuildDepot | None = None
         self.depot_cost = 0
@@ -181,6 +186,7 @@ class HoldingsIndex:
         if raise_cash:
             self._raise_versions[player][head] = version
         floor = -2  # the group's ``build_floor``, asked once (-2: not yet)
+        outright = -1  # (Mega) whether the group's hotels may be sold outright, asked once (-1: not yet)
         top = SKYSCRAPER if rules.skyscrapers else HOTEL
         found: PropertyOptions | None = None
         for s in group:
@@ -195,7 +201,7 @@ class HoldingsIndex:
             if develop:
                 entry.lift = entry.build = entry.build_depot = None
             if raise_cash:
-                entry.mortgage = entry.sell = entry.sell_depot = None
+                entry.mortgage = entry.sell = entry.sell_depot = entry.sell_hotels = None
             entry.mortgaged = mortgaged[s]
             if entry.mortgaged:
                 if develop and rules.mortgages and sp.kind in PROPERTY_KINDS:
@@ -218,8 +224,14 @@ class HoldingsIndex:
                         entry.build = entry._build
                         entry.build_kind = kind
                         entry.build_cost = properties.building_cost(sp, kind)
-                if raise_cash and at and properties.can_sell(g, player, s):
-                    entry.sell = entry._sell
+                if raise_cash and at:
+                    if properties.can_sell(g, player, s):
+                        entry.sell = entry._sell
+                    if at == HOTEL and rules.hotel_sale_outright:
+                        if outright == -1:
+                            outright = 0 if properties.outright_sale_keepers(g, player, s) else 1
+                        if outright:
+                            entry.sell_hotels = entry._sell_hotels
             elif sp.kind == RAILROAD and rules.depots:
                 if depot[s]:
                     if raise_cash:

@@ -1,17 +1,29 @@
 """The rules only the Mega edition (``002``) has: bus tickets, the Auction, Bus Ticket and Birthday Gift
-squares, railroad depots, and majority ownership of a colour group.
+squares, railroad depots, a group's hotels sold outright, and majority ownership of a colour group.
 
 The engine calls in here through the hooks of ``MODULE``, composed where the edition's data brings these in (a
 square of the kind, a ``bus-tickets`` deck), and, inline, where ``rules.depots`` is on (a depot is listed among a
-station's other actions, and sold with a bankrupt's buildings); ``rules.majority_rent_multiplier`` is a parameter of
-the rent. The three dice themselves are in ``speed_die`` (rule option ``mega_dice``).
+station's other actions, and sold with a bankrupt's buildings) or ``rules.hotel_sale_outright`` (the outright
+sale is listed among a street's other actions; its rule is with the other building sales in ``properties``);
+``rules.majority_rent_multiplier`` is a parameter of the rent. The three dice themselves are in ``speed_die`` (rule
+option ``mega_dice``).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .actions import GIFT_CHOICES, Action, BuildDepot, ChooseAuctionProperty, ChooseGift, SellDepot, UseTicket
+from . import properties
+from .actions import (
+    GIFT_CHOICES,
+    Action,
+    BuildDepot,
+    ChooseAuctionProperty,
+    ChooseGift,
+    SellDepot,
+    SellHotelsOutright,
+    UseTicket,
+)
 from .bank import bank_pays, pay_bank
 from .decisions import AuctionSquareDecision, GiftDecision, TurnDecision
 from .dice import utility_roll_mean
@@ -332,6 +344,17 @@ def check_sell_depot(g: Game, action: SellDepot) -> Reason | None:
     return space_refusal(g, action.space) or sell_depot_refusal(g, action.player, action.space)
 
 
+# --- a group's hotels sold outright -----------------------------------------------------------------
+
+
+def check_sell_hotels(g: Game, action: SellHotelsOutright) -> Reason | None:
+    return space_refusal(g, action.space) or properties.sell_hotels_refusal(g, action.player, action.space)
+
+
+def _sell_hotels(g: Game, action: SellHotelsOutright) -> None:
+    properties.sell_hotels_outright(g, action.player, action.space)
+
+
 # --- the choices of the Mega decisions ---------------------------------------------------------------
 
 
@@ -396,6 +419,7 @@ MODULE: RuleModule = RuleModule(
         ActionRule(ChooseGift, check_gift, do_gift),
         ActionRule(BuildDepot, check_build_depot, _build_depot),
         ActionRule(SellDepot, check_sell_depot, _sell_depot),
+        ActionRule(SellHotelsOutright, check_sell_hotels, _sell_hotels),
     ),
     decisions=(
         DecisionRule(AuctionSquareDecision, auction_square_actions),

@@ -689,6 +689,78 @@ def _sell_down_evenly(g: Game, player: int, space: int) -> None:
         g.events.append(BuildingSold(player, street, after, refund))
 
 
+# --- Mega: a group's hotels sold outright (``hotel_sale_outright``) ------------------------------------
+
+
+def outright_sale_keepers(g: Game, player: int, space: int) -> tuple[int, ...]:
+    """The streets of ``player`` in ``space``'s group that would keep more than one level of buildings if every
+    hotel there were sold outright, leaving its street bare: the sale keeps the group even only when there are
+    none (so a group's hotels go all together, with no other building beside them but a single house)."""
+    level, owner = g.state.level, g.state.owner
+    return tuple(s for s in g.edition.group_of[space] if owner[s] == player and level[s] != HOTEL and level[s] > 1)
+
+
+def can_sell_hotels(g: Game, player: int, space: int) -> bool:
+    """``sell_hotels_refusal(g, player, space) is None``, without composing a reason."""
+    state = g.state
+    return (
+        g.rules.hotel_sale_outright
+        and state.owner[space] == player
+        and state.level[space] == HOTEL
+        and not outright_sale_keepers(g, player, space)
+    )
+
+
+def sell_hotels_refusal(g: Game, player: int, space: int) -> Refusal | None:
+    state = g.state
+    sp = g.edition.spaces[space]
+    at = {"space": space}
+    if not g.rules.hotel_sale_outright:
+        text = "a hotel is sold outright only by Mega's rules (hotel_sale_outright): sell it back for 4 houses"
+        return Refusal(text, "no_outright_sale")
+    if state.owner[space] != player:
+        return Refusal(f"you do not own {sp.name}", "not_yours", at)
+    level = state.level[space]
+    if level != HOTEL:
+        text = f"{sp.name} has no hotel to sell outright"
+        return Refusal(text, "outright_no_hotel", {"space": space, "level": level})
+    keepers = outright_sale_keepers(g, player, space)
+    if keepers:
+        text = (
+            f"sell evenly: a group's hotels are sold outright all together, and the streets of {sp.name}'s group "
+            "without a hotel would keep more than one building beside the bare ones"
+        )
+        return Refusal(text, "outright_even", {"space": space, "others": keepers})
+    return None
+
+
+def outright_refund(deed: Space, percent: int) -> int:
+    """What the hotel of the street ``deed`` sold outright pays: ``percent`` (``building_sell_percent``, half) of the
+    hotel's price and of the 4 houses it was built on, each at its own share as a sale down would pay them."""
+    return deed.hotel_cost * percent // 100 + 4 * (deed.house_cost * percent // 100)
+
+
+def sell_hotels_outright(g: Game, player: int, space: int) -> None:
+    """Every hotel of ``player``'s streets in ``space``'s group goes back to the bank and leaves its street bare;
+    no houses are taken from the bank (``002``: «Tutti gli hotel di un gruppo possono essere venduti
+    contemporaneamente»), so a house shortage does not stop it. One ``BuildingSold`` (level 0) per street."""
+    state = g.state
+    ed = g.edition
+    pct = g.rules.building_sell_percent
+    level, owner = state.level, state.owner
+    for street in ed.group_of[space]:
+        if owner[street] != player or level[street] != HOTEL:
+            continue
+        refund = outright_refund(ed.spaces[street], pct)
+        level[street] = 0
+        state.bank_hotels += 1
+        state.building_version += 1
+        state.group_version[ed.group_head[street]] += 1
+        state.players[player].holdings_version += 1
+        bank_pays(g, player, refund)
+        g.events.append(BuildingSold(player, street, 0, refund))
+
+
 # --- selling to the bank (``sell_to_bank``) -----------------------------------------------------------
 
 

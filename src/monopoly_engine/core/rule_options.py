@@ -108,6 +108,7 @@ WITH_BUS_TICKETS = Scope("editions with bus tickets (mega)", lambda f: f.bus_tic
 WITH_CHEAT_CARDS = Scope(
     "editions with cheat cards (cheaters-ru)", lambda f: f.cheat_cards > 0, "it has no cheat cards"
 )
+MEGA_BOOK = Scope("the Mega rule book (mega)", lambda f: f.rule_book == "mega", "it is not played by the Mega book")
 CHEATERS_BOOK = Scope(
     "the Cheaters rule book (cheaters-ru)", lambda f: f.rule_book == "cheaters", "it is not played by the Cheaters book"
 )
@@ -178,6 +179,9 @@ RULE_OPTIONS: tuple[RuleOption, ...] = (
     RuleOption("majority_rent_multiplier", int,
                "Owning all streets but one of a group of 3 or more: build there, and the unimproved rent times this "
                "(0: off).", 0, 10, scope=WITH_HOUSES),
+    RuleOption("hotel_sale_outright", bool,
+               "A group's hotels may also be sold outright, all together, leaving the streets bare (half the hotel's "
+               "price and half the price of 4 houses each, no houses needed from the bank).", scope=MEGA_BOOK),
     RuleOption("min_players", int, "The fewest players a game accepts.", 2, 8,
                "a game is between 2 and 8 players (the tokens of the box)"),
     RuleOption("max_players", int, "The most players a game accepts.", 2, 8,

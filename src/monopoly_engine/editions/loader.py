@@ -87,8 +87,10 @@ _TOP_OPTIONAL = (
     "recommended_players",
     "rule_book",
     "texts",
+    "description",
 )
 RULE_BOOKS = ("classic", "mega", "cheaters")
+DESCRIPTION_MAX = 200  # characters of an edition's one-line description
 # The design table (an edition whose numbers the rule book does not give; docs/cheaters-ru-design.md).
 _DESIGN_REQUIRED = ("streets", "decks")
 _DESIGN_OPTIONAL = ("_about", "rent_rule", "sourced", "squares", "cheats")
@@ -346,6 +348,7 @@ class _Reader:
             recommended_players=self.recommended_players(data.get("recommended_players"), rules),
             rule_book=self.rule_book(data.get("rule_book", "classic")),
             texts=self.texts(data["texts"], data["language"], groups, spaces, decks, cheats) if "texts" in data else {},
+            description=self.description(data["description"], data["language"]) if "description" in data else {},
         )
         return self.check_rules(edition)
 
@@ -378,6 +381,21 @@ class _Reader:
             if cheats or "cheats" in words:
                 self.complete(words.get("cheats"), _at(place, "cheats"), [card.id for card in cheats])
             found[lang] = words
+        return found
+
+    def description(self, value: Any, language: str) -> dict[str, str]:
+        """The edition's one-line description by language (2-letter codes), its own language among them."""
+        found: dict[str, str] = {}
+        for lang, text in self.mapping(value, "description").items():
+            place = _at("description", lang)
+            if not re.fullmatch(r"[a-z]{2}", lang):
+                self.fail(place, "must name a language by its 2-letter code")
+            self.text(text, place)
+            if "\n" in text or len(text) > DESCRIPTION_MAX:
+                self.fail(place, f"must be one line of at most {DESCRIPTION_MAX} characters, got {len(text)}")
+            found[lang] = text
+        if language not in found:
+            self.fail("description", f"missing the edition's own language ({language!r})")
         return found
 
     def complete(self, value: Any, place: str, ids: list[str], texts: bool = True) -> dict[str, Any]:

@@ -12,6 +12,12 @@ import dataclasses
 from monopoly_engine.core.edition import Edition
 
 
+def description(edition: Edition, lang: str) -> str:
+    """The edition's one-line description in ``lang``; else in English, else in its own language ("" without one)."""
+    found = edition.description
+    return found.get(lang) or found.get("en") or found.get(edition.language, "")
+
+
 def languages(edition: Edition) -> tuple[str, ...]:
     """The languages the edition's words exist in: its own first."""
     return (edition.language, *sorted(edition.texts))

@@ -11,7 +11,7 @@ message has one form per plural category of its language (Russian three); ``tr.p
     tr = Translator("it")
     tr("turn.title", name="Anna")          # "Tocca ad Anna: ..."
     tr.plural("summary.houses", 3)         # "3 case"
-    tr.money(1500, "€")                    # "1.500 €"
+    tr.money(1500, "€")                    # "1.500 €" (Babel's CLDR pattern: ``i18n.numbers``)
 
 A message missing from a language falls back to English. Names of squares, decks and card texts are not here:
 they come from the edition's data file.
@@ -25,7 +25,7 @@ import os
 import string
 from collections.abc import Iterator, Mapping
 
-from . import catalogs
+from . import catalogs, numbers
 
 LANGUAGES: tuple[str, ...] = ("en", "it", "es", "ru")
 DEFAULT_LANGUAGE = "en"
@@ -136,22 +136,13 @@ class Translator:
         return tuple(w.strip().lower() for w in self(key).split("|") if w.strip())
 
     def number(self, value: int) -> str:
-        """``1500`` -> ``1,500`` / ``1.500`` / ``1 500``, by the language's thousands separator."""
-        sep = self("fmt.thousands")
-        text = f"{abs(value):,}".replace(",", sep)
-        return f"-{text}" if value < 0 else text
+        """``1500`` -> ``1,500`` / ``1.500`` / ``1 500``, as the language groups digits (``numbers.number``)."""
+        return numbers.number(value, self.lang)
 
     def money(self, amount: int, symbol: str) -> str:
-        """An amount with the edition's currency symbol, placed as the language writes it (``$1,500``,
-        ``1.500 €``); a currency written as letters goes after the amount in every language (``200 RUB``),
-        and a minus sign before all (``-$50``)."""
-        if not symbol:
-            return self.number(amount)
-        if amount < 0:
-            return "-" + self.money(-amount, symbol)
-        if symbol.isalpha() and len(symbol) > 1:
-            return f"{self.number(amount)} {symbol}"
-        return self("fmt.money", amount=self.number(amount), symbol=symbol)
+        """An amount with the edition's currency symbol, as the language writes money (``$1,500``, ``1.500 €``,
+        ``-$50``; ``numbers.money``, Babel's CLDR patterns)."""
+        return numbers.money(amount, symbol, self.lang)
 
 
 def cli_help(key: str) -> str:

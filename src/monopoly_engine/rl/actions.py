@@ -21,8 +21,9 @@ pending decision's actions (``Game.decision_actions``) and the seat's free actio
 each encoded; a bid step, which the engine does not enumerate, is set when the engine's own check
 (``PlayerView.is_legal``) accepts it, and a trade offer by what the engine refuses such an offer for (see
 ``MaskEncoder._trade_mask``). Actions the engine lists that have no integer are left out of the mask (a cheat
-or an accusation of the Cheaters edition, a held card's second target): the environments' agents never take
-them. ``decode`` builds the action an integer names, without judging
+or an accusation of the Cheaters edition, a held card's second target, Mega's outright sale of a group's hotels,
+which would change the layout of version 1: selling the hotels down raises the same money): the environments'
+agents never take them. ``decode`` builds the action an integer names, without judging
 it: an integer outside the mask gives an action the game refuses (``IllegalActionError``), never applies.
 """
 

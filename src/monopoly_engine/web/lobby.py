@@ -1,5 +1,6 @@
 """The lobby's choices from the engine's data, not lists in the web code: each bundled edition by its name in the
-page's language (``editions.texts``) with its player range from its rules, and the most seats any edition takes."""
+page's language (``editions.texts``) with its one-line description and its player range from its rules, and the most
+seats any edition takes."""
 
 from __future__ import annotations
 
@@ -14,7 +15,8 @@ from monopoly_engine.agents.heuristic import UNIT_PARAMS
 from monopoly_engine.core.rule_options import RULE_OPTIONS, EditionFeatures
 from monopoly_engine.editions import load_edition
 from monopoly_engine.editions.loader import available_editions
-from monopoly_engine.editions.texts import in_language
+from monopoly_engine.editions.texts import description, in_language
+from monopoly_engine.i18n import Translator
 
 from .catalog import word
 from .rooms import PERSON, Room
@@ -29,6 +31,7 @@ class EditionChoice:
     low: int  # fewest players
     high: int  # most players
     label: str  # "Classic (US) · 2-8 players"
+    description: str  # one line: what the edition is (its data's, in the page's language)
 
 
 def edition_ids() -> tuple[str, ...]:
@@ -44,7 +47,10 @@ def edition_choices(lang: str) -> tuple[EditionChoice, ...]:
         rules = edition.rules
         name = in_language(edition, lang).name
         players = word(lang, "players_range", low=rules.min_players, high=rules.max_players)
-        choices.append(EditionChoice(edition_id, name, rules.min_players, rules.max_players, f"{name} · {players}"))
+        label = f"{name} · {players}"
+        choices.append(
+            EditionChoice(edition_id, name, rules.min_players, rules.max_players, label, description(edition, lang))
+        )
     return tuple(choices)
 
 
@@ -83,10 +89,18 @@ class OptionField:
         return self.kind == "bool" and self.default is False
 
 
-@functools.lru_cache(maxsize=16)
-def option_fields(edition_id: str) -> tuple[OptionField, ...]:
+def meaning_in(lang: str, key: str, english: str) -> str:
+    """A rule option's or a bot parameter's meaning in ``lang`` from the catalogs (``option.NAME``,
+    ``bot_param.KIND-NAME``), or ``english`` (the schema's or the bot's table's own) where they lack it."""
+    tr = Translator(lang)
+    return tr(key) if tr.has(key) else english
+
+
+@functools.lru_cache(maxsize=64)
+def option_fields(edition_id: str, lang: str = "en") -> tuple[OptionField, ...]:
     """Every rule option the schema offers for ``edition_id`` (its scope takes the edition's board), with the
-    edition's value as the default: a new option in the schema appears here without touching the web code."""
+    edition's value as the default and its meaning in ``lang``: a new option in the schema appears here without
+    touching the web code."""
     edition = load_edition(edition_id)
     features = EditionFeatures.of(edition)
     fields_ = []
@@ -94,12 +108,13 @@ def option_fields(edition_id: str) -> tuple[OptionField, ...]:
         if not option.scope.test(features):
             continue
         default = getattr(edition.rules, option.name)
+        meaning = meaning_in(lang, f"option.{option.name}", option.meaning)
         if option.type is bool:
-            fields_.append(OptionField(option.name, "bool", option.meaning, bool(default)))
+            fields_.append(OptionField(option.name, "bool", meaning, bool(default)))
         elif option.choices:
-            fields_.append(OptionField(option.name, "choice", option.meaning, str(default), choices=option.choices))
+            fields_.append(OptionField(option.name, "choice", meaning, str(default), choices=option.choices))
         else:
-            fields_.append(OptionField(option.name, "int", option.meaning, int(default), option.low, option.high))
+            fields_.append(OptionField(option.name, "int", meaning, int(default), option.low, option.high))
     return tuple(fields_)
 
 
@@ -174,13 +189,15 @@ class ParamField:
     high: float | None  # the largest value, where there is one (shares: 1)
 
 
-@functools.lru_cache(maxsize=8)
-def bot_params(kind: str) -> tuple[ParamField, ...]:
+@functools.lru_cache(maxsize=32)
+def bot_params(kind: str, lang: str = "en") -> tuple[ParamField, ...]:
+    """The parameters of bot ``kind`` (its own table), each meaning in ``lang``."""
     fields_ = []
     for name, default, meaning in agent_params(kind):
         assert isinstance(default, bool | int | float)  # the bots' parameters are numbers and switches
         typed = "bool" if isinstance(default, bool) else "int" if isinstance(default, int) else "float"
-        fields_.append(ParamField(name, typed, default, meaning, 1.0 if name in UNIT_PARAMS else None))
+        worded = meaning_in(lang, f"bot_param.{kind}-{name}", meaning)
+        fields_.append(ParamField(name, typed, default, worded, 1.0 if name in UNIT_PARAMS else None))
     return tuple(fields_)
 
 

@@ -102,8 +102,8 @@ async def lobby(request: Request) -> HTMLResponse:
     lang = lang_of(request)
     listed = room_list(_rooms(request).values(), lang)
     choices = edition_choices(lang)
-    fields = {c.id: option_fields(c.id) for c in choices}
-    bots = [(k, bot_label(lang, k), bot_params(k)) for k in BOT_KINDS]
+    fields = {c.id: option_fields(c.id, lang) for c in choices}
+    bots = [(k, bot_label(lang, k), bot_params(k, lang)) for k in BOT_KINDS]
     state = request.app.state
     return page(
         request, "lobby.html", rooms=listed, max_seats=MAX_SEATS, edition_choices=choices, fields=fields,

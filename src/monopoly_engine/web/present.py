@@ -21,6 +21,7 @@ from monopoly_engine.core.events import Event, visible_events
 from monopoly_engine.game import ROUND_LIMIT, RecordedGame
 from monopoly_engine.i18n import Translator
 from monopoly_engine.i18n.events import Words, describe
+from monopoly_engine.i18n.numbers import money_parts
 from monopoly_engine.labels import labels
 from monopoly_engine.safe_text import safe_text
 from monopoly_engine.views import PlayerView
@@ -270,6 +271,7 @@ def state_frame(
         "seat": seat,
         "edition": recorded.edition_ref,
         "currency": game.edition.currency,
+        "money": money_parts(game.edition.currency, lang),
         "board": board(view),
         "players": players(view, kinds, away),
         "current": view.current if not game.is_over else -1,

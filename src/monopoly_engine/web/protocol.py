@@ -181,6 +181,14 @@ class StateFrame(TypedDict):
     seat: Annotated[int, Field(description="the frame's seat, -1 for a spectator")]
     edition: Annotated[str, Field(description="the edition's id")]
     currency: Annotated[str, Field(description="the edition's currency sign")]
+    money: Annotated[
+        dict[str, str],
+        Field(
+            description="how the connection's language writes an amount, for the ones the page works out: `prefix` "
+            "(`negative_prefix` below zero), the digits in groups of three split by `group`, then `suffix` "
+            "(`i18n.numbers.money_parts`)"
+        ),
+    ]
     board: Annotated[list[dict[str, Any]], Field(description="each deed's `owner`, `level`, `mortgaged`, `depot`")]
     players: Annotated[
         list[dict[str, Any]],

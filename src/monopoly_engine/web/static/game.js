@@ -49,9 +49,14 @@ function el(tag, attrs = {}, ...children) {
   return node;
 }
 
+// An amount the page works out (a change of cash), written as the server writes every other one: the parts of the
+// language's money pattern (the frame's `money`, from Babel's CLDR data); "" gives the symbol alone, for a label.
 function money(amount) {
-  const cur = state ? state.currency : "";
-  return cur.length > 1 ? `${amount} ${cur}` : `${cur}${amount}`;
+  const parts = state && state.money;
+  if (!parts) return String(amount);
+  if (amount === "") return (parts.prefix + parts.suffix).trim();
+  const digits = String(Math.abs(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, parts.group);
+  return (amount < 0 ? parts.negative_prefix : parts.prefix) + digits + parts.suffix;
 }
 
 function connect() {

@@ -1,8 +1,10 @@
-// The lobby: only the chosen edition's rule options are shown (and sent), and only as many seats as it takes.
+// The lobby: only the chosen edition's description and rule options are shown (the options only are sent), and only
+// as many seats as it takes.
 const form = document.getElementById("new-room");
 const select = form && form.querySelector("select[name=edition]");
 function showEdition() {
   const chosen = select.value;
+  for (const line of form.querySelectorAll(".edition-description")) line.hidden = line.dataset.edition !== chosen;
   for (const box of form.querySelectorAll(".edition-options")) {
     const mine = box.dataset.edition === chosen;
     box.hidden = !mine;
