@@ -51,6 +51,21 @@ def test_labels_are_short_and_tell_the_squares_apart() -> None:
     assert labels.abbreviate("Parco della Vittoria", 9) == "ParcoVitt"
 
 
+def test_dotted_labels_end_every_word_cut_short_with_a_stop_and_still_tell_the_squares_apart() -> None:
+    assert labels.abbreviate("Mediterranean Avenue", 9, {"avenue"}, drop=True, dotted=True) == "Mediterr."
+    assert labels.abbreviate("Pennsylvania Avenue", 9, {"avenue"}, dotted=True) == "Pennsy.A."  # common: its initial
+    assert labels.abbreviate("Marvin Gardens", 9, dotted=True) == "Marv.Gar."
+    assert labels.abbreviate("Boardwalk", 9, dotted=True) == "Boardwalk"  # whole: it fits
+    assert labels.abbreviate("Short Line", 9, dotted=True) == "ShortLine"  # whole words: no stop
+    assert labels.abbreviate("A B C D E", 4, dotted=True) == "ABCD"  # no room for the stops: none
+    for edition in ("classic-en", "classic-it", "classic-es"):
+        names = [sp.name for sp in screen_for(edition).ctx.game.edition.spaces]
+        short = labels.labels(names, 9, dotted=True)
+        assert all(0 < len(label) <= 9 for label in short)
+        distinct = dict(zip(names, short, strict=True))
+        assert len(set(distinct.values())) == len(distinct), f"{edition}: {distinct}"
+
+
 @pytest.mark.parametrize("width", [80, 120])
 def test_the_ring_shows_owners_buildings_mortgages_and_tokens(width: int) -> None:
     screen = screen_for()

@@ -83,7 +83,7 @@ def squares(view: PlayerView, words: Words) -> list[dict[str, Any]]:
     ``board`` carries what changes."""
     edition = view.edition
     names = [words.space(space.index) for space in edition.spaces]
-    shorts = labels(names, SHORT_LABEL)
+    shorts = labels(names, SHORT_LABEL, dotted=True)  # a piece of a word ends with a stop: an abbreviation
     out = []
     for space in edition.spaces:
         group = edition.groups.get(space.group) if space.group else None
