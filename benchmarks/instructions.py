@@ -55,8 +55,8 @@ def recorded_actions(games: int, path: Path) -> list[tuple[int, list]]:
 
         from monopoly_engine.editions import load_edition
 
-        logs = bench_bots._recorded_actions(bench_bots._spec(), load_edition("classic-en"), games)
-        path.write_bytes(pickle.dumps(logs))
+        recorded = bench_bots._recorded_actions(bench_bots._spec(), load_edition("classic-en"), games)
+        path.write_bytes(pickle.dumps(recorded))
     logs: list[tuple[int, list]] = pickle.loads(path.read_bytes())
     return logs[:games]
 
