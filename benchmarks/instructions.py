@@ -5,6 +5,7 @@ same code on a shared machine). On demand, with ``valgrind`` installed:
     python benchmarks/instructions.py rl [--games G]      # env, engine + lists, engine per decision, and ratios
     python benchmarks/instructions.py bots [--games G]    # four heuristic bots per roll (bench_bots' games)
     python benchmarks/instructions.py buyers [--games G]  # four buyer bots per roll (the same seeds)
+    python benchmarks/instructions.py engine [--games G] [--actions FILE]  # the engine alone, per roll and action
 
 ``--gc-off`` counts with the garbage collector disabled in the runs (its full passes fall at other places when
 the code before a part changes, which moves a part's count by a few per cent though its code did not change).
@@ -12,9 +13,13 @@ the code before a part changes, which moves a part's count by a few per cent tho
 Each figure is the difference between two runs of this file under callgrind (``PYTHONHASHSEED=0``,
 ``OPENBLAS_NUM_THREADS=1``, the same Python as this one): one that only prepares (``rl``: chooses ``bench_rl``'s
 games with random masked play; ``bots``: loads the edition and the bots' spec and plays one game that is not
-counted, which builds the bots' tables) and one that then also plays the
-part. The counts are of this process's ``monopoly_engine``, pure Python or compiled (the result says which); its
-modules are byte-compiled first, so that no run counts their compilation. Each run takes a minute or two.
+counted, which builds the bots' tables) and one that then also plays the part. ``engine`` replays the heuristic
+bots' games (``bots``' seeds) from their recorded actions with ``Game.apply_unchecked``, events kept, as
+``bench_bots``' ENGINE ALONE does: the actions are recorded once outside callgrind and pickled (``--actions FILE``:
+read from FILE, or recorded into it when it does not exist yet, so that two trees can replay the very same actions
+though their bots would play other games); its base loads them and replays the start of one game. The counts are of
+this process's ``monopoly_engine``, pure Python or compiled (the result says which); its modules are byte-compiled
+first, so that no run counts their compilation. Each run takes a minute or two.
 Not collected by pytest.
 """
 
@@ -24,6 +29,7 @@ import argparse
 import compileall
 import gc
 import os
+import pickle
 import subprocess
 import sys
 import tempfile
@@ -39,6 +45,41 @@ except ImportError:  # run from a checkout without installing
 RL_PARTS = ("base", "env", "lists", "apply")
 BOT_PARTS = ("base", "bots")
 BUYERS = "buyer,buyer,buyer,buyer"
+
+
+def recorded_actions(games: int, path: Path) -> list[tuple[int, list]]:
+    """The heuristic bots' games ``0..games-1`` (``bots``' seeds) as (seed, actions), recorded into ``path`` first
+    when it does not exist."""
+    if not path.exists():
+        import bench_bots
+
+        from monopoly_engine.editions import load_edition
+
+        recorded = bench_bots._recorded_actions(bench_bots._spec(), load_edition("classic-en"), games)
+        path.write_bytes(pickle.dumps(recorded))
+    logs: list[tuple[int, list]] = pickle.loads(path.read_bytes())
+    return logs[:games]
+
+
+def replay_part(part: str, games: int, path: Path) -> str:
+    """The ``engine`` kind's ``part``: load the recorded actions (and replay them unless ``base``); returns
+    "rolls actions" replayed."""
+    import bench_bots
+    from bench_engine import replay_game
+
+    from monopoly_engine.editions import load_edition
+
+    edition = load_edition("classic-en")
+    names = tuple(bench_bots._spec().names)
+    logs = recorded_actions(games, path)
+    replay_game(edition, logs[0][0], logs[0][1][:200], names)  # warm up: what a process does once falls in the base
+    if part == "base":
+        return "0 0"
+    rolls = actions = 0
+    for seed, taken in logs:
+        rolls += replay_game(edition, seed, taken, names).state.rolls
+        actions += len(taken)
+    return f"{rolls} {actions}"
 
 
 def run_part(kind: str, part: str, games: int) -> int:
@@ -75,8 +116,9 @@ def run_part(kind: str, part: str, games: int) -> int:
     return bench_bots._play_all(spec, edition, games)[1]["rolls"]
 
 
-def count(kind: str, part: str, games: int, gc_off: bool) -> tuple[int, int]:
-    """The instructions of a run of ``part`` under callgrind, and the decisions or rolls it printed."""
+def count(kind: str, part: str, games: int, gc_off: bool, actions: Path | None = None) -> tuple[int, list[int]]:
+    """The instructions of a run of ``part`` under callgrind, and the counts it printed (decisions or rolls; for
+    ``engine``, rolls and actions)."""
     with tempfile.TemporaryDirectory() as folder:
         out = Path(folder) / "callgrind.out"
         result = subprocess.run(
@@ -91,6 +133,7 @@ def count(kind: str, part: str, games: int, gc_off: bool) -> tuple[int, int]:
                 part,
                 str(games),
                 *(["--gc-off"] if gc_off else []),
+                *([f"--actions={actions}"] if actions is not None else []),
             ],
             # (numpy's BLAS threads, started under callgrind, move the count by about 1% between runs of the same code)
             env={**os.environ, "PYTHONHASHSEED": "0", "OPENBLAS_NUM_THREADS": "1"},
@@ -99,7 +142,7 @@ def count(kind: str, part: str, games: int, gc_off: bool) -> tuple[int, int]:
             check=True,
         )
         summary = next(line for line in out.read_text().splitlines() if line.startswith(("summary:", "totals:")))
-    return int(summary.split()[1]), int(result.stdout.split()[-1])
+    return int(summary.split()[1]), [int(word) for word in result.stdout.split()]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -108,12 +151,19 @@ def main(argv: list[str] | None = None) -> int:
         kind, part, games = argv[1], argv[2], int(argv[3])
         if "--gc-off" in argv[4:]:
             gc.disable()
-        print(run_part(kind, part, games))
+        if kind == "engine":
+            path = next(Path(arg.split("=", 1)[1]) for arg in argv[4:] if arg.startswith("--actions="))
+            print(replay_part(part, games, path))
+        else:
+            print(run_part(kind, part, games))
         return 0
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("kind", choices=("rl", "bots", "buyers"))
+    parser.add_argument("kind", choices=("rl", "bots", "buyers", "engine"))
     parser.add_argument("--games", type=int, default=None, help="rl: 5 games; bots: 20 games")
     parser.add_argument("--gc-off", action="store_true", help="the garbage collector disabled in the runs")
+    parser.add_argument(
+        "--actions", type=Path, default=None, help="engine: the recorded actions' file (recorded into it if missing)"
+    )
     args = parser.parse_args(argv)
     import monopoly_engine
 
@@ -121,12 +171,23 @@ def main(argv: list[str] | None = None) -> int:
     compileall.compile_dir(HERE, maxlevels=0, quiet=1)
 
     games = args.games or (5 if args.kind == "rl" else 20)
+    build = ("compiled" if monopoly_engine.COMPILED else "pure Python") + (", collector off" if args.gc_off else "")
+    if args.kind == "engine":
+        with tempfile.TemporaryDirectory() as folder:
+            path = args.actions or Path(folder) / "actions.pickle"
+            recorded_actions(games, path)  # outside callgrind
+            base = count("engine", "base", games, args.gc_off, path)[0]
+            total, (rolls, actions) = count("engine", "bots", games, args.gc_off, path)
+        print(f"the engine alone, four heuristic bots' games replayed, classic-en, {games} games, {build}")
+        print(f"  {rolls} rolls, {actions} actions")
+        print(f"  instructions per roll:    {(total - base) / rolls / 1e3:8.1f}k")
+        print(f"  instructions per action:  {(total - base) / actions / 1e3:8.1f}k")
+        return 0
     parts = RL_PARTS if args.kind == "rl" else BOT_PARTS
     totals = {part: count(args.kind, part, games, args.gc_off) for part in parts}
     base = totals["base"][0]
-    build = ("compiled" if monopoly_engine.COMPILED else "pure Python") + (", collector off" if args.gc_off else "")
     if args.kind == "rl":
-        decisions = totals["env"][1]
+        decisions = totals["env"][1][0]
         per = {part: (totals[part][0] - base) / decisions for part in parts if part != "base"}
         print(f"classic-en, 2 players, {games} games, {decisions} decisions, {build}; instructions per decision:")
         print(f"  env (observe + step):   {per['env'] / 1e3:8.1f}k")
@@ -134,7 +195,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  engine (apply):         {per['apply'] / 1e3:8.1f}k")
         print(f"  ratio env / engine + lists: {per['env'] / per['lists']:.2f}x (target 2.0x)")
     else:
-        rolls = totals["bots"][1]
+        rolls = totals["bots"][1][0]
         bots = "heuristic" if args.kind == "bots" else "buyer"
         print(f"four {bots} bots, classic-en, {games} games, {rolls} rolls, {build}")
         print(f"  instructions per roll:  {(totals['bots'][0] - base) / rolls / 1e3:8.1f}k")

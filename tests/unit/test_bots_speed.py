@@ -230,7 +230,7 @@ def test_the_remembered_cash_of_cheap_mortgages_is_a_fresh_count(edition_id: str
         protects = [()] + [view.edition.group_of[s] for s in view.owned_by() if view.edition.spaces[s].kind == STREET]
         for protect in protects[:3]:
             memo = heuristic._memory.raisable
-            remembered = memo is not None and memo[0] == (view.holdings_version(), len(view.opponents()))
+            remembered = memo is not None and memo.key == (view.holdings_version(), len(view.opponents()))
             fresh = raisable(view, view.raising_actions(), max_ratio=RAISE_MAX_RATIO, protect=protect)
             assert heuristic._raisable(view, protect) == fresh
             counted[fresh > 0] += 1
@@ -239,8 +239,8 @@ def test_the_remembered_cash_of_cheap_mortgages_is_a_fresh_count(edition_id: str
         # The cheap mortgages kept per group (when only mortgages can be cheap) are the fresh ones.
         if _only_mortgages_cheap(view.rules):
             memo = heuristic._memory.cheap_groups
-            if memo is not None and memo[0] == len(view.opponents()):
-                kept = sum(memo[1][head] == view.group_versions[head] for head, _ in heuristic._danger_groups)
+            if memo is not None and memo.opponents == len(view.opponents()):
+                kept = sum(memo.versions[head] == view.group_versions[head] for head, _ in heuristic._danger_groups)
                 counted["groups kept"] += 0 < kept < len(heuristic._danger_groups)
             me = view.seat
             fresh_steps = cheap_steps(
@@ -267,9 +267,9 @@ def test_the_remembered_danger_is_the_boards(edition_id: str, options: dict) -> 
         board = heuristic._board(view)
         cached = heuristic._memory.danger
         if cached is not None:
-            unchanged = cached[0] == view.group_versions
+            unchanged = cached.versions == view.group_versions
             reused["kept" if unchanged else "some groups again"] += 1
-            if not unchanged and any(cached[0][h] == view.group_versions[h] for h, _ in heuristic._danger_groups):
+            if not unchanged and any(cached.versions[h] == view.group_versions[h] for h, _ in heuristic._danger_groups):
                 reused["terms kept"] += 1  # some groups unchanged: their remembered terms are summed with fresh ones
         # The same float as the walk of the whole board (``_danger``), and as a danger worked out from nothing.
         fresh = _danger(view, bot_tables.board_tables(view.edition).p)
@@ -341,8 +341,8 @@ def test_the_remembered_development_plan_is_a_fresh_one(edition_id: str, options
         remembered = memory.costs
         memory.costs = memory.cost_groups = None
         costs = heuristic._development_costs(view)  # fresh
-        if remembered is not None and remembered[0] == view.holdings_version():
-            assert remembered[1] == costs
+        if remembered is not None and remembered.version == view.holdings_version():
+            assert remembered.amounts == costs
             counted["costs remembered"] += 1
         listed = view.development_actions()
         for action in listed:
@@ -435,15 +435,15 @@ def test_the_development_costs_summed_per_group_are_the_whole_boards_count(editi
         memory = heuristic._memory
         before = memory.cost_groups
         versions = view.group_versions
-        if before is not None and memory.costs is not None and memory.costs[0] != view.holdings_version():
+        if before is not None and memory.costs is not None and memory.costs.version != view.holdings_version():
             heads = [head for head, _ in heuristic._danger_groups]
-            kept = sum(before[0][h] == versions[h] for h in heads)
+            kept = sum(before.versions[h] == versions[h] for h in heads)
             counted["some groups again" if 0 < kept < len(heads) else "all or none"] += 1
         costs = heuristic._development_costs(view)
         whole, building, mortgages = _development_costs_counted(heuristic, view)
         assert costs == whole
-        assert memory.costs is not None and memory.costs[1:3] == (whole, building)
-        assert memory.costs[3] == (mortgages if _only_mortgages_cheap(view.rules) else -1)
+        assert memory.costs is not None and (memory.costs.amounts, memory.costs.building) == (whole, building)
+        assert memory.costs.mortgages == (mortgages if _only_mortgages_cheap(view.rules) else -1)
         counted["checked"] += 1
         counted["a building"] += building >= 0
 
@@ -505,8 +505,10 @@ def test_the_plan_after_a_build_and_the_ends_of_turns_left_unlisted_are_the_fres
         memory.costs = memory.cost_groups = None
         costs = heuristic._development_costs(view)  # fresh
         board = view.board_version if view.rules.depots else (view.board_version[0], view.board_version[2])
-        if known is not None and known[0] != view.holdings_version() and known[4] == board:
-            assert known[1:4] == memory.costs[1:4]  # type: ignore[index]  # kept across a build: still the same
+        if known is not None and known.version != view.holdings_version() and known.board == board:
+            fresh = memory.costs
+            assert fresh is not None  # kept across a build: still the same
+            assert (known.amounts, known.building, known.mortgages) == (fresh.amounts, fresh.building, fresh.mortgages)
             counted["costs kept across a change of holdings"] += 1
         cash = view.cash()
         if costs and cash >= costs[0]:

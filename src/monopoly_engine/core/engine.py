@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections import deque
 from collections.abc import Sequence
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from . import (
     bank,
@@ -114,7 +114,16 @@ from .events import (
 )
 from .holdings_index import HoldingsIndex
 from .refusals import Reason, Refusal, not_your_decision, space_refusal, text_of
-from .rule_module import ActionRule, DecisionRule, RuleHooks, RuleModule, action_tables, compose, decision_table
+from .rule_module import (
+    ActionRule,
+    DecisionRule,
+    Execute,
+    RuleHooks,
+    RuleModule,
+    action_tables,
+    compose,
+    decision_table,
+)
 from .state import GameState, PlayerState, claim_of
 
 
@@ -529,14 +538,11 @@ class Game:
         """``apply`` without the legality check: only for actions taken from ``legal_actions``."""
         events: list[Event] = []
         self.events = events
-        cls = type(action)
-        state = self.state
-        if cls in FREE_ACTIONS:  # the stall budget's count (``budget_spent``)
-            taken = state.free_taken
-            taken[action.player] = taken.get(action.player, 0) + 1
-        elif state.free_taken:  # a decision answered: every player's count starts again
-            state.free_taken = {}
-        _EXECUTE[cls](self, action)
+        # The stall budget (``budget_spent``): a free action's execution counts it (``_counted``); an answer to a
+        # decision starts every player's count again. Most actions meet no count, and pay only this test.
+        if self.state.free_taken and type(action) not in FREE_ACTIONS:
+            self.state.free_taken = {}
+        _EXECUTE[type(action)](self, action)
         if self._after_action:
             for after_action in self._after_action:
                 after_action(self)
@@ -1276,9 +1282,6 @@ RULE_MODULES: tuple[RuleModule, ...] = (
     cheats.MODULE,
 )
 
-_CHECKS, _EXECUTE = action_tables(RULE_MODULES)
-_DECISION_CHOICES = decision_table(RULE_MODULES)
-
 # The free actions: taken at any decision rather than answering one; the stall budget counts them
 # (``Game.budget_spent``), and answering a decision starts the count again.
 FREE_ACTIONS: frozenset[type[Action]] = frozenset(
@@ -1298,3 +1301,20 @@ FREE_ACTIONS: frozenset[type[Action]] = frozenset(
         Accuse,
     }
 )
+
+
+def _counted(execute: Execute) -> Execute:
+    """``execute`` of a free action, which first counts it against the player's stall budget: the count is kept in
+    the free actions' own executions, so that the far more frequent answers to decisions do not test for it."""
+
+    def counted(game: Game, action: Any) -> None:
+        taken = game.state.free_taken
+        taken[action.player] = taken.get(action.player, 0) + 1
+        execute(game, action)
+
+    return counted
+
+
+_CHECKS, _EXECUTE = action_tables(RULE_MODULES)
+_EXECUTE = {kind: _counted(execute) if kind in FREE_ACTIONS else execute for kind, execute in _EXECUTE.items()}
+_DECISION_CHOICES = decision_table(RULE_MODULES)

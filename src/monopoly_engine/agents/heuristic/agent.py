@@ -55,7 +55,7 @@ from ..edition_rules import edition_choice, held_card_play
 from ..liquidation import SET_PENALTY, cheap_steps, debt_action, raise_money
 from ..tables import BoardTables, GroupTable
 from .facts import _EDITION_FACTS, _EDITION_FACTS_MAX, _edition_facts
-from .memory import _Memory, _Plan
+from .memory import _CheapGroups, _CostGroups, _Costs, _Danger, _Memory, _Plan, _Raisable
 from .params import (
     CARD_VALUE,
     JAIL_PENALTY,
@@ -211,8 +211,8 @@ class HeuristicAgent:
         a float sum as it is), otherwise (this seat's own buying, building or mortgaging, say) the danger stays."""
         versions = view.group_versions
         memo = self._memory.danger
-        if memo is not None and memo[0] == versions:
-            return memo[2]
+        if memo is not None and memo.versions == versions:
+            return memo.total
         me = view.seat
         p = self._tables.p  # type: ignore[union-attr]
         owners = view.owners
@@ -222,8 +222,8 @@ class HeuristicAgent:
             seen = None
             kept = terms = [0.0] * len(view.edition.properties)
         else:
-            seen = memo[0]
-            kept = terms = memo[1]
+            seen = memo.versions
+            kept = terms = memo.terms
         for head, members in self._danger_groups:
             if seen is not None and seen[head] == versions[head]:
                 continue
@@ -232,15 +232,20 @@ class HeuristicAgent:
                 term = p[s] * rent(s, o) if o >= 0 and o != me and not mortgaged[s] else 0.0
                 if term != terms[at]:
                     if terms is kept:
-                        terms = kept[:]  # (a fresh list: a remembered danger is never changed)
+                        terms = kept[:]  # (a fresh list: a remembered list of terms is never changed)
                     terms[at] = term
         if memo is not None and terms is kept:
-            total = memo[2]
+            total = memo.total
         else:
             total = 0.0
             for term in terms:
                 total += term
-        self._memory.danger = (versions[:], terms, total)
+        if memo is None:
+            self._memory.danger = _Danger(versions[:], terms, total)
+        else:  # (kept in place: one record per seat)
+            memo.versions = versions[:]
+            memo.terms = terms
+            memo.total = total
         return total
 
     def _reserve_now(self, view: PlayerView) -> float:
@@ -253,10 +258,10 @@ class HeuristicAgent:
         the same (all a step's cash and damage depend on), summed for each ``protect``."""
         key = (view.holdings_version(), len(view.opponents()))
         memo = self._memory.raisable
-        if memo is None or memo[0] != key:
-            memo = self._memory.raisable = (key, self._cheap_steps(view))
+        if memo is None or memo.key != key:
+            memo = self._memory.raisable = _Raisable(key, self._cheap_steps(view))
         total = 0
-        for space, cash in memo[1]:
+        for space, cash in memo.steps:
             if space not in protect:
                 total += cash
         return total
@@ -279,14 +284,14 @@ class HeuristicAgent:
         versions = view.group_versions
         opponents = len(view.opponents())
         memo = self._memory.cheap_groups
-        seen = memo[1] if memo is not None and memo[0] == opponents else None
+        seen = memo.versions if memo is not None and memo.opponents == opponents else None
         me = view.seat
         owners = view.owners
         found: list[tuple[int, int]] = []
         per_group: list[list[tuple[int, int]]] = []
         for i, (head, members) in enumerate(self._danger_groups):
             if seen is not None and seen[head] == versions[head]:
-                steps = memo[2][i]  # type: ignore[index]
+                steps = memo.per_group[i]  # type: ignore[union-attr]  # (``seen``: there is one)
             else:
                 mortgages: list[Action] = [
                     Mortgage(me, s) for _, s in members if owners[s] == me and view.can_mortgage(s)
@@ -294,7 +299,7 @@ class HeuristicAgent:
                 steps = cheap_steps(view, mortgages, max_ratio=RAISE_MAX_RATIO) if mortgages else []
             per_group.append(steps)
             found += steps
-        self._memory.cheap_groups = (opponents, versions[:], per_group)
+        self._memory.cheap_groups = _CheapGroups(opponents, versions[:], per_group)
         return found
 
     def reserve(self, board: _Board) -> float:
@@ -361,7 +366,9 @@ class HeuristicAgent:
         reserve = self._reserve_now(view)
         if cash - cheapest >= reserve:
             return True
-        _, _, building, mortgages, _ = self._memory.costs  # type: ignore[misc]  # (it has just been asked)
+        known = self._memory.costs
+        assert known is not None  # (it has just been asked)
+        building, mortgages = known.building, known.mortgages
         if building < 0 or cash < building or not self.params.raise_to_build or view.rules.hotels_only:
             return False
         if 0 <= mortgages < int(building + reserve - cash) + 1:
@@ -382,13 +389,13 @@ class HeuristicAgent:
         version = view.holdings_version()
         memory = self._memory
         known = memory.costs
-        if known is not None and known[0] == version:
-            return known[1]
+        if known is not None and known.version == version:
+            return known.amounts
         state = view.board_version
         board = state if view.rules.depots else (state[0], state[2])
-        if known is not None and known[4] == board:
-            memory.costs = (version, *known[1:])
-            return known[1]
+        if known is not None and known.board == board:
+            known.version = version  # (a build: the same costs)
+            return known.amounts
         # Worked out per group of properties, again only for the groups whose ``view.group_versions`` moved
         # (a group's part depends only on its own spaces' owners, mortgages and depots).
         versions = view.group_versions
@@ -400,8 +407,8 @@ class HeuristicAgent:
         owners = view.owners
         mortgaged = view.mortgaged
         for i, (head, _) in enumerate(self._danger_groups):
-            if memo is not None and memo[0][head] == versions[head]:
-                part = memo[1][i]
+            if memo is not None and memo.versions[head] == versions[head]:
+                part = memo.parts[i]
             else:
                 part = self._group_costs(view, i, owners, mortgaged)
             parts.append(part)
@@ -410,9 +417,20 @@ class HeuristicAgent:
             if cheapest >= 0 and (building < 0 or cheapest < building):
                 building = cheapest
             mortgages += raised
-        memory.cost_groups = (versions[:], parts)
         costs = sorted(found)
-        memory.costs = (version, costs, building, mortgages if _only_mortgages_cheap(view.rules) else -1, board)
+        if not _only_mortgages_cheap(view.rules):
+            mortgages = -1
+        if memo is None or known is None:
+            memory.cost_groups = _CostGroups(versions[:], parts)
+            memory.costs = _Costs(version, costs, building, mortgages, board)
+        else:  # (kept in place: one record per seat)
+            memo.versions = versions[:]
+            memo.parts = parts
+            known.version = version
+            known.amounts = costs
+            known.building = building
+            known.mortgages = mortgages
+            known.board = board
         return costs
 
     def _group_costs(

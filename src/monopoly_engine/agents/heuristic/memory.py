@@ -11,6 +11,69 @@ from monopoly_engine.core.actions import (
 from ..cheating import CheatMind
 
 
+class _Danger:
+    """``HeuristicAgent._danger_now``'s last work: the danger ``total`` and its ``terms`` (each property's
+    ``p * rent`` in ``edition.properties`` order) as of ``versions`` (``view.group_versions`` copied)."""
+
+    __slots__ = ("terms", "total", "versions")
+
+    def __init__(self, versions: list[int], terms: list[float], total: float) -> None:
+        self.versions = versions
+        self.terms = terms
+        self.total = total
+
+
+class _Raisable:
+    """``HeuristicAgent._raisable``'s cheap raising ``steps`` as (space, cash), found at ``key``: (this seat's
+    ``holdings_version``, the number of opponents)."""
+
+    __slots__ = ("key", "steps")
+
+    def __init__(self, key: tuple[int, int], steps: list[tuple[int, int]]) -> None:
+        self.key = key
+        self.steps = steps
+
+
+class _CheapGroups:
+    """``HeuristicAgent._cheap_mortgages``' cheap mortgages as (space, cash), ``per_group`` of
+    ``HeuristicAgent._danger_groups``, worked out with ``opponents`` opponents at ``versions``
+    (``view.group_versions`` copied)."""
+
+    __slots__ = ("opponents", "per_group", "versions")
+
+    def __init__(self, opponents: int, versions: list[int], per_group: list[list[tuple[int, int]]]) -> None:
+        self.opponents = opponents
+        self.versions = versions
+        self.per_group = per_group
+
+
+class _Costs:
+    """``HeuristicAgent._development_costs``' ``amounts`` (increasing) at this seat's ``holdings_version``
+    ``version`` and the board's versions ``board`` they were worked out at; with them, the cheapest ``building``
+    of a group this seat may build on (-1: none) and the mortgage values of its unmortgaged properties outside its
+    sets, what cheap raising steps raise at most (``mortgages``; -1 when other steps may be cheap too)."""
+
+    __slots__ = ("amounts", "board", "building", "mortgages", "version")
+
+    def __init__(self, version: int, amounts: list[int], building: int, mortgages: int, board: tuple[int, ...]) -> None:
+        self.version = version
+        self.amounts = amounts
+        self.building = building
+        self.mortgages = mortgages
+        self.board = board
+
+
+class _CostGroups:
+    """Per group of ``HeuristicAgent._danger_groups``, its part of the development costs (``parts``:
+    ``HeuristicAgent._group_costs``), as of ``versions`` (``view.group_versions`` copied)."""
+
+    __slots__ = ("parts", "versions")
+
+    def __init__(self, versions: list[int], parts: list[tuple[tuple[int, ...], int, int]]) -> None:
+        self.versions = versions
+        self.parts = parts
+
+
 class _Memory:
     """What the bot remembers about one seat's game between decisions."""
 
@@ -43,22 +106,11 @@ class _Memory:
         self.idle_signature: object = None  # the board when the last search found no trade
         self.idle_owner_version = -1  # ``view.owner_version`` of that board
         self.auction: tuple[object, int, tuple[int, float, int]] | None = None  # (auction, cash, limits)
-        # (``view.group_versions`` copied, each property's term ``p * rent`` in ``edition.properties`` order, their
-        # sum: the danger) when last computed: see ``HeuristicAgent._danger_now``
-        self.danger: tuple[list[int], list[float], float] | None = None
-        # (holdings and opponents, the cheap raising steps as (space, cash)) of the last holdings seen
-        self.raisable: tuple[object, list[tuple[int, int]]] | None = None
-        # When only mortgages can be cheap: (the number of opponents, ``view.group_versions`` copied, per group of
-        # ``HeuristicAgent._danger_groups`` its cheap mortgages as (space, cash)) when last worked out
-        self.cheap_groups: tuple[int, list[int], list[list[tuple[int, int]]]] | None = None
-        # (``holdings_version``, the costs that decide which development actions are listed: ``_development_costs``,
-        # the cheapest building of a group this seat may build on (-1: none), the mortgage values of its unmortgaged
-        # properties outside its sets (what cheap raising steps raise at most; -1 when other steps may be cheap too),
-        # the board's versions they were worked out at (``_development_costs``))
-        self.costs: tuple[int, list[int], int, int, tuple[int, ...]] | None = None
-        # (``view.group_versions`` copied, per group of ``HeuristicAgent._danger_groups`` its part of the costs:
-        # ``HeuristicAgent._group_costs``) when last worked out
-        self.cost_groups: tuple[list[int], list[tuple[tuple[int, ...], int, int]]] | None = None
+        self.danger: _Danger | None = None
+        self.raisable: _Raisable | None = None
+        self.cheap_groups: _CheapGroups | None = None  # (when only mortgages can be cheap)
+        self.costs: _Costs | None = None
+        self.cost_groups: _CostGroups | None = None
         self.plan_key: tuple[object, ...] | None = None  # what ``plan`` was made for: see ``_plan_key``
         self.plan: _Plan | None = None
         # street -> (its group's ``view.group_versions`` entry, the score, cost and level of building on it) when
