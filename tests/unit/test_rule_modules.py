@@ -63,7 +63,9 @@ def test_the_engine_tables_are_the_modules_rows() -> None:
     for module in engine.RULE_MODULES:
         for rule in module.actions:
             assert engine._CHECKS[rule.kind] is rule.check
-            assert engine._EXECUTE[rule.kind] is rule.execute
+            assert engine._RULE_EXECUTE[rule.kind] is rule.execute
+            # what the engine runs: the row itself, or for a free action the row behind the stall budget's count
+            assert (engine._EXECUTE[rule.kind] is rule.execute) == (rule.kind not in engine.FREE_ACTIONS)
         for drule in module.decisions:
             assert engine._DECISION_CHOICES[drule.kind] is drule.choices
 

@@ -1315,6 +1315,6 @@ def _counted(execute: Execute) -> Execute:
     return counted
 
 
-_CHECKS, _EXECUTE = action_tables(RULE_MODULES)
-_EXECUTE = {kind: _counted(execute) if kind in FREE_ACTIONS else execute for kind, execute in _EXECUTE.items()}
+_CHECKS, _RULE_EXECUTE = action_tables(RULE_MODULES)  # the modules' rows, as they wrote them
+_EXECUTE = {kind: _counted(execute) if kind in FREE_ACTIONS else execute for kind, execute in _RULE_EXECUTE.items()}
 _DECISION_CHOICES = decision_table(RULE_MODULES)
