@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 
-from .test_browser import browser, click_next, server  # noqa: F401  (fixtures)
+from .test_browser import browser, click_next, reach_game, server  # noqa: F401  (fixtures)
 
 STAND_INS = """
 window.__notes = [];
@@ -46,9 +46,8 @@ def two_people(browser, server):  # noqa: F811
     bea.click("form.join button[type=submit]")
     bea.wait_for_selector("#own-link")
     ann.click("#start")
-    ann.wait_for_selector("#board .sq")
-    bea.reload()
-    bea.wait_for_selector("#board .sq")
+    reach_game(ann)
+    reach_game(bea)
     return ann, bea
 
 

@@ -125,6 +125,12 @@ def test_a_person_clicks_through_a_classic_game_against_a_bot_and_a_reload_keeps
     context.close()
 
 
+def reach_game(page, timeout: float = 15000) -> None:
+    """Wait for ``page`` to show the game's board. A waiting page goes to the game by itself once the host starts
+    it (waiting.js asks every 2 s), and a reload of our own would race with that navigation (net::ERR_ABORTED)."""
+    page.wait_for_selector("#board .sq", timeout=timeout)
+
+
 def seat_pages(browser, server, edition: str, seats: list[str], rounds: str):
     """Ann creates a room in one browser, Bea joins from another; the host starts. Returns both pages."""
     host = browser.new_context(viewport={"width": 1100, "height": 850}, locale="en-GB")
@@ -144,9 +150,8 @@ def seat_pages(browser, server, edition: str, seats: list[str], rounds: str):
     bea.click("form.join button[type=submit]")
     bea.wait_for_selector("#own-link")
     ann.click("#start")
-    ann.wait_for_selector("#board .sq")
-    bea.reload()
-    bea.wait_for_selector("#board .sq")
+    reach_game(ann)
+    reach_game(bea)
     return ann, bea
 
 

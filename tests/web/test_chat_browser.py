@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from .test_browser import browser, server, sync_api  # noqa: F401  (fixtures)
+from .test_browser import browser, reach_game, server, sync_api  # noqa: F401  (fixtures)
 
 SHOTS = os.environ.get("MONOPOLY_SHOTS")
 
@@ -56,9 +56,8 @@ def test_two_people_and_a_spectator_chat_and_the_host_mutes_the_spectators(serve
     expect(ann.locator("#chat .chat-lines li")).to_have_text(["Bea Ready when you are"])
     shoot(bea, "chat-phone-waiting-room")
     ann.click("#start")
-    bea.reload()
     for page in (ann, bea):
-        page.wait_for_selector("#board .sq")
+        reach_game(page)
         expect(page.locator("#chat .chat-lines li")).to_have_text(["Bea Ready when you are"])
     watcher.goto(share + "?watch=1&lang=it")
     watcher.wait_for_selector("#chat .chat-form input")

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from .test_browser import browser, server  # noqa: F401  (fixtures)
+from .test_browser import browser, reach_game, server  # noqa: F401  (fixtures)
 
 SHOTS = Path("/tmp/clock-shots")
 
@@ -41,8 +41,7 @@ def test_the_clock_runs_out_the_bot_answers_and_the_seat_is_handed_over_and_back
     watcher = contexts[1].new_page()
     watcher.set_viewport_size({"width": 390, "height": 844})
     for page in (ann, bea):
-        page.reload()
-        page.wait_for_selector("#board .sq")
+        reach_game(page)
     watcher.goto(share + "?watch=1")
     for page in (ann, bea, watcher):  # every page shows whose decision it is and how long is left
         page.wait_for_selector("#clock:not([hidden])")
