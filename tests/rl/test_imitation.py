@@ -50,3 +50,11 @@ def test_corrections_label_the_policys_own_states_with_the_heuristics_choices() 
     assert masks[np.arange(count), shown.actions].all()
     # The policy always takes the first legal integer; the heuristic often would not (it buys, it bids, it builds).
     assert (shown.actions != masks.argmax(1)).sum() > 0
+
+
+def test_the_teacher_may_be_a_heuristic_with_other_parameters() -> None:
+    default = demonstrations(2, ["buyer"], max_rounds=100, first_seed=5)
+    eager = demonstrations(2, ["buyer"], max_rounds=100, first_seed=5, teacher="reserve=0,buy_reserve=0")
+    assert not np.array_equal(default.actions, eager.actions)  # it keeps no reserve: it buys and builds sooner
+    with pytest.raises(ValueError, match="reserv"):
+        demonstrations(1, ["buyer"], teacher="reserv=0")

@@ -136,6 +136,7 @@ class Fit:
     accuracies: list[float] = field(default_factory=list)
     by_kind: dict[str, tuple[int, float]] = field(default_factory=dict)
     seconds: float = 0.0
+    stopped: bool = False  # by the deadline, before its last epoch
 
 
 def fit(
@@ -196,6 +197,7 @@ def fit(
             seconds = time.perf_counter() - started
             progress(f"cloning epoch {epoch + 1}: loss {report.losses[-1]:.3f}{shown} ({seconds:.0f} s)")
         if stopped:
+            report.stopped = True
             if progress is not None:
                 progress("cloning stopped by the time budget")
             break

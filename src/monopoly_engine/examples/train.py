@@ -47,6 +47,9 @@ def parse(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--minutes", type=float, default=60.0, help="the training's time budget, all phases")
     parser.add_argument("--workers", type=int, default=2, help="processes playing the games (default 2)")
     parser.add_argument("--demo-games", type=int, default=3000, help="the heuristic's games to clone")
+    parser.add_argument(
+        "--teacher", default=None, help="the cloned heuristic's parameters, e.g. buy_reserve=0 (docs/bots.md)"
+    )
     parser.add_argument("--held-out-games", type=int, default=100, help="more games, measuring the clone")
     parser.add_argument("--epochs", type=int, default=8, help="passes over the samples per fit")
     parser.add_argument("--width", type=int, default=256, help="the network's hidden layers' width")
@@ -85,6 +88,7 @@ def train(args: argparse.Namespace) -> Any:
         return f"{time.perf_counter() - started:.0f} s"
 
     options = {"edition": args.edition, "delegate": DELEGATED, "dtype": np.float16, "max_rounds": args.max_rounds}
+    options["teacher"] = args.teacher
     data = collect(demonstrations, args.demo_games, workers=args.workers, first_seed=seeds, **options)
     print(
         f"demonstrations: {len(data.actions)} decisions of {data.decisions} ({data.unmapped} without an integer) "
@@ -116,10 +120,14 @@ def train(args: argparse.Namespace) -> Any:
         next_seed += args.dagger_games
         data = Demonstrations.concatenate([data, added])
         print(f"DAgger round {round_ + 1}: {len(added.actions)} corrections in {args.dagger_games} games; {clock()}")
-        policy, report = fit(
+        refitted, report = fit(
             data, held_out, width=args.width, epochs=args.epochs, seed=args.seed, deadline=deadline, progress=echo
         )
         show_accuracy(report)
+        if report.stopped:  # a fit cut short is not the better policy: keep the last whole one
+            print(f"DAgger round {round_ + 1}'s fit was cut by the time budget: the policy of the round before is kept")
+            break
+        policy = refitted
         save_round(args, policy, round_ + 1)
     print(f"trained in {clock()} on {len(data.actions)} samples", flush=True)
     return policy

@@ -111,9 +111,12 @@ def demonstrations(
     delegate: Sequence[str] = DELEGABLE,
     max_rounds: int = 500,
     dtype: Any = np.float32,
+    teacher: str | None = None,
 ) -> Demonstrations:
     """The heuristic's mapped decisions over ``games`` games (see the module's text), observation and actions v1.
-    ``dtype``: the observations' (float16 halves the memory of a large set; v1's coordinates are small)."""
+    ``dtype``: the observations' (float16 halves the memory of a large set; v1's coordinates are small).
+    ``teacher``: the heuristic's parameters (``"buy_reserve=0"``, docs/bots.md), its defaults if None; the
+    delegated decisions are the default heuristic's, as in the environments."""
     setup = Setup(edition, 2, None, "v1", "v1")
     delegated = frozenset(delegate)
     recorder = _Recorder(setup, dtype)
@@ -122,7 +125,7 @@ def demonstrations(
         """The heuristic, recording what it decides."""
 
         def __init__(self) -> None:
-            self.inner = make_agent("heuristic")
+            self.inner = make_agent("heuristic", teacher)
             self.name = self.inner.name
 
         def __getattr__(self, name: str) -> Any:
@@ -138,8 +141,8 @@ def demonstrations(
         seed = first_seed + game
         seat = game % 2
         opponent = make_agent(opponents[(game // 2) % len(opponents)])
-        teacher = Teacher()
-        seats = [teacher, opponent] if seat == 0 else [opponent, teacher]
+        taught = Teacher()
+        seats = [taught, opponent] if seat == 0 else [opponent, taught]
         record = new_game(setup.edition, ["a", "b"], seed=seed, ref=setup.ref)
         play_game(record, seats, random.Random(f"agents-{seed}"), max_rounds=max_rounds)
     return recorder.result()
@@ -155,11 +158,13 @@ def corrections(
     delegate: Sequence[str] = DELEGABLE,
     max_rounds: int = 500,
     dtype: Any = np.float32,
+    teacher: str | None = None,
 ) -> Demonstrations:
     """DAgger's samples (see the module's text): ``policy`` (a callable over the observation, as an opponent
     policy is) plays observation and actions v1 in ``games`` heads-up games against ``opponents`` in turn, in both
     seats, with ``delegate`` delegated; at each of its decisions the heuristic's choice there is recorded. The
-    policy's own choice is played (an illegal one ends the game, which is then recorded no further)."""
+    policy's own choice is played (an illegal one ends the game, which is then recorded no further). ``teacher``:
+    the labelling heuristic's parameters, as in ``demonstrations``."""
     from .gym_env import MonopolyEnv  # (gymnasium, the rl extra: demonstrations alone do not need it)
 
     setup = Setup(edition, 2, None, "v1", "v1")
@@ -178,14 +183,14 @@ def corrections(
             delegate=tuple(delegate),
         )
         observation, _ = env.reset(seed=seed)
-        teacher = make_agent("heuristic")
+        labeller = make_agent("heuristic", teacher)
         rng = random.Random(f"teacher-{seed}")
         while True:
             episode = env.episode
             assert episode is not None and episode.request is not None
             view = episode.views[env.seat]
             choices = episode.request.actions
-            recorder.record(view, choices, teacher.decide(view, choices, rng))
+            recorder.record(view, choices, labeller.decide(view, choices, rng))
             observation, _, terminated, truncated, _ = env.step(int(policy(observation)))
             if terminated or truncated:
                 break
