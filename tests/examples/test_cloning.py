@@ -9,7 +9,7 @@ import pytest
 pytest.importorskip("pettingzoo", reason="the rl extra is not installed: pip install -e '.[rl]'")
 torch = pytest.importorskip("torch", reason="cloning needs torch (the rl-train extra)")
 
-from monopoly_engine.examples.cloning import ClonedPolicy, fit, kind, mask_columns, measure
+from monopoly_engine.examples.cloning import ClonedPolicy, fit, kind, mask_columns, measure, moments
 from monopoly_engine.rl.actions import BUY, END_TURN, SQUARES
 from monopoly_engine.rl.imitation import demonstrations
 
@@ -60,3 +60,12 @@ def test_mask_columns_reads_the_packed_bits_it_is_asked_for() -> None:
     masks = rng.random((50, 8720)) < 0.01
     columns = np.array([0, 7, 8, 9, 100, 8719])
     assert np.array_equal(mask_columns(np.packbits(masks, axis=1), columns), masks[:, columns])
+
+
+def test_moments_by_blocks_are_numpys() -> None:
+    rng = np.random.default_rng(1)
+    observations = (rng.random((1000, 7)) * [1, 2, 0, 5, 1, 1, 30]).astype(np.float16)
+    mean, deviation = moments(observations, block=64)
+    assert np.allclose(mean, observations.astype(np.float64).mean(0), atol=1e-5)
+    assert np.allclose(deviation, observations.astype(np.float64).std(0), atol=1e-4)
+    assert deviation[2] == 0.0
