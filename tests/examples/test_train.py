@@ -37,6 +37,7 @@ def test_a_tiny_training_run_clones_corrects_and_evaluates(tmp_path, capsys) -> 
     data = json.loads(results.read_text())
     assert set(data["opponents"]) == {"buyer"} and data["max_steps"] is None and data["max_rounds"] == 30
     assert len(data["opponents"]["buyer"]["games"]) == 2
+    assert data["arguments"]["demo_games"] == 4 and data["env_options"]["observation"] == "v1"
     loaded = ClonedPolicy.load(model)
     again = ["--load", str(model), "--eval-games", "2", "--eval-against", "buyer", "--max-rounds", "30"]
     assert train.main([*again, "--results", str(results)]) == 0

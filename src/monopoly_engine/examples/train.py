@@ -133,6 +133,16 @@ def train(args: argparse.Namespace) -> Any:
     return policy
 
 
+def write_results(args: argparse.Namespace, evaluation: Any) -> None:
+    """The evaluation's file, with what the policy played under and the arguments of this run."""
+    import json
+
+    data = evaluation.as_dict()
+    data["env_options"] = {**ENV_OPTIONS, "delegate": list(DELEGATED)}
+    data["arguments"] = dict(sorted(vars(args).items()))
+    Path(args.results).write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+
+
 def save_round(args: argparse.Namespace, policy: Any, round_: int) -> None:
     if args.save_rounds:
         policy.save(Path(args.model).with_suffix(f".round{round_}.pt"))
@@ -167,31 +177,32 @@ def main(argv: Sequence[str] | None = None) -> int:
         policy = train(args)
         policy.save(args.model)
         print(f"policy saved to {args.model} ({Path(args.model).stat().st_size / 1e6:.2f} MB)")
-    if args.eval_games > 0:
+    if args.eval_games > 0 or args.expert_games > 0:
         started = time.perf_counter()
-        evaluation = evaluate(
-            policy,
-            [name for name in args.eval_against.split(",") if name],
-            args.eval_games,
-            edition=args.edition,
-            max_rounds=args.max_rounds,
-            env_options=ENV_OPTIONS,
-            progress=echo,
-        )
+        opponents: list[Any] = [name for name in args.eval_against.split(",") if name] if args.eval_games else []
+        games = [args.eval_games] * len(opponents)
         if args.expert_games > 0:
             expert = make_agent("expert", args.expert_params)
             expert.name = f"expert({args.expert_params})"
-            searched = evaluate(
+            opponents.append(expert)
+            games.append(args.expert_games)
+        evaluation = None
+        for opponent, count in zip(opponents, games, strict=True):
+            part = evaluate(
                 policy,
-                [expert],
-                args.expert_games,
+                [opponent],
+                count,
                 edition=args.edition,
                 max_rounds=args.max_rounds,
                 env_options=ENV_OPTIONS,
                 progress=echo,
             )
-            evaluation.against.extend(searched.against)
-        evaluation.write(args.results)
+            if evaluation is None:
+                evaluation = part
+            else:
+                evaluation.against.extend(part.against)
+            write_results(args, evaluation)  # after each opponent: a long evaluation keeps what it has done
+        assert evaluation is not None
         print("\n".join(evaluation.lines()))
         seconds = time.perf_counter() - started
         print(f"evaluated in {seconds:.0f} s; every game, with its seed, seat and end: {args.results}")
