@@ -69,3 +69,22 @@ def test_moments_by_blocks_are_numpys() -> None:
     assert np.allclose(mean, observations.astype(np.float64).mean(0), atol=1e-5)
     assert np.allclose(deviation, observations.astype(np.float64).std(0), atol=1e-4)
     assert deviation[2] == 0.0
+
+
+def test_the_checked_in_agent_replays_its_recorded_games() -> None:
+    """docs/rl-agent: the trained agent and its evaluation file; its first games, played again, end as recorded."""
+    import json
+    from pathlib import Path
+
+    from monopoly_engine.examples.train import ENV_OPTIONS
+    from monopoly_engine.rl.evaluation import evaluate
+
+    folder = Path(__file__).resolve().parents[2] / "docs" / "rl-agent"
+    recorded = json.loads((folder / "evaluation.json").read_text())
+    agent = ClonedPolicy.load(folder / "agent.pt")
+    for opponent in ("buyer", "heuristic"):
+        kept = recorded["opponents"][opponent]
+        assert len(kept["games"]) >= 400 and recorded["max_steps"] is None
+        again = evaluate(agent, [opponent], 2, first_seed=recorded["first_seed"], env_options=ENV_OPTIONS)
+        played = [(g.seed, g.seat, g.end, g.rounds, g.decisions) for g in again.against[0].games]
+        assert played == [(g["seed"], g["seat"], g["end"], g["rounds"], g["decisions"]) for g in kept["games"][:2]]
