@@ -20,9 +20,9 @@ evaluation to trust.
    ``--expert-params`` (a cheap budget by default: it searches every decision that matters by playouts).
 
 ``--minutes`` bounds the training (demonstrations, cloning and corrections; the evaluation comes after): a phase
-that would start past it is skipped, and cloning stops at it. No reinforcement learning step follows: docs/rl.md
-("The trained agent") gives the measurements behind that. Needs torch (the ``rl-train`` extra; on a machine
-without a GPU install torch's CPU build first: README.md, "Reinforcement learning").
+that would start past it is skipped, and cloning stops at it. The defaults are the run docs/rl.md reports ("The
+trained agent"), which also says why no reinforcement-learning step follows. Needs torch (the ``rl-train``
+extra; on a machine without a GPU install torch's CPU build first: README.md, "Reinforcement learning").
 """
 
 from __future__ import annotations
@@ -46,15 +46,17 @@ def parse(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--edition", default="classic-en")
     parser.add_argument("--minutes", type=float, default=60.0, help="the training's time budget, all phases")
     parser.add_argument("--workers", type=int, default=2, help="processes playing the games (default 2)")
-    parser.add_argument("--demo-games", type=int, default=3000, help="the heuristic's games to clone")
+    parser.add_argument("--demo-games", type=int, default=2500, help="the heuristic's games to clone")
     parser.add_argument(
-        "--teacher", default=None, help="the cloned heuristic's parameters, e.g. buy_reserve=0 (docs/bots.md)"
+        "--teacher",
+        default="buy_reserve=0",
+        help="the cloned heuristic's parameters (docs/bots.md; '' for its defaults); buy_reserve=0 is stronger",
     )
     parser.add_argument("--held-out-games", type=int, default=100, help="more games, measuring the clone")
-    parser.add_argument("--epochs", type=int, default=8, help="passes over the samples per fit")
+    parser.add_argument("--epochs", type=int, default=6, help="passes over the samples per fit")
     parser.add_argument("--width", type=int, default=256, help="the network's hidden layers' width")
     parser.add_argument("--dagger-rounds", type=int, default=2)
-    parser.add_argument("--dagger-games", type=int, default=1000, help="games the clone plays per DAgger round")
+    parser.add_argument("--dagger-games", type=int, default=800, help="games the clone plays per DAgger round")
     parser.add_argument("--max-rounds", type=int, default=500, help="every game's round limit (a draw, not a win)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--threads", type=int, default=1, help="torch's threads while fitting (1: see docs/rl.md)")
@@ -88,7 +90,7 @@ def train(args: argparse.Namespace) -> Any:
         return f"{time.perf_counter() - started:.0f} s"
 
     options = {"edition": args.edition, "delegate": DELEGATED, "dtype": np.float16, "max_rounds": args.max_rounds}
-    options["teacher"] = args.teacher
+    options["teacher"] = args.teacher or None
     data = collect(demonstrations, args.demo_games, workers=args.workers, first_seed=seeds, **options)
     print(
         f"demonstrations: {len(data.actions)} decisions of {data.decisions} ({data.unmapped} without an integer) "
