@@ -25,8 +25,8 @@ def test_demonstrations_are_the_heuristics_mapped_decisions() -> None:
 
 
 def test_collect_in_two_processes_gives_the_samples_of_one() -> None:
-    one = collect(demonstrations, 4, first_seed=7, max_rounds=30)
-    two = collect(demonstrations, 4, workers=2, blocks=2, first_seed=7, max_rounds=30)
+    one = collect(demonstrations, 4, blocks=2, first_seed=7, max_rounds=30)
+    two = collect(demonstrations, 4, workers=2, blocks=2, first_seed=7, max_rounds=30)  # 2 blocks of 2 games
     assert len(one.actions) > 20
     assert np.array_equal(one.actions, two.actions) and np.array_equal(one.masks, two.masks)
     assert np.array_equal(one.observations, two.observations)

@@ -11,7 +11,7 @@ one).
 plays, and at each of its decisions the heuristic says what it would have done there. A cloned policy's mistakes
 lead it into states the heuristic's own games never show (it has not built where the heuristic would have); these
 samples teach it what to do there. ``collect(job, count, workers)`` runs either in ``workers`` processes, each on
-its own block of seeds (the results are the same as in one process, in the same order).
+its own blocks of seeds (the same samples, in the same order, whatever the number of processes).
 """
 
 from __future__ import annotations
@@ -214,7 +214,8 @@ def collect(
     policy)``) over ``games`` games from ``first_seed``, split into ``blocks`` blocks of consecutive seeds (by
     default 4 per worker, so that a slow block does not keep a worker idle) run in ``workers`` fresh processes
     (``spawn``: no state of the caller's, such as torch's threads, is copied into them). Each block starts on an
-    even game, so every seed's seat and opponent are those of one process's run."""
+    even game, so both seats of a seed are in one block; the opponents' rotation starts again in each block. The
+    samples depend on the blocks, not on the workers: any ``workers`` gives the same for the same ``blocks``."""
     if type(games) is not int or games < 1:
         raise ValueError(f"games must be a positive number, not {games!r}")
     if type(workers) is not int or workers < 1:
