@@ -1,30 +1,34 @@
-"""Train a Monopoly agent on the CPU: behaviour cloning from the heuristic, then MaskablePPO against a mixture of
-bots and frozen copies of itself, then an evaluation to trust.
+"""Train a Monopoly agent on the CPU: behaviour cloning from the heuristic with DAgger's corrections, then an
+evaluation to trust.
 
-    python -m monopoly_engine.examples.train --minutes 60 --model agent.zip --results eval.json
+    python -m monopoly_engine.examples.train --minutes 60 --model agent.pt --results eval.json
 
 1. Demonstrations (``rl.imitation``): the heuristic's own decisions in ``--demo-games`` seeded heads-up games
-   against ``buyer`` and ``heuristic``, each with the observation v1, mask and action v1 the learner would have
-   had; the policy is trained to pick them (``--bc-epochs`` passes, cross-entropy under the mask).
-2. Reinforcement learning (sb3-contrib's MaskablePPO): ``--envs`` environments (observation and actions v1,
-   debts, jail, received mortgages and forced moves delegated to the heuristic, so the learner decides buying,
-   bidding, building and trading), the learner in both seats, the opponents in turn ``buyer``, ``heuristic`` and
-   a frozen copy of the learner refreshed every ``--refresh`` steps. The reward is the result (+1, -1, a cut
-   game -1), plus ``--shaping`` x potential-based shaping on net worth relative to the opponent at the
-   algorithm's gamma (docs/rl.md, "Rewards"), which leaves the optimal policy unchanged.
-3. The evaluation (``rl.evaluation``): ``--eval-games`` games against each of ``--eval-against`` (each seed in
+   against ``buyer`` and ``heuristic`` (each seed in both seats), with the observation v1, mask and action v1 the
+   learner would have had, collected by ``--workers`` processes; ``--held-out-games`` more games, on other
+   seeds, measure the clone. The learner decides buying, bidding, building, mortgaging and trading: debts, jail,
+   received mortgages and forced moves are delegated to the heuristic (``rl.episode``), in the demonstrations,
+   the corrections and the evaluation alike.
+2. Cloning (``examples.cloning``): a two-layer ReLU network over the demonstrations' varying coordinates, trained
+   to pick the heuristic's integer under its mask (``--epochs`` passes), its held-out accuracy printed.
+3. DAgger (``--dagger-rounds`` rounds of ``--dagger-games`` games): the clone plays, the heuristic labels every
+   decision it meets, and the clone is trained again on everything so far; this teaches it the states its own
+   mistakes lead to, which the heuristic's games never show.
+4. The evaluation (``rl.evaluation``): ``--eval-games`` games against each of ``--eval-against`` (each seed in
    both seats, no step cap, every end reason kept), the win rates with 95% Wilson intervals, written with the
-   seeds to ``--results``.
+   seeds to ``--results``; then ``--expert-games`` games against the search bot (``expert``) with
+   ``--expert-params`` (a cheap budget by default: it searches every decision that matters by playouts).
 
-``--minutes`` bounds the whole run's training (demonstrations, cloning and PPO; the evaluation comes after).
-Needs torch and sb3-contrib, which the tests do not install; on a machine without a GPU install torch's CPU
-build first (README.md, "Reinforcement learning").
+``--minutes`` bounds the training (demonstrations, cloning and corrections; the evaluation comes after): a phase
+that would start past it is skipped, and cloning stops at it. The defaults are the run docs/rl.md reports ("The
+trained agent"), which also says why no reinforcement-learning step follows. Needs torch (the ``rl-train``
+extra; on a machine without a GPU install torch's CPU build first: README.md, "Reinforcement learning").
 """
 
 from __future__ import annotations
 
 import argparse
-import copy
+import functools
 import sys
 import time
 from collections.abc import Sequence
@@ -32,213 +36,178 @@ from pathlib import Path
 from typing import Any
 
 BOTS = ("buyer", "heuristic")
+DELEGATED = ("debt", "jail", "mortgage", "forced")
+ENV_OPTIONS: dict[str, Any] = {"observation": "v1", "actions": "v1", "delegate": DELEGATED}
+DEMO_SEED = 10**7  # the demonstrations' seeds start here; the held-out games' and the corrections' after them
 
 
 def parse(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     parser.add_argument("--edition", default="classic-en")
     parser.add_argument("--minutes", type=float, default=60.0, help="the training's time budget, all phases")
-    parser.add_argument("--demo-games", type=int, default=300, help="heuristic games to clone")
-    parser.add_argument("--bc-epochs", type=int, default=8)
-    parser.add_argument("--timesteps", type=int, default=10_000_000, help="PPO's most steps (the budget may stop it)")
-    parser.add_argument("--envs", type=int, default=8)
-    parser.add_argument("--n-steps", type=int, default=256, help="steps per environment between two updates")
-    parser.add_argument("--gamma", type=float, default=0.999)
-    parser.add_argument("--shaping", type=float, default=0.2, help="relative net-worth shaping coefficient (0: none)")
-    parser.add_argument("--refresh", type=int, default=50_000, help="steps between two refreshes of the frozen copy")
-    parser.add_argument("--max-rounds", type=int, default=200, help="the round limit of the training games")
+    parser.add_argument("--workers", type=int, default=2, help="processes playing the games (default 2)")
+    parser.add_argument("--demo-games", type=int, default=2500, help="the heuristic's games to clone")
+    parser.add_argument(
+        "--teacher",
+        default="buy_reserve=0",
+        help="the cloned heuristic's parameters (docs/bots.md; '' for its defaults); buy_reserve=0 is stronger",
+    )
+    parser.add_argument("--held-out-games", type=int, default=100, help="more games, measuring the clone")
+    parser.add_argument("--epochs", type=int, default=6, help="passes over the samples per fit")
+    parser.add_argument("--width", type=int, default=256, help="the network's hidden layers' width")
+    parser.add_argument("--dagger-rounds", type=int, default=2)
+    parser.add_argument("--dagger-games", type=int, default=800, help="games the clone plays per DAgger round")
+    parser.add_argument("--max-rounds", type=int, default=500, help="every game's round limit (a draw, not a win)")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--threads", type=int, default=2)
-    parser.add_argument("--model", default="monopoly_agent.zip")
-    parser.add_argument("--load", default=None, help="evaluate this saved model instead of training one")
+    parser.add_argument("--threads", type=int, default=1, help="torch's threads while fitting (1: see docs/rl.md)")
+    parser.add_argument("--save-rounds", action="store_true", help="also save each fit's policy (MODEL.roundN.pt)")
+    parser.add_argument("--model", default="monopoly_agent.pt")
+    parser.add_argument("--load", default=None, help="evaluate this saved policy instead of training one")
     parser.add_argument("--eval-games", type=int, default=400, help="games against each bot (even: both seats)")
-    parser.add_argument("--eval-against", default=",".join(BOTS))
+    parser.add_argument("--eval-against", default=",".join(BOTS), help="bot kinds, comma-separated")
+    parser.add_argument("--expert-games", type=int, default=0, help="games against the search bot (even)")
+    parser.add_argument("--expert-params", default="rollouts=4,horizon=10", help="the search bot's budget")
     parser.add_argument("--results", default="evaluation.json", help="the evaluation's file (JSON, with the seeds)")
-    parser.add_argument("--verbose", type=int, default=0)
-    return parser.parse_args(argv)
-
-
-ENV_OPTIONS: dict[str, Any] = {"observation": "v1", "actions": "v1", "delegate": ("debt", "jail", "mortgage", "forced")}
-
-
-class FrozenPolicy:
-    """An opponent playing a frozen copy of the learner's policy (sampled, not greedy: a varied opponent)."""
-
-    def __init__(self) -> None:
-        self.policy: Any = None
-
-    def refresh(self, policy: Any) -> None:
-        self.policy = copy.deepcopy(policy).eval()
-
-    def __call__(self, observation: dict[str, Any]) -> int:
-        if self.policy is None:  # before the first refresh: the first legal action
-            return int(observation["action_mask"].nonzero()[0][0])
-        action, _ = self.policy.predict(
-            observation["observation"], deterministic=False, action_masks=observation["action_mask"]
-        )
-        return int(action)
-
-
-def make_env(args: argparse.Namespace, opponent: Any, seat: int) -> Any:
-    import gymnasium as gym
-
-    from monopoly_engine.rl import Rewards
-    from monopoly_engine.rl.gym_env import MonopolyEnv
-
-    class VectorOnly(gym.ObservationWrapper):  # type: ignore[type-arg]
-        """The policy reads the observation vector; the mask reaches it through ``action_masks``."""
-
-        def __init__(self, env: MonopolyEnv) -> None:
-            super().__init__(env)
-            self.learner = env
-            self.observation_space = env.observation_space["observation"]  # type: ignore[index]  # a Dict space
-
-        def observation(self, observation: dict[str, Any]) -> Any:
-            return observation["observation"]
-
-        def action_masks(self) -> Any:
-            return self.learner.action_masks()
-
-    rewards = Rewards(relative_worth=args.shaping, gamma=args.gamma)
-    env = MonopolyEnv(
-        edition=args.edition,
-        opponents=[opponent],
-        seat=seat,
-        max_rounds=args.max_rounds,
-        rewards=rewards,
-        **ENV_OPTIONS,
-    )
-    return VectorOnly(env)
-
-
-def clone(model: Any, args: argparse.Namespace, deadline: float) -> None:
-    """Behaviour cloning: the policy learns to pick the heuristic's integers under their masks."""
-    import numpy as np
-    import torch
-
-    from monopoly_engine.rl.imitation import demonstrations
-
-    started = time.perf_counter()
-    shown = demonstrations(args.demo_games, BOTS, edition=args.edition, first_seed=10**7 + args.seed)
-    print(
-        f"demonstrations: {len(shown.actions)} decisions of {shown.decisions} ({shown.unmapped} without an integer) "
-        f"in {args.demo_games} games, {time.perf_counter() - started:.0f} s"
-    )
-    policy = model.policy
-    rng = np.random.default_rng(args.seed)
-    count = len(shown.actions)
-    batch = 256
-    for epoch in range(args.bc_epochs):
-        order = rng.permutation(count)
-        total = correct = 0.0
-        for start in range(0, count, batch):
-            if time.perf_counter() > deadline:
-                print("cloning stopped by the time budget")
-                return
-            rows = order[start : start + batch]
-            observations = torch.as_tensor(shown.observations[rows], device=policy.device)
-            actions = torch.as_tensor(shown.actions[rows], device=policy.device)
-            masks = shown.masks_of(rows)
-            _, log_prob, _ = policy.evaluate_actions(observations, actions, action_masks=masks)
-            loss = -log_prob.mean()
-            policy.optimizer.zero_grad()
-            loss.backward()
-            policy.optimizer.step()
-            total += float(loss) * len(rows)
-            with torch.no_grad():
-                chosen, _ = policy.predict(shown.observations[rows], deterministic=True, action_masks=masks)
-            correct += float((chosen == shown.actions[rows]).sum())
-        print(f"cloning epoch {epoch + 1}: loss {total / count:.3f}, the heuristic's choice {correct / count:.1%}")
+    args = parser.parse_args(argv)
+    for name in ("workers", "demo_games", "epochs", "width"):
+        if getattr(args, name) < 1:
+            parser.error(f"--{name.replace('_', '-')} must be at least 1")
+    return args
 
 
 def train(args: argparse.Namespace) -> Any:
-    from sb3_contrib import MaskablePPO
-    from stable_baselines3.common.callbacks import BaseCallback
-    from stable_baselines3.common.vec_env import DummyVecEnv
+    """Demonstrations, cloning, DAgger's rounds (the module's text); the policy."""
+    import numpy as np
 
-    deadline = time.perf_counter() + 60 * args.minutes
-    frozen = FrozenPolicy()
-    opponents: list[Any] = ["buyer", "heuristic", frozen, "heuristic"]
-    vec = DummyVecEnv(
-        [
-            (lambda i=i: make_env(args, opponents[(i // 2) % len(opponents)], i % 2))  # type: ignore[misc]
-            for i in range(args.envs)
-        ]
+    from monopoly_engine.examples.cloning import fit
+    from monopoly_engine.rl.imitation import Demonstrations, collect, corrections, demonstrations
+
+    started = time.perf_counter()
+    deadline = started + 60 * args.minutes
+    seeds = DEMO_SEED + 10**5 * args.seed
+
+    def clock() -> str:
+        return f"{time.perf_counter() - started:.0f} s"
+
+    options = {"edition": args.edition, "delegate": DELEGATED, "dtype": np.float16, "max_rounds": args.max_rounds}
+    options["teacher"] = args.teacher or None
+    data = collect(demonstrations, args.demo_games, workers=args.workers, first_seed=seeds, **options)
+    print(
+        f"demonstrations: {len(data.actions)} decisions of {data.decisions} ({data.unmapped} without an integer) "
+        f"in {args.demo_games} games; {clock()}",
+        flush=True,
     )
-    vec.seed(args.seed)
-    model = MaskablePPO(
-        "MlpPolicy",
-        vec,
-        learning_rate=1e-4,
-        n_steps=args.n_steps,
-        batch_size=min(512, args.n_steps * args.envs),
-        n_epochs=4,
-        gamma=args.gamma,
-        gae_lambda=0.95,
-        clip_range=0.1,
-        ent_coef=0.003,
-        policy_kwargs={"net_arch": [256, 256]},
-        seed=args.seed,
-        device="cpu",
-        verbose=args.verbose,
-    )
-    clone(model, args, deadline)
-    frozen.refresh(model.policy)
-
-    class Budget(BaseCallback):
-        """Stops at the deadline; refreshes the frozen copy every ``--refresh`` steps."""
-
-        def _on_step(self) -> bool:
-            if self.num_timesteps % args.refresh < args.envs:
-                frozen.refresh(self.model.policy)
-            return time.perf_counter() < deadline
-
-    model.learn(total_timesteps=args.timesteps, callback=Budget())
-    return model
-
-
-def greedy(model: Any) -> Any:
-    def policy(observation: dict[str, Any]) -> int:
-        action, _ = model.predict(
-            observation["observation"], deterministic=True, action_masks=observation["action_mask"]
+    held_out: Demonstrations | None = None
+    if args.held_out_games > 0:
+        held_out = collect(
+            demonstrations, args.held_out_games, workers=args.workers, first_seed=seeds + args.demo_games, **options
         )
-        return int(action)
-
+    policy, report = fit(
+        data, held_out, width=args.width, epochs=args.epochs, seed=args.seed, deadline=deadline, progress=echo
+    )
+    show_accuracy(report)
+    save_round(args, policy, 0)
+    next_seed = seeds + args.demo_games + args.held_out_games
+    for round_ in range(args.dagger_rounds):
+        if time.perf_counter() > deadline:
+            print(f"DAgger round {round_ + 1} skipped: the time budget is spent")
+            break
+        added = collect(
+            functools.partial(corrections, policy),
+            args.dagger_games,
+            workers=args.workers,
+            first_seed=next_seed,
+            **options,
+        )
+        next_seed += args.dagger_games
+        data = Demonstrations.concatenate([data, added])
+        print(f"DAgger round {round_ + 1}: {len(added.actions)} corrections in {args.dagger_games} games; {clock()}")
+        refitted, report = fit(
+            data, held_out, width=args.width, epochs=args.epochs, seed=args.seed, deadline=deadline, progress=echo
+        )
+        show_accuracy(report)
+        if report.stopped:  # a fit cut short is not the better policy: keep the last whole one
+            print(f"DAgger round {round_ + 1}'s fit was cut by the time budget: the policy of the round before is kept")
+            break
+        policy = refitted
+        save_round(args, policy, round_ + 1)
+    print(f"trained in {clock()} on {len(data.actions)} samples", flush=True)
     return policy
+
+
+def write_results(args: argparse.Namespace, evaluation: Any) -> None:
+    """The evaluation's file, with what the policy played under and the arguments of this run."""
+    import json
+
+    data = evaluation.as_dict()
+    data["env_options"] = {**ENV_OPTIONS, "delegate": list(DELEGATED)}
+    data["arguments"] = dict(sorted(vars(args).items()))
+    Path(args.results).write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+
+
+def save_round(args: argparse.Namespace, policy: Any, round_: int) -> None:
+    if args.save_rounds:
+        policy.save(Path(args.model).with_suffix(f".round{round_}.pt"))
+
+
+def echo(line: str) -> None:
+    print(line, flush=True)
+
+
+def show_accuracy(report: Any) -> None:
+    if report.by_kind:
+        print(
+            "held-out accuracy by decision: "
+            + ", ".join(f"{name} {accuracy:.0%} of {count}" for name, (count, accuracy) in report.by_kind.items()),
+            flush=True,
+        )
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse(argv)
     import torch
-    from sb3_contrib import MaskablePPO
 
+    from monopoly_engine.agents import make_agent
+    from monopoly_engine.examples.cloning import ClonedPolicy
     from monopoly_engine.rl.evaluation import evaluate
 
     torch.set_num_threads(args.threads)
     if args.load is not None:
-        model = MaskablePPO.load(args.load, device="cpu")
-        print(f"loaded {args.load}: trained {model.num_timesteps} steps")
+        policy = ClonedPolicy.load(args.load)
+        print(f"loaded {args.load}")
     else:
+        policy = train(args)
+        policy.save(args.model)
+        print(f"policy saved to {args.model} ({Path(args.model).stat().st_size / 1e6:.2f} MB)")
+    if args.eval_games > 0 or args.expert_games > 0:
         started = time.perf_counter()
-        model = train(args)
-        model.save(args.model)
-        size = Path(args.model).stat().st_size
-        print(
-            f"trained in {time.perf_counter() - started:.0f} s ({model.num_timesteps} PPO steps); "
-            f"model saved to {args.model} ({size / 1e6:.1f} MB)"
-        )
-    if args.eval_games > 0:
-        evaluation = evaluate(
-            greedy(model),
-            args.eval_against.split(","),
-            args.eval_games,
-            edition=args.edition,
-            env_options=ENV_OPTIONS,
-            progress=print,
-        )
-        evaluation.write(args.results)
+        opponents: list[Any] = [name for name in args.eval_against.split(",") if name] if args.eval_games else []
+        games = [args.eval_games] * len(opponents)
+        if args.expert_games > 0:
+            expert = make_agent("expert", args.expert_params)
+            expert.name = f"expert({args.expert_params})"
+            opponents.append(expert)
+            games.append(args.expert_games)
+        evaluation = None
+        for opponent, count in zip(opponents, games, strict=True):
+            part = evaluate(
+                policy,
+                [opponent],
+                count,
+                edition=args.edition,
+                max_rounds=args.max_rounds,
+                env_options=ENV_OPTIONS,
+                progress=echo,
+            )
+            if evaluation is None:
+                evaluation = part
+            else:
+                evaluation.against.extend(part.against)
+            write_results(args, evaluation)  # after each opponent: a long evaluation keeps what it has done
+        assert evaluation is not None
         print("\n".join(evaluation.lines()))
-        print(f"every game, with its seed, seat and end: {args.results}")
+        seconds = time.perf_counter() - started
+        print(f"evaluated in {seconds:.0f} s; every game, with its seed, seat and end: {args.results}")
     return 0
 
 
