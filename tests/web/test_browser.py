@@ -169,6 +169,9 @@ def reveal_and_click(page, selector: str) -> dict | None:
     return action
 
 
+# Long (about 15 s): the default run keeps the one person's game clicked to its end and the two people's counter-offer,
+# cheat and handover tests; CI's slow-web step runs this one every time.
+@pytest.mark.slow
 def test_two_people_and_a_bot_click_a_classic_game_to_its_end(server, browser):
     ann, bea = seat_pages(browser, server, "classic-en", ["person", "person", "heuristic"], "10")
     deadline = time.monotonic() + 240
