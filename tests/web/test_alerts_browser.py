@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 
-from .test_browser import browser, click_next, reach_game, server  # noqa: F401  (fixtures)
+from .test_browser import browser, click_next, seat_pages, server  # noqa: F401  (fixtures)
 
 STAND_INS = """
 window.__notes = [];
@@ -29,34 +29,12 @@ window.AudioContext = class extends RealAudio {
 """
 
 
-def two_people(browser, server):  # noqa: F811
-    pages = []
-    for _ in range(2):
-        context = browser.new_context(viewport={"width": 1280, "height": 800}, locale="en-GB")
-        context.add_init_script(STAND_INS)
-        pages.append(context.new_page())
-    ann, bea = pages
-    ann.goto(server + "/")
-    ann.select_option("select[name=edition]", "classic-en")
-    ann.select_option("select[name=seat1]", "person")
-    ann.fill("input[name=name]", "Ann")
-    ann.click("#new-room button[type=submit]")
-    bea.goto(ann.locator("#share-link").inner_text())
-    bea.fill("form.join input[name=name]", "Bea")
-    bea.click("form.join button[type=submit]")
-    bea.wait_for_selector("#own-link")
-    ann.click("#start")
-    reach_game(ann)
-    reach_game(bea)
-    return ann, bea
-
-
 def asked(page) -> bool:
     return page.locator("#request .menu").count() > 0
 
 
 def test_presence_thinking_title_notification_sound_and_mute(server, browser):  # noqa: F811
-    ann, bea = two_people(browser, server)
+    ann, bea = seat_pages(browser, server, "classic-en", ["person", "person"], "", init_script=STAND_INS)
     for page, other in ((ann, 1), (bea, 0)):
         page.wait_for_selector(f'.player[data-seat="{other}"] .presence.online')
     ann.wait_for_function("() => document.querySelectorAll('#request .menu, .thinking').length > 0")

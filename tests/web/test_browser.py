@@ -131,10 +131,14 @@ def reach_game(page, timeout: float = 15000) -> None:
     page.wait_for_selector("#board .sq", timeout=timeout)
 
 
-def seat_pages(browser, server, edition: str, seats: list[str], rounds: str):
-    """Ann creates a room in one browser, Bea joins from another; the host starts. Returns both pages."""
+def seat_pages(browser, server, edition: str, seats: list[str], rounds: str, init_script: str | None = None):
+    """Ann creates a room in one browser, Bea joins from another; the host starts. Returns both pages.
+    ``init_script``: run in both pages before their own scripts (stand-ins for the browser's APIs)."""
     host = browser.new_context(viewport={"width": 1100, "height": 850}, locale="en-GB")
     guest = browser.new_context(viewport={"width": 1100, "height": 850}, locale="en-GB")
+    if init_script is not None:
+        for context in (host, guest):
+            context.add_init_script(init_script)
     ann = host.new_page()
     ann.goto(server + "/")
     ann.select_option("select[name=edition]", edition)

@@ -6,12 +6,11 @@ step that would fail."""
 
 from __future__ import annotations
 
-from monopoly_engine.agents.runner import AgentActionError, Decide
+from monopoly_engine.agents.runner import AgentActionError
 from monopoly_engine.choices import Context, not_now, worded
 from monopoly_engine.core.actions import Build
 from monopoly_engine.i18n import Translator
 
-from .catalog import word
 from .rooms import CommandError, Room
 
 
@@ -43,14 +42,7 @@ def set_builds(room: Room, seat: int, space: int, lang: str) -> list[Build]:
 def build_set(room: Room, seat: int, version: int, space: int, lang: str) -> int:
     """Play one more level on every street of ``space``'s set for ``seat``, which must be the seat the game
     asks; returns the new version. Refused as a whole (``CommandError``) or played as a whole."""
-    table, recorded = room.table, room.recorded
-    if table is None or recorded is None:
-        raise CommandError("not_started", word(lang, "error.not_waiting"))
-    if version != room.version:
-        raise CommandError("stale", word(lang, "error.stale"))
-    request = room.pending()
-    if type(request) is not Decide or request.seat != seat:
-        raise CommandError("not_waiting", word(lang, "error.not_waiting"))
+    table, recorded = room.asked(seat, version, lang)
     builds = set_builds(room, seat, space, lang)
     try:
         table.submit(seat, builds[0])

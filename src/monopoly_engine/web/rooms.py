@@ -292,20 +292,28 @@ class Room:
         self._commit()
         return version
 
-    def counter(self, seat: int, version: int, action_data: Any, lang: str) -> int:
-        """A counter-offer: ``seat`` rejects the trade offered to it and at once offers ``action_data`` (a
-        ``propose-trade`` to whoever made the offer) instead: the engine's two actions, one after the other,
-        both logged. The offer is checked first on a copy of the game as the rejection leaves it, so either
-        both are played or nothing changes (``CommandError``). Returns the new version."""
+    def asked(self, seat: int, version: int, lang: str) -> tuple[Table, RecordedGame]:
+        """The table and its game, when the game at ``version`` asks ``seat`` to decide (a command of more than one
+        of the engine's actions starts from there); else ``CommandError``: not started, stale, or not its move."""
         table, recorded = self.table, self.recorded
         if table is None or recorded is None:
             raise CommandError("not_started", word(lang, "error.not_waiting"))
         if version != self.version:
             raise CommandError("stale", word(lang, "error.stale"))
         request = self.pending()
+        if type(request) is not Decide or request.seat != seat:
+            raise CommandError("not_waiting", word(lang, "error.not_waiting"))
+        return table, recorded
+
+    def counter(self, seat: int, version: int, action_data: Any, lang: str) -> int:
+        """A counter-offer: ``seat`` rejects the trade offered to it and at once offers ``action_data`` (a
+        ``propose-trade`` to whoever made the offer) instead: the engine's two actions, one after the other,
+        both logged. The offer is checked first on a copy of the game as the rejection leaves it, so either
+        both are played or nothing changes (``CommandError``). Returns the new version."""
+        table, recorded = self.asked(seat, version, lang)
         game = recorded.game
         top = game.decision
-        if type(request) is not Decide or request.seat != seat or type(top) is not TradeDecision:
+        if type(top) is not TradeDecision:
             raise CommandError("not_waiting", word(lang, "error.not_waiting"))
         ctx = Context.of(game, Translator(lang))
         try:
