@@ -297,13 +297,26 @@ class Table:
 
     def step(self) -> list[Event]:
         """Let the bot of the request the table waits on answer it; returns the events applied."""
+        thought = self.think()
+        return [] if thought is None else self.play(*thought)
+
+    def think(self) -> tuple[Request, Action | None] | None:
+        """``step``'s first half: the request the table waits on and its bot's answer, which changes nothing but
+        the bot's own memory and the table's generator; None once the game is over. A server runs it off its
+        event loop (a search bot thinks for up to a second) and then ``play``s it, changing nothing in between."""
         request = self.next_request()
         if request is None:
-            return []
+            return None
         agent = self.seats[request.seat]
         if agent is None:
             raise ValueError(f"seat {request.seat} has no bot: its answer comes from outside (submit)")
-        return self._answer(request, self._bot_answer(agent, request))
+        return request, self._bot_answer(agent, request)
+
+    def play(self, request: Request, action: Action | None) -> list[Event]:
+        """``step``'s second half: ``think``'s answer to ``request`` played; the events applied."""
+        if request is not self._request:
+            raise AgentActionError(action, "the table no longer waits on the request this answer was thought for")
+        return self._answer(request, action)
 
     def _bot_answer(self, agent: Agent, request: Request) -> Action | None:
         """The answer of ``request``'s bot: a forced move the table plays for it, or what the bot says."""

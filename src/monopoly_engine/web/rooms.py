@@ -355,6 +355,25 @@ class Room:
             if self.bot_delay > 0:
                 return moved
 
+    async def _bots_think_off_loop(self) -> bool:
+        """``_bots_play`` with each bot's thinking on a worker thread, so that a search bot's second of thought
+        (``expert``) never stops the server's other rooms and sockets; the move is played back here, on the loop.
+        The caller holds the room's lock, so nothing else changes the game while the bot thinks."""
+        moved = False
+        table = self.table
+        assert table is not None
+        while True:
+            request = self.pending()
+            if request is None or not table.is_bot(request.seat):
+                return moved
+            thought = await asyncio.to_thread(table.think)
+            if thought is None:
+                return moved
+            table.play(*thought)
+            moved = True
+            if self.bot_delay > 0:
+                return moved
+
     # --- a person who leaves ------------------------------------------------------------------------------
 
     def hand_to_bot(self, seat: int, kind: str, params: str, by: str) -> None:
@@ -471,7 +490,8 @@ class Room:
         (the bot answers it) or the time spent on it is to be saved (``room_clock``)."""
         while True:
             async with self.lock:
-                moved = self.bot_step()
+                moved = await self._bots_think_off_loop()
+                self._commit()
                 if moved:
                     await self.broadcast()
                 over = self.recorded is None or self.recorded.game.is_over
