@@ -264,6 +264,9 @@ def test_the_sell_menu_offers_a_groups_hotels_outright() -> None:
         "i terreni restano liberi"
     )
     assert pick(ctx, sell_menu(ctx, 0), "vendi 1").action == SellBuilding(0, 1)  # one level down stays first
+    # any street the line lists names it, as the line reads ("sell-hotels arctic": the group's third street)
+    for typed in ("sell-hotels 3", "sell-hotels arctic", "sell-hotels 4"):
+        assert pick(ctx, sell_menu(ctx, 0), typed).action == SellHotelsOutright(0, 1)
     sold = game.apply(pick(ctx, sell_menu(ctx, 0), "sell-hotels 1").action)
     assert [e for e in sold if isinstance(e, ev.BuildingSold)] == [ev.BuildingSold(0, s, 0, 125) for s in BROWN]
     game.state.level[1] = 4

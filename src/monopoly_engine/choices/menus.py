@@ -621,7 +621,7 @@ def outright_lines(ctx: Context, seat: int) -> list[Item]:
         action = SellHotelsOutright(seat, space)
         reason = why_not(ctx, action)
         # (no ``value``: the street-by-street line of ``space`` is the one its value names; a typed ``sell-hotels S``
-        # finds this line by its action's street)
+        # finds this line by any street it sells: play.reading._item_spaces)
         items.append(Item(label, action=action, reason=reason, verbs=verbs_for(ctx, "sell", "sell-hotels")))
     return items
 

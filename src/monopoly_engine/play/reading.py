@@ -8,7 +8,8 @@ none. The menus and their words come from ``choices``; this is the terminal's wa
 from __future__ import annotations
 
 from monopoly_engine.choices import Choice, Context, Item, Lookup, Menu, Submenu, submenu, why_not
-from monopoly_engine.core.actions import Bid
+from monopoly_engine.core.actions import Bid, SellHotelsOutright
+from monopoly_engine.core.edition import HOTEL
 from monopoly_engine.safe_text import safe_text
 from monopoly_engine.typed_input import ECHO_LIMIT, typed_line, whole_number
 
@@ -96,14 +97,32 @@ def _choose(ctx: Context, item: Item) -> Choice:
 
 
 def _names_value(ctx: Context, item: Item, arg: str) -> bool:
-    """Whether ``arg`` (an index, an id, or the start of a name) names the space of ``item``."""
-    space = item.value if isinstance(item.value, int) else getattr(item.action, "space", None)
-    if space is None:
-        return False
-    sp = ctx.game.edition.spaces[space]
-    return (
-        arg == str(space) or arg == sp.id or sp.name.lower().startswith(arg) or ctx.space(space).lower().startswith(arg)
-    )
+    """Whether ``arg`` (an index, an id, or the start of a name) names a space of ``item``."""
+    for space in _item_spaces(ctx, item):
+        sp = ctx.game.edition.spaces[space]
+        if (
+            arg == str(space)
+            or arg == sp.id
+            or sp.name.lower().startswith(arg)
+            or ctx.space(space).lower().startswith(arg)
+        ):
+            return True
+    return False
+
+
+def _item_spaces(ctx: Context, item: Item) -> tuple[int, ...]:
+    """The spaces a typed argument may name to pick ``item``: its value's, or its action's; for the outright sale
+    of a group's hotels (Mega) any of the group's streets it sells, as the line lists them."""
+    action = item.action
+    if isinstance(item.value, int):
+        return (item.value,)
+    if type(action) is SellHotelsOutright:
+        state, edition = ctx.game.state, ctx.game.edition
+        return tuple(
+            s for s in edition.group_of[action.space] if state.owner[s] == action.player and state.level[s] == HOTEL
+        )
+    space = getattr(action, "space", None)
+    return () if space is None else (space,)
 
 
 def bid_choice(ctx: Context, menu: Menu, amount: int) -> Choice | str:
