@@ -196,3 +196,18 @@ def test_a_seat_handed_to_a_bot_is_answered_by_it_and_an_offer_it_would_never_ta
     assert request is not None
     table.step()  # the bot answers the seat's request, which a person's seat would have waited on
     assert table.next_request() is not request
+
+
+def test_a_seat_handed_to_a_bot_and_back_has_its_forced_moves_played_only_while_the_bot_has_it() -> None:
+    """``seat_bot`` keeps ``plays_forced`` true to who answers now: a person's forced moves are asked of them, a
+    bot's that does not want them are played for it (not asked of it for the rest of the game)."""
+    game = new_game("classic-en", ["A", "B"], seed=5)
+    table = Table(game, [None, None], random.Random(1))
+    assert table.plays_forced == [False, False]
+    table.seat_bot(0, make_agent("heuristic"))
+    assert table.plays_forced == [True, False]
+    table.seat_bot(0, make_agent("buyer"))  # it builds before rolling: it wants its forced moves asked
+    assert table.plays_forced == [False, False]
+    table.seat_bot(1, make_agent("heuristic"))
+    table.seat_bot(0, None)
+    assert table.plays_forced == [False, True]

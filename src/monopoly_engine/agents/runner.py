@@ -140,10 +140,7 @@ class Table:
         self.interjectors = interjecting_seats(engine, self.seats)
         # Per seat: whether its forced moves are played without asking (never in a game with interjections,
         # where every decision is a moment to cheat or accuse).
-        self.plays_forced = [
-            agent is not None and not self.interjectors and not getattr(agent, "wants_forced_moves", False)
-            for agent in self.seats
-        ]
+        self.plays_forced = self._forced_players()
         apply: Callable[[Action], list[Event]] = recorded.play if recorded is not None else engine.apply
         apply_listed: Callable[[Action], list[Event]] = (
             recorded.play_listed if recorded is not None else engine.apply_unchecked
@@ -246,9 +243,16 @@ class Table:
         new answerer, except an interjection offer to a bot that never interjects, which passes."""
         self.seats[seat] = agent
         self.interjectors = interjecting_seats(self.game, self.seats)
+        self.plays_forced[:] = self._forced_players()  # (in place: ``advance_bots`` holds the list)
         request = self._request
         if type(request) is OfferInterjection and request.seat == seat and seat not in self.interjectors:
             self._request = None
+
+    def _forced_players(self) -> list[bool]:
+        return [
+            agent is not None and not self.interjectors and not getattr(agent, "wants_forced_moves", False)
+            for agent in self.seats
+        ]
 
     def is_bot(self, seat: int) -> bool:
         """Whether ``seat``'s answers come from its bot (``step``) rather than from outside (``submit``)."""
