@@ -23,6 +23,7 @@ def test_the_copied_invite_opens_the_room_elsewhere_and_the_qr_code_is_the_link(
     page.fill("input[name=name]", "Ann")
     page.select_option("select[name=seat1]", "person")
     page.click("#new-room button[type=submit]")
+    page.wait_for_load_state("domcontentloaded")  # the copy button's module script has run (a click before is lost)
     page.click("#copy-link")
     sync_api.expect(page.locator("#copy-link")).to_have_text("Copied")
     link = page.evaluate("navigator.clipboard.readText()")
