@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 
-from .test_browser import browser, click_next, seat_pages, server  # noqa: F401  (fixtures)
+from .test_browser import click_next, seat_pages, server  # noqa: F401  (fixtures)
 
 STAND_INS = """
 window.__notes = [];

@@ -4,7 +4,6 @@ classic game clicked through against a bot to its end, and a reload that keeps t
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
 import signal
@@ -13,18 +12,9 @@ from pathlib import Path
 
 import pytest
 
+from .conftest import CHROMIUM
 from .test_crash_recovery import free_port, serve
 
-CHROMIUM = os.environ.get("MONOPOLY_CHROMIUM", "/usr/bin/chromium")
-ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 ARTEFACTS = Path(__file__).resolve().parents[2] / "test-artefacts" / "web"
 
 sync_api = pytest.importorskip("playwright.sync_api", reason="the browser tests need playwright (the web-test extra)")
@@ -39,14 +29,6 @@ def server(tmp_path):
     yield f"http://127.0.0.1:{port}"
     process.send_signal(signal.SIGKILL)
     process.wait(10)
-
-
-@pytest.fixture
-def browser():
-    with sync_api.sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield launched
-        launched.close()
 
 
 def click_next(page) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from .test_browser import ARTEFACTS, browser, server  # noqa: F401 - the fixtures
+from .test_browser import ARTEFACTS, server  # noqa: F401 - the fixtures
 
 sync_api = pytest.importorskip("playwright.sync_api")
 

@@ -9,7 +9,7 @@ import pytest
 
 from monopoly_engine.web.invite import qr_svg
 
-from .test_browser import ARTEFACTS, browser, server  # noqa: F401 - the fixtures
+from .test_browser import ARTEFACTS, server  # noqa: F401 - the fixtures
 
 sync_api = pytest.importorskip("playwright.sync_api")
 

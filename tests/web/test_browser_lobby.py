@@ -10,7 +10,7 @@ import sqlite3
 
 import pytest
 
-from .test_browser import ARTEFACTS, browser, server  # noqa: F401 - the fixtures
+from .test_browser import ARTEFACTS, server  # noqa: F401 - the fixtures
 
 sync_api = pytest.importorskip("playwright.sync_api")
 
@@ -18,7 +18,7 @@ sync_api = pytest.importorskip("playwright.sync_api")
 @pytest.mark.parametrize("viewport", [{"width": 1280, "height": 900}, {"width": 390, "height": 844}])
 def test_a_russian_lobby_makes_a_russian_eight_seat_room_with_the_option_ticked(
     server,  # noqa: F811
-    browser,  # noqa: F811
+    browser,
     tmp_path,
     viewport,
 ) -> None:

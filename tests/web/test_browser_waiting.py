@@ -8,13 +8,13 @@ import signal
 
 import pytest
 
-from .test_browser import ARTEFACTS, browser  # noqa: F401 - the fixture
+from .test_browser import ARTEFACTS
 from .test_crash_recovery import free_port, serve
 
 sync_api = pytest.importorskip("playwright.sync_api")
 
 
-def test_the_waiting_page_is_live_enables_start_and_reconnects_after_a_kill(tmp_path, browser) -> None:  # noqa: F811
+def test_the_waiting_page_is_live_enables_start_and_reconnects_after_a_kill(tmp_path, browser) -> None:
     ARTEFACTS.mkdir(parents=True, exist_ok=True)
     port = free_port()
     db = tmp_path / "games.db"

@@ -15,7 +15,6 @@ from monopoly_engine.core.actions import Build, Buy, EndTurn, Pass, Pay, PayBail
 from monopoly_engine.game import new_game
 from monopoly_engine.web.store import RoomRecord, SeatRecord, SQLiteStore
 
-from .test_browser import browser  # noqa: F401  (fixture)
 from .test_crash_recovery import free_port, serve
 
 SEED = 5  # the game reaches a set (Park Place and Boardwalk) in 42 actions
@@ -56,7 +55,7 @@ def laid(tmp_path):
     process.wait(10)
 
 
-def test_one_click_builds_a_house_on_every_street_of_the_set(laid, browser):  # noqa: F811
+def test_one_click_builds_a_house_on_every_street_of_the_set(laid, browser):
     server, seat, streets = laid
     pages = []
     for number, viewport in enumerate(({"width": 1280, "height": 800}, {"width": 390, "height": 844})):

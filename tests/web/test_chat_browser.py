@@ -10,12 +10,12 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from .test_browser import browser, reach_game, server, sync_api  # noqa: F401  (fixtures)
+from .test_browser import reach_game, server, sync_api  # noqa: F401  (fixtures)
 
 SHOTS = os.environ.get("MONOPOLY_SHOTS")
 
 
-def person(browser, width: int = 1280, height: int = 800, locale: str = "en-GB"):  # noqa: F811
+def person(browser, width: int = 1280, height: int = 800, locale: str = "en-GB"):
     context = browser.new_context(viewport={"width": width, "height": height}, locale=locale)
     page = context.new_page()
     page.errors = []  # type: ignore[attr-defined]

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from .test_browser import browser, reach_game, server  # noqa: F401  (fixtures)
+from .test_browser import reach_game, server  # noqa: F401  (fixtures)
 
 SHOTS = Path("/tmp/clock-shots")
 

@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from .test_browser import browser, click_next, server  # noqa: F401  (fixtures)
+from .test_browser import click_next, server  # noqa: F401  (fixtures)
 from .test_chat_browser import person, shoot
 
 pytestmark = pytest.mark.slow

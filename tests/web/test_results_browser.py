@@ -6,7 +6,7 @@ Screenshots go to ``test-artefacts/web/`` (kept out of the repository)."""
 
 from __future__ import annotations
 
-from .test_browser import ARTEFACTS, browser, seat_pages, server  # noqa: F401  (fixtures)
+from .test_browser import ARTEFACTS, seat_pages, server  # noqa: F401  (fixtures)
 
 
 def test_the_results_screen_after_a_game_played_out_by_bots_and_a_rematch(server, browser):  # noqa: F811

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 import re
 
-from .test_browser import ARTEFACTS, browser, seat_pages, server  # noqa: F401  (fixtures)
+from .test_browser import ARTEFACTS, seat_pages, server  # noqa: F401  (fixtures)
 
 ROLL = '#request:not(.sent) button.choice[data-action*=\'"kind":"roll"\']'
 
