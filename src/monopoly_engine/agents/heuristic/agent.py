@@ -362,18 +362,33 @@ class HeuristicAgent:
         ``raise_to_build``) remains, which needs a build listed (cash covering the cheapest building of a group
         it may build on) and cheap steps outside its group covering the shortfall (at most what cheap steps
         anywhere raise: ``_raisable(view, ())``, at most ``_development_costs``' sum of mortgage values). False
-        only when ``_develop`` would return None."""
-        reserve = self._reserve_now(view)
-        if cash - cheapest >= reserve:
-            return True
+        only when ``_develop`` would return None.
+
+        The reserve (``_reserve_now``: the danger worked out) is asked only when the least it can be, the base
+        ``reserve`` (the danger is never negative), does not settle it: the reserve only raises the bar in both
+        tests, so what fails against the least reserve fails against the true one."""
         known = self._memory.costs
         assert known is not None  # (it has just been asked)
+        params = self.params
         building, mortgages = known.building, known.mortgages
-        if building < 0 or cash < building or not self.params.raise_to_build or view.rules.hotels_only:
+        if params.reserve_per_danger >= 0 and cash - cheapest < params.reserve:  # (the parser refuses a negative)
+            if building < 0 or cash < building or not params.raise_to_build or view.rules.hotels_only:
+                return False
+            # What the cheap steps must raise at least, against the least reserve: not even that, no build.
+            short = int(building + params.reserve - cash) + 1
+            if 0 <= mortgages < short or self._raisable(view, ()) < short:
+                return False
+            reserve = self._reserve_now(view)  # (``cash - cheapest`` is below it too)
+        else:
+            reserve = self._reserve_now(view)
+            if cash - cheapest >= reserve:
+                return True
+            if building < 0 or cash < building or not params.raise_to_build or view.rules.hotels_only:
+                return False
+        short = int(building + reserve - cash) + 1
+        if 0 <= mortgages < short:
             return False
-        if 0 <= mortgages < int(building + reserve - cash) + 1:
-            return False
-        return self._raisable(view, ()) >= int(building + reserve - cash) + 1
+        return self._raisable(view, ()) >= short
 
     def _development_costs(self, view: PlayerView) -> list[int]:
         """The amounts that decide which development actions the game lists for this seat, in increasing
