@@ -441,7 +441,11 @@ def test_the_development_costs_summed_per_group_are_the_whole_boards_count(editi
             heads = [head for head, _ in heuristic._danger_groups]
             kept = sum(before.versions[h] == versions[h] for h in heads)
             counted["some groups again" if 0 < kept < len(heads) else "all or none"] += 1
+        amounts = memory.costs.amounts if memory.costs is not None else None
+        seen = before.versions if before is not None else None
         costs = heuristic._development_costs(view)
+        if seen is not None and before is not None and before.versions is not seen and costs is amounts:
+            counted["the sums kept"] += 1  # groups worked out again, every part as it was: the amounts not summed
         whole, building, mortgages = _development_costs_counted(heuristic, view)
         assert costs == whole
         assert memory.costs is not None and (memory.costs.amounts, memory.costs.building) == (whole, building)
@@ -454,6 +458,7 @@ def test_the_development_costs_summed_per_group_are_the_whole_boards_count(editi
         game, _ = Game.new(edition, [f"p{i}" for i in range(4)], SeededRandom(seed))
         play_game(game, [_Before(check) for _ in range(4)], random.Random(seed), 150)
     assert counted["checked"] > 0 and counted["some groups again"] > 0 and counted["a building"] > 0
+    assert counted["the sums kept"] > 0
 
 
 @pytest.mark.parametrize(("edition_id", "options"), BOARDS)

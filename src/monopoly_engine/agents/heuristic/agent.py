@@ -412,41 +412,42 @@ class HeuristicAgent:
             known.version = version  # (a build: the same costs)
             return known.amounts
         # Worked out per group of properties, again only for the groups whose ``view.group_versions`` moved
-        # (a group's part depends only on its own spaces' owners, mortgages and depots).
+        # (a group's part depends only on its own spaces' owners, mortgages and depots), and summed again only
+        # where a part changed: a move of another player's in a group leaves this seat's part there as it was.
         versions = view.group_versions
         memo = memory.cost_groups
-        found: set[int] = set()
-        building = -1
-        mortgages = 0
-        parts: list[tuple[tuple[int, ...], int, int]] = []
         owners = view.owners
         mortgaged = view.mortgaged
-        for i, (head, _) in enumerate(self._danger_groups):
-            if memo is not None and memo.versions[head] == versions[head]:
-                part = memo.parts[i]
-            else:
-                part = self._group_costs(view, i, owners, mortgaged)
-            parts.append(part)
-            amounts, cheapest, raised = part
-            found.update(amounts)
-            if cheapest >= 0 and (building < 0 or cheapest < building):
-                building = cheapest
-            mortgages += raised
-        costs = sorted(found)
-        if not _only_mortgages_cheap(view.rules):
-            mortgages = -1
+        only_mortgages = _only_mortgages_cheap(view.rules)
         if memo is None or known is None:
-            memory.cost_groups = _CostGroups(versions[:], parts)
-            memory.costs = _Costs(version, costs, building, mortgages, board)
-        else:  # (kept in place: one record per seat)
-            memo.versions = versions[:]
-            memo.parts = parts
-            known.version = version
-            known.amounts = costs
-            known.building = building
-            known.mortgages = mortgages
-            known.board = board
-        return costs
+            parts = [self._group_costs(view, i, owners, mortgaged) for i in range(len(self._danger_groups))]
+            raised = sum(part[2] for part in parts)
+            memory.cost_groups = _CostGroups(versions[:], parts, raised)
+            memory.costs = _Costs(version, _amounts(parts), _cheapest(parts), raised if only_mortgages else -1, board)
+            return memory.costs.amounts
+        seen = memo.versions
+        parts = memo.parts  # (kept in place, as the records are: one per seat)
+        raised = memo.raised
+        amounts_moved = cheapest_moved = False
+        for i, (head, _) in enumerate(self._danger_groups):
+            if seen[head] != versions[head]:
+                part = self._group_costs(view, i, owners, mortgaged)
+                old = parts[i]
+                if part != old:
+                    parts[i] = part
+                    amounts_moved = amounts_moved or part[0] != old[0]
+                    cheapest_moved = cheapest_moved or part[1] != old[1]
+                    raised += part[2] - old[2]
+        if amounts_moved:
+            known.amounts = _amounts(parts)
+        if cheapest_moved:
+            known.building = _cheapest(parts)
+        memo.versions = versions[:]
+        memo.raised = raised
+        known.mortgages = raised if only_mortgages else -1
+        known.version = version
+        known.board = board
+        return known.amounts
 
     def _group_costs(
         self, view: PlayerView, i: int, owners: tuple[int, ...], mortgaged: tuple[bool, ...]
@@ -1126,6 +1127,23 @@ class HeuristicAgent:
         if floor != fair:
             terms.append(floor)
         return terms
+
+
+def _amounts(parts: list[tuple[tuple[int, ...], int, int]]) -> list[int]:
+    """``_development_costs``' amounts from the groups' parts (``_group_costs``): each amount once, increasing."""
+    found: set[int] = set()
+    for amounts, _, _ in parts:
+        found.update(amounts)
+    return sorted(found)
+
+
+def _cheapest(parts: list[tuple[tuple[int, ...], int, int]]) -> int:
+    """The cheapest building of the groups' parts (``_group_costs``), -1 when this seat may build on none."""
+    building = -1
+    for _, cheapest, _ in parts:
+        if cheapest >= 0 and (building < 0 or cheapest < building):
+            building = cheapest
+    return building
 
 
 def _rank_of_build(item: tuple[float, float, int, int, Build]) -> tuple[float, float]:
