@@ -6,9 +6,10 @@ code moves. On demand:
 
 Printed per roll: every opcode run (the engine's, the runner's and the bots'), those run inside each method named in
 ``METHODS`` (with its callees), and those of ``_end_of_turn`` by the kind of its answer ("idle": it ended the turn),
-with the number of such answers. An opcode counts as one whatever it does, so a method that works in C (a tuple
-compared, ``itemgetter``) looks cheaper here than in instructions (``instructions.py``); compare runs of the same
-``--games``. Tracing makes the games about thirty times slower. Not collected by pytest.
+with the number of such answers, and those inside each method during the idle ends ("idle: METHOD"). An opcode
+counts as one whatever it does, so a method that works in C (a tuple compared, ``itemgetter``) looks cheaper here
+than in instructions (``instructions.py``); compare runs of the same ``--games``. Tracing makes the games about
+thirty times slower. Not collected by pytest.
 """
 
 from __future__ import annotations
@@ -45,6 +46,12 @@ METHODS = (
     "_raisable",
     "_buy",
     "_bid",
+    "_reserve_now",
+    "_rival",
+    "_any_set",
+    "_cheap_mortgages",
+    "_plan",
+    "_score_builds",
 )
 
 
@@ -57,6 +64,7 @@ def count(games: int) -> tuple[int, Counter[str]]:
     counted: Counter[str] = Counter()
     inside: Counter[str] = Counter()  # per method, how many of its calls are running
     starts: list[int] = []  # the opcode count at each running ``_end_of_turn``'s start
+    within: Counter[str] = Counter()  # per method, its opcodes inside the running ``_end_of_turn``
 
     def call(frame: FrameType, event: str, arg: Any) -> Any:
         frame.f_trace_opcodes = True
@@ -65,6 +73,7 @@ def count(games: int) -> tuple[int, Counter[str]]:
             inside[name] += 1
             if name == "_end_of_turn":
                 starts.append(counted["all"])
+                within.clear()
 
         def step(frame: FrameType, event: str, arg: Any) -> Any:
             if event == "opcode":
@@ -72,12 +81,17 @@ def count(games: int) -> tuple[int, Counter[str]]:
                 for method, running in inside.items():
                     if running:
                         counted[method] += 1
+                        within[method] += 1
             elif event == "return" and name is not None:
                 inside[name] -= 1
                 if name == "_end_of_turn":
                     kind = "idle" if type(arg) is EndTurn else type(arg).__name__
                     counted[f"_end_of_turn -> {kind}"] += counted["all"] - starts.pop()
                     counted[f"_end_of_turn -> {kind} (answers)"] += 1
+                    if kind == "idle":
+                        for method, value in within.items():
+                            if method != "_end_of_turn":
+                                counted[f"idle: {method}"] += value
             return step
 
         return step

@@ -20,7 +20,7 @@ import pytest
 from monopoly_engine.agents import HeuristicAgent, make_agent
 from monopoly_engine.agents import tables as bot_tables
 from monopoly_engine.agents.base import Agent
-from monopoly_engine.agents.heuristic import RAISE_MAX_RATIO
+from monopoly_engine.agents.heuristic import RAISE_MAX_RATIO, HeuristicParams
 from monopoly_engine.agents.heuristic.agent import _only_mortgages_cheap
 from monopoly_engine.agents.heuristic.trades import _Trade
 from monopoly_engine.agents.heuristic.valuation import _danger
@@ -370,8 +370,10 @@ def test_the_remembered_development_plan_is_a_fresh_one(edition_id: str, options
 class _Before:
     """A heuristic bot whose every decision is preceded by ``check`` on the state it is about to decide in."""
 
-    def __init__(self, check: Callable[[HeuristicAgent, PlayerView], None]) -> None:
-        self.inner = HeuristicAgent()
+    def __init__(
+        self, check: Callable[[HeuristicAgent, PlayerView], None], inner: HeuristicAgent | None = None
+    ) -> None:
+        self.inner = inner if inner is not None else HeuristicAgent()
         self.name = self.inner.name
         self.check = check
 
@@ -439,7 +441,11 @@ def test_the_development_costs_summed_per_group_are_the_whole_boards_count(editi
             heads = [head for head, _ in heuristic._danger_groups]
             kept = sum(before.versions[h] == versions[h] for h in heads)
             counted["some groups again" if 0 < kept < len(heads) else "all or none"] += 1
+        amounts = memory.costs.amounts if memory.costs is not None else None
+        seen = before.versions if before is not None else None
         costs = heuristic._development_costs(view)
+        if seen is not None and before is not None and before.versions is not seen and costs is amounts:
+            counted["the sums kept"] += 1  # groups worked out again, every part as it was: the amounts not summed
         whole, building, mortgages = _development_costs_counted(heuristic, view)
         assert costs == whole
         assert memory.costs is not None and (memory.costs.amounts, memory.costs.building) == (whole, building)
@@ -452,6 +458,7 @@ def test_the_development_costs_summed_per_group_are_the_whole_boards_count(editi
         game, _ = Game.new(edition, [f"p{i}" for i in range(4)], SeededRandom(seed))
         play_game(game, [_Before(check) for _ in range(4)], random.Random(seed), 150)
     assert counted["checked"] > 0 and counted["some groups again"] > 0 and counted["a building"] > 0
+    assert counted["the sums kept"] > 0
 
 
 @pytest.mark.parametrize(("edition_id", "options"), BOARDS)
@@ -539,6 +546,54 @@ def test_the_plan_after_a_build_and_the_ends_of_turns_left_unlisted_are_the_fres
     assert counted["costs kept across a change of holdings"] > 0 or edition_id == "mega"
     # Mega (majority rules) and the cheats rule always make the whole plan.
     assert counted["after a build"] > 0 or edition_id in ("mega", "cheaters-ru")
+
+
+def _may_develop_with_the_reserve(heuristic: HeuristicAgent, view: PlayerView, cash: int, cheapest: int) -> bool:
+    """``HeuristicAgent._may_develop`` as it was before the least reserve settled it: the reserve worked out first."""
+    reserve = heuristic._reserve_now(view)
+    if cash - cheapest >= reserve:
+        return True
+    known = heuristic._memory.costs
+    assert known is not None
+    building, mortgages = known.building, known.mortgages
+    if building < 0 or cash < building or not heuristic.params.raise_to_build or view.rules.hotels_only:
+        return False
+    if 0 <= mortgages < int(building + reserve - cash) + 1:
+        return False
+    return heuristic._raisable(view, ()) >= int(building + reserve - cash) + 1
+
+
+@pytest.mark.parametrize(("edition_id", "options"), BOARDS)
+@pytest.mark.parametrize("params", ["", "reserve=300,reserve_per_danger=0", "reserve=200,raise_to_build=false"])
+def test_the_end_of_a_turn_judged_against_the_least_reserve_is_judged_as_with_the_reserve(
+    edition_id: str, options: dict, params: str
+) -> None:
+    """At every end of a turn with cash for the cheapest development, ``_may_develop`` (which works out the reserve
+    only when its least value, the base ``reserve``, does not settle the answer) answers as with the reserve worked
+    out first, whatever it remembers; and the least reserve does settle some of them."""
+    counted: Counter[object] = Counter()
+
+    def check(heuristic: HeuristicAgent, view: PlayerView) -> None:
+        if type(view.decision) is not TurnDecision or view.roll_due or heuristic._view is not view:
+            return
+        costs = heuristic._development_costs(view)
+        cash = view.cash()
+        if not costs or cash < costs[0]:
+            return
+        answer = heuristic._may_develop(view, cash, costs[0])  # (from what it remembers: the game's own path)
+        expected = _may_develop_with_the_reserve(heuristic, view, cash, costs[0])
+        assert answer is expected
+        least = heuristic.params.reserve
+        counted["settled by the least reserve" if cash - costs[0] < least else "the reserve asked"] += 1
+        counted[expected] += 1
+
+    for seed in range(2):
+        edition = load_edition(edition_id, options)
+        game, _ = Game.new(edition, [f"p{i}" for i in range(4)], SeededRandom(seed))
+        bots = [_Before(check, HeuristicAgent(HeuristicParams.parse(params))) for _ in range(4)]
+        play_game(game, bots, random.Random(seed), 150)
+    assert counted["settled by the least reserve"] > 0 and counted["the reserve asked"] > 0
+    assert counted[True] > 0 and counted[False] > 0
 
 
 @pytest.mark.parametrize(("edition_id", "options"), [BOARDS[0], BOARDS[2]])

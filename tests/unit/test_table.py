@@ -17,7 +17,7 @@ from monopoly_engine.agents.runner import (
     play_game,
 )
 from monopoly_engine.core.actions import ClaimRent, EndTurn, ProposeTrade, Roll, TradeSide
-from monopoly_engine.core.events import RentForfeited
+from monopoly_engine.core.events import Hidden, RentForfeited, visible_events
 from monopoly_engine.game import new_game
 
 NAMES = ["A", "B", "C", "D"]
@@ -211,3 +211,63 @@ def test_a_seat_handed_to_a_bot_and_back_has_its_forced_moves_played_only_while_
     table.seat_bot(1, make_agent("heuristic"))
     table.seat_bot(0, None)
     assert table.plays_forced == [False, True]
+
+
+class _Listening:
+    """A heuristic bot that also hears every applied action (the ``on_events`` hook) and keeps what it heard."""
+
+    def __init__(self) -> None:
+        self.inner = make_agent("heuristic")
+        self.name = self.inner.name
+        self.interjects = self.inner.interjects
+        self.heard: list[tuple[int, list]] = []  # (the view's seat, the events)
+
+    def decide(self, view, actions, rng):
+        return self.inner.decide(view, actions, rng)
+
+    def interject(self, view, rng):
+        return self.inner.interject(view, rng)
+
+    def on_events(self, view, events) -> None:
+        assert view.listed(EndTurn(view.seat)) is False  # refreshed: nothing listed before these events counts
+        self.heard.append((view.seat, list(events)))
+
+
+@pytest.mark.parametrize(("edition", "seed"), [("classic-en", 1), ("cheaters-ru", 1)])
+def test_bots_with_an_events_hook_hear_every_applied_action_as_their_seat_may_know_it(edition: str, seed: int) -> None:
+    quiet = new_game(edition, NAMES, seed=seed, options=CLAIMS)
+    play_game(quiet, [make_agent("heuristic") for _ in NAMES], random.Random(seed), max_rounds=120)
+
+    recorded = new_game(edition, NAMES, seed=seed, options=CLAIMS)
+    seats = [_Listening(), make_agent("heuristic"), _Listening(), make_agent("heuristic")]
+    told: list[list] = []
+    Table(recorded, seats, random.Random(seed), 120, lambda seat, events: told.append(events)).advance_bots()
+    assert recorded.history == quiet.history  # hearing changes nothing in the game
+    assert len(told) == len(recorded.history) + (0 if recorded.game.state.winner is not None else 1)
+    for seat in (0, 2):
+        heard = seats[seat].heard
+        assert [s for s, _ in heard] == [seat] * len(told)
+        assert [events for _, events in heard] == [visible_events(events, seat) for events in told]
+    hidden = [e for events in told for e in events if type(e) is Hidden]
+    if edition == "cheaters-ru":  # some seat's cheat, which another seat does not hear
+        assert any(0 not in e.seats for e in hidden)
+        assert all(type(e) is not Hidden or 0 in e.seats for _, events in seats[0].heard for e in events)
+    else:
+        assert not hidden
+
+
+def test_a_table_without_listening_bots_sends_the_events_to_its_sink_alone_and_a_seated_bot_begins_to_hear() -> None:
+    def sink(seat, events) -> None:
+        return None
+
+    recorded = new_game("classic-en", NAMES[:2], seed=3)
+    table = Table(recorded, [make_agent("buyer"), None], random.Random(3), on_events=sink)
+    assert table._sink is sink  # nothing between the table and its sink: no cost per action
+    assert Table(new_game("classic-en", NAMES[:2], seed=3), [None, None], random.Random(3))._sink is None
+    listener = _Listening()
+    table.seat_bot(1, listener)
+    assert table._sink is not sink
+    table.step()
+    assert len(listener.heard) == 1 and listener.heard[0][0] == 1
+    table.seat_bot(1, None)
+    assert table._sink is sink

@@ -21,7 +21,12 @@ accusation of its own, or None), and ``interjects`` (a bool): False when the age
 runner does not ask it at all; ``wants_forced_moves`` (a bool): True when the agent must be asked even at a
 forced move, a decision whose only choice is a ``Roll``, a ``Pay`` or a ``DeclareBankruptcy`` (by default the
 runner plays those itself, without asking: for a bot that builds before rolling, draws from its ``rng`` at
-every decision or learns from every step). The guide, with an example bot: docs/bot-api.md.
+every decision or learns from every step); ``on_events(view, events) -> None``, called by the runner after every
+applied action (anybody's, and the round-limit draw's) with its seat's view, refreshed, and the action's events as
+that seat may know them (``visible_events``: another seat's cheats left out, a shuffle without its order): a bot
+that keeps its state from what happens rather than working it out of the view at each decision (the list is the
+table's: read it, never change it or keep it). A bot without it costs the runner nothing. The guide, with an
+example bot: docs/bot-api.md.
 """
 
 from __future__ import annotations

@@ -53,6 +53,7 @@ from dataclasses import dataclass
 
 from monopoly_engine.core import ACTION_TYPES, FREE_ACTIONS, Event, Game, IllegalActionError
 from monopoly_engine.core.actions import Action, Bid, ClaimRent, DeclareBankruptcy, Pay, Roll
+from monopoly_engine.core.events import DeckShuffled, Hidden, visible_events
 from monopoly_engine.game import RecordedGame
 from monopoly_engine.views import PlayerView, views_for
 
@@ -71,6 +72,8 @@ ANSWERS_BEYOND_THE_LIST = tuple(dict.fromkeys((Bid, *FREE_ACTIONS, *HIDDEN_ACTIO
 # bankrupt when nothing could cover it. Not ending the turn (where a player builds and trades), nor declining or
 # passing (money raised first could make buying or bidding possible).
 FORCED_MOVES: tuple[type[Action], ...] = (Roll, Pay, DeclareBankruptcy)
+# Events not every seat may see as they are (``visible_events``): another seat's cheat, a shuffle's order.
+PRIVATE_EVENTS: tuple[type[Event], ...] = (Hidden, DeckShuffled)
 
 
 class AgentActionError(IllegalActionError):
@@ -114,7 +117,9 @@ class Table:
     """One game and its seats: ``seats[i]`` is seat i's bot, or None for a seat answered from outside.
 
     ``on_events(seat, events)`` receives the events of every applied answer as it is applied (``seat``: who
-    answered) and the round-limit draw's (``seat`` None).
+    answered) and the round-limit draw's (``seat`` None). Before it, every bot with an ``on_events(view, events)``
+    method of its own (``Agent``'s optional hook) receives them through its seat's view, as that seat may know them
+    (``visible_events``); bots without one cost nothing: the table then calls ``on_events`` alone, as before.
     """
 
     def __init__(
@@ -153,6 +158,7 @@ class Table:
         self._apply = apply
         self._apply_listed = apply_listed
         self.views: list[PlayerView] = views_for(engine, record)
+        self._sink = _event_sink(self.seats, self.views, on_events)  # what every applied answer's events go to
         self._state = state
         self._phase = _CLAIM  # a claim left open (a resumed game) is offered before the next decision
         self._decider = -1  # whose decision the interjections follow
@@ -189,8 +195,8 @@ class Table:
                 if self.max_rounds is not None and state.rounds >= self.max_rounds:
                     recorded = self.recorded
                     ended = recorded.end_by_round_limit() if recorded is not None else self.game.end_by_round_limit()
-                    if self.on_events is not None:
-                        self.on_events(None, ended)
+                    if self._sink is not None:
+                        self._sink(None, ended)
                     return None
                 player = state.stack[-1].player
                 request = Decide(player, self.game.decision_actions())
@@ -244,6 +250,7 @@ class Table:
         self.seats[seat] = agent
         self.interjectors = interjecting_seats(self.game, self.seats)
         self.plays_forced[:] = self._forced_players()  # (in place: ``advance_bots`` holds the list)
+        self._sink = _event_sink(self.seats, self.views, self.on_events)
         request = self._request
         if type(request) is OfferInterjection and request.seat == seat and seat not in self.interjectors:
             self._request = None
@@ -295,8 +302,8 @@ class Table:
         if self._answered != seat or self._request is not None or self._state.over:
             raise self._refused(seat, action, "a follow-up comes straight after the seat's own answer")
         events = self._apply_own(seat, action, "a follow-up must be an action of the seat's own")
-        if self.on_events is not None:
-            self.on_events(seat, events)
+        if self._sink is not None:
+            self._sink(seat, events)
         return events
 
     def step(self) -> list[Event]:
@@ -418,16 +425,16 @@ class Table:
         events = self._apply_own(seat, action, "")
         self._request = None
         self._answered = -1
-        if self.on_events is not None:
-            self.on_events(seat, events)
+        if self._sink is not None:
+            self._sink(seat, events)
         return events
 
     def _play_interjection(self, seat: int, action: Action) -> list[Event]:
         events = self._apply_own(seat, action, "an interjection must be a free action of its own seat")
         self._request = None
         self._answered = -1
-        if self.on_events is not None:
-            self.on_events(seat, events)
+        if self._sink is not None:
+            self._sink(seat, events)
         return events
 
     def _play_decision(self, seat: int, actions: list[Action], action: Action) -> list[Event]:
@@ -454,8 +461,8 @@ class Table:
             self._phase = _INTERJECT
         else:  # no interjections; no rent to offer either unless one can be claimed now
             self._phase = _CLAIM if self._state.claims else _DECIDE
-        if self.on_events is not None:
-            self.on_events(seat, events)
+        if self._sink is not None:
+            self._sink(seat, events)
         return events
 
     def _apply_own(self, seat: int, action: Action, not_own: str) -> list[Event]:
@@ -477,6 +484,36 @@ class Table:
         agent = self.seats[seat]
         who = f"agent {agent.name!r}" if agent is not None else "the person"
         return AgentActionError(action, f"{who} playing {name} (seat {seat}) chose {action!r}: {reason}")
+
+
+def _event_sink(
+    seats: Sequence[Agent | None], views: list[PlayerView], on_events: SeatEventSink | None
+) -> SeatEventSink | None:
+    """Where a table sends each applied answer's events: ``on_events`` alone when no bot has an ``on_events``
+    hook (None when there is no ``on_events`` either: the table then tests one attribute per answer); otherwise
+    each such bot first, in seat order, with its seat's view and what that seat may know of the events (another
+    seat's ``Hidden`` events left out, a shuffle without its order: ``visible_events``), then ``on_events``."""
+    hooks = [
+        (views[seat], hook)
+        for seat, agent in enumerate(seats)
+        if agent is not None and (hook := getattr(agent, "on_events", None)) is not None
+    ]
+    if not hooks:
+        return on_events
+
+    def sink(seat: int | None, events: list[Event]) -> None:
+        private = False
+        for event in events:
+            if type(event) in PRIVATE_EVENTS:
+                private = True
+                break
+        for view, hook in hooks:
+            view.refresh()  # (what it listed before these events is gone; the next request refreshes it anyway)
+            hook(view, visible_events(events, view.seat) if private else events)
+        if on_events is not None:
+            on_events(seat, events)
+
+    return sink
 
 
 def _is_one_of(action: Action, actions: list[Action]) -> bool:

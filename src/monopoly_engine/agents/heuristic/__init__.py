@@ -78,9 +78,10 @@ would list for this seat (``_development_costs``) are kept while its holdings st
 (``view.holdings_version()``; when they change, worked out again only for the groups whose
 ``view.group_versions`` moved), and with cash below all of them nothing is listed; nor when the cash less the
 reserve is below all of them and no build paid for by a cheap mortgage can be (``_may_develop``: nothing could
-be chosen). Otherwise the list (``view.development_actions()``) and its scores are kept as a ``_Plan`` per
-holdings, cash band (how many of those amounts the cash covers) and the bank's supply, so a turn that changed
-nothing costs a few comparisons, and after its own build only the built group is listed again
+be chosen; judged first against the least reserve, the base ``reserve``, so that the danger is worked out only
+when that does not settle it). Otherwise the list (``view.development_actions()``) and its scores are kept as a
+``_Plan`` per holdings, cash band (how many of those amounts the cash covers) and the bank's supply, so a turn
+that changed nothing costs a few comparisons, and after its own build only the built group is listed again
 (``view.group_builds``); a street's build score is kept while its group's version stays the same. When
 buying, bidding or paying a debt only the steps that raise cash are listed (``view.raising_actions()``), and
 buying and bidding count what cheap mortgages raise only when the reserve without it does not settle the

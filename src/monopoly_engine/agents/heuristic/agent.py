@@ -362,18 +362,33 @@ class HeuristicAgent:
         ``raise_to_build``) remains, which needs a build listed (cash covering the cheapest building of a group
         it may build on) and cheap steps outside its group covering the shortfall (at most what cheap steps
         anywhere raise: ``_raisable(view, ())``, at most ``_development_costs``' sum of mortgage values). False
-        only when ``_develop`` would return None."""
-        reserve = self._reserve_now(view)
-        if cash - cheapest >= reserve:
-            return True
+        only when ``_develop`` would return None.
+
+        The reserve (``_reserve_now``: the danger worked out) is asked only when the least it can be, the base
+        ``reserve`` (the danger is never negative), does not settle it: the reserve only raises the bar in both
+        tests, so what fails against the least reserve fails against the true one."""
         known = self._memory.costs
         assert known is not None  # (it has just been asked)
+        params = self.params
         building, mortgages = known.building, known.mortgages
-        if building < 0 or cash < building or not self.params.raise_to_build or view.rules.hotels_only:
+        if params.reserve_per_danger >= 0 and cash - cheapest < params.reserve:  # (the parser refuses a negative)
+            if building < 0 or cash < building or not params.raise_to_build or view.rules.hotels_only:
+                return False
+            # What the cheap steps must raise at least, against the least reserve: not even that, no build.
+            short = int(building + params.reserve - cash) + 1
+            if 0 <= mortgages < short or self._raisable(view, ()) < short:
+                return False
+            reserve = self._reserve_now(view)  # (``cash - cheapest`` is below it too)
+        else:
+            reserve = self._reserve_now(view)
+            if cash - cheapest >= reserve:
+                return True
+            if building < 0 or cash < building or not params.raise_to_build or view.rules.hotels_only:
+                return False
+        short = int(building + reserve - cash) + 1
+        if 0 <= mortgages < short:
             return False
-        if 0 <= mortgages < int(building + reserve - cash) + 1:
-            return False
-        return self._raisable(view, ()) >= int(building + reserve - cash) + 1
+        return self._raisable(view, ()) >= short
 
     def _development_costs(self, view: PlayerView) -> list[int]:
         """The amounts that decide which development actions the game lists for this seat, in increasing
@@ -397,41 +412,42 @@ class HeuristicAgent:
             known.version = version  # (a build: the same costs)
             return known.amounts
         # Worked out per group of properties, again only for the groups whose ``view.group_versions`` moved
-        # (a group's part depends only on its own spaces' owners, mortgages and depots).
+        # (a group's part depends only on its own spaces' owners, mortgages and depots), and summed again only
+        # where a part changed: a move of another player's in a group leaves this seat's part there as it was.
         versions = view.group_versions
         memo = memory.cost_groups
-        found: set[int] = set()
-        building = -1
-        mortgages = 0
-        parts: list[tuple[tuple[int, ...], int, int]] = []
         owners = view.owners
         mortgaged = view.mortgaged
-        for i, (head, _) in enumerate(self._danger_groups):
-            if memo is not None and memo.versions[head] == versions[head]:
-                part = memo.parts[i]
-            else:
-                part = self._group_costs(view, i, owners, mortgaged)
-            parts.append(part)
-            amounts, cheapest, raised = part
-            found.update(amounts)
-            if cheapest >= 0 and (building < 0 or cheapest < building):
-                building = cheapest
-            mortgages += raised
-        costs = sorted(found)
-        if not _only_mortgages_cheap(view.rules):
-            mortgages = -1
+        only_mortgages = _only_mortgages_cheap(view.rules)
         if memo is None or known is None:
-            memory.cost_groups = _CostGroups(versions[:], parts)
-            memory.costs = _Costs(version, costs, building, mortgages, board)
-        else:  # (kept in place: one record per seat)
-            memo.versions = versions[:]
-            memo.parts = parts
-            known.version = version
-            known.amounts = costs
-            known.building = building
-            known.mortgages = mortgages
-            known.board = board
-        return costs
+            parts = [self._group_costs(view, i, owners, mortgaged) for i in range(len(self._danger_groups))]
+            raised = sum(part[2] for part in parts)
+            memory.cost_groups = _CostGroups(versions[:], parts, raised)
+            memory.costs = _Costs(version, _amounts(parts), _cheapest(parts), raised if only_mortgages else -1, board)
+            return memory.costs.amounts
+        seen = memo.versions
+        parts = memo.parts  # (kept in place, as the records are: one per seat)
+        raised = memo.raised
+        amounts_moved = cheapest_moved = False
+        for i, (head, _) in enumerate(self._danger_groups):
+            if seen[head] != versions[head]:
+                part = self._group_costs(view, i, owners, mortgaged)
+                old = parts[i]
+                if part != old:
+                    parts[i] = part
+                    amounts_moved = amounts_moved or part[0] != old[0]
+                    cheapest_moved = cheapest_moved or part[1] != old[1]
+                    raised += part[2] - old[2]
+        if amounts_moved:
+            known.amounts = _amounts(parts)
+        if cheapest_moved:
+            known.building = _cheapest(parts)
+        memo.versions = versions[:]
+        memo.raised = raised
+        known.mortgages = raised if only_mortgages else -1
+        known.version = version
+        known.board = board
+        return known.amounts
 
     def _group_costs(
         self, view: PlayerView, i: int, owners: tuple[int, ...], mortgaged: tuple[bool, ...]
@@ -1111,6 +1127,23 @@ class HeuristicAgent:
         if floor != fair:
             terms.append(floor)
         return terms
+
+
+def _amounts(parts: list[tuple[tuple[int, ...], int, int]]) -> list[int]:
+    """``_development_costs``' amounts from the groups' parts (``_group_costs``): each amount once, increasing."""
+    found: set[int] = set()
+    for amounts, _, _ in parts:
+        found.update(amounts)
+    return sorted(found)
+
+
+def _cheapest(parts: list[tuple[tuple[int, ...], int, int]]) -> int:
+    """The cheapest building of the groups' parts (``_group_costs``), -1 when this seat may build on none."""
+    building = -1
+    for _, cheapest, _ in parts:
+        if cheapest >= 0 and (building < 0 or cheapest < building):
+            building = cheapest
+    return building
 
 
 def _rank_of_build(item: tuple[float, float, int, int, Build]) -> tuple[float, float]:

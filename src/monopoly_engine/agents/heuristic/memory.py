@@ -65,13 +65,15 @@ class _Costs:
 
 class _CostGroups:
     """Per group of ``HeuristicAgent._danger_groups``, its part of the development costs (``parts``:
-    ``HeuristicAgent._group_costs``), as of ``versions`` (``view.group_versions`` copied)."""
+    ``HeuristicAgent._group_costs``), as of ``versions`` (``view.group_versions`` copied), and the sum of the parts'
+    mortgage values (``raised``: ``_Costs.mortgages`` whatever the rules)."""
 
-    __slots__ = ("parts", "versions")
+    __slots__ = ("parts", "raised", "versions")
 
-    def __init__(self, versions: list[int], parts: list[tuple[tuple[int, ...], int, int]]) -> None:
+    def __init__(self, versions: list[int], parts: list[tuple[tuple[int, ...], int, int]], raised: int) -> None:
         self.versions = versions
         self.parts = parts
+        self.raised = raised
 
 
 class _Memory:
