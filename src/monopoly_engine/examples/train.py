@@ -1,5 +1,5 @@
-"""Train a Monopoly agent on the CPU: behaviour cloning from the heuristic with DAgger's corrections, then an
-evaluation to trust.
+"""Train a Monopoly agent on the CPU: behaviour cloning from the heuristic with DAgger's corrections, PPO on the
+game's result, then an evaluation to trust.
 
     python -m monopoly_engine.examples.train --minutes 60 --model agent.pt --results eval.json
 
@@ -14,14 +14,18 @@ evaluation to trust.
 3. DAgger (``--dagger-rounds`` rounds of ``--dagger-games`` games): the clone plays, the heuristic labels every
    decision it meets, and the clone is trained again on everything so far; this teaches it the states its own
    mistakes lead to, which the heuristic's games never show.
-4. The evaluation (``rl.evaluation``): ``--eval-games`` games against each of ``--eval-against`` (each seed in
+4. PPO (``examples.ppo``, ``--ppo-minutes``): the clone, sampling its decisions, plays ``--ppo-games`` games per
+   iteration against ``--ppo-against`` and is fine-tuned on their results (+1 a win, -1 a loss, ``--ppo-draw``
+   a draw), a KL penalty (``--ppo-anchor``) keeping it near the clone; the clone is kept as MODEL.clone.pt.
+   ``--start MODEL`` fine-tunes a saved policy instead of cloning one.
+5. The evaluation (``rl.evaluation``): ``--eval-games`` games against each of ``--eval-against`` (each seed in
    both seats, no step cap, every end reason kept), the win rates with 95% Wilson intervals, written with the
    seeds to ``--results``; then ``--expert-games`` games against the search bot (``expert``) with
    ``--expert-params`` (a cheap budget by default: it searches every decision that matters by playouts).
 
-``--minutes`` bounds the training (demonstrations, cloning and corrections; the evaluation comes after): a phase
-that would start past it is skipped, and cloning stops at it. The defaults are the run docs/rl.md reports ("The
-trained agent"), which also says why no reinforcement-learning step follows. Needs torch (the ``rl-train``
+``--minutes`` bounds the training (demonstrations, cloning, corrections and PPO; the evaluation comes after): a
+phase that would start past it is skipped, and cloning and PPO stop at it. The defaults are the run docs/rl.md
+reports ("The trained agent"). Needs torch (the ``rl-train``
 extra; on a machine without a GPU install torch's CPU build first: README.md, "Reinforcement learning").
 """
 
