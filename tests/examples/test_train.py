@@ -1,6 +1,6 @@
 """The shipped training example, ``python -m monopoly_engine.examples.train``: its help without torch, and a
-smoke run on tiny budgets (demonstrations, cloning, a DAgger round, the evaluation file, the
-saved policy loaded back), skipped without torch (the ``rl-train`` extra; CI's tests step installs torch's CPU
+smoke run on tiny budgets (demonstrations, cloning, a DAgger round, a PPO iteration, the evaluation file,
+the saved policy loaded back), skipped without torch (the ``rl-train`` extra; CI's tests step installs torch's CPU
 build for it, .ci/run)."""
 
 from __future__ import annotations
@@ -31,9 +31,12 @@ def test_a_tiny_training_run_clones_corrects_and_evaluates(tmp_path, capsys) -> 
     argv = ["--demo-games", "4", "--held-out-games", "2", "--epochs", "2", "--dagger-rounds", "1"]
     argv += ["--dagger-games", "2", "--workers", "1", "--eval-games", "2", "--eval-against", "buyer"]
     argv += ["--max-rounds", "30", "--model", str(model), "--results", str(results)]
+    argv += ["--ppo-minutes", "0.01", "--ppo-games", "2"]  # one PPO iteration (the critic's warm-up)
     assert train.main(argv) == 0
     out = capsys.readouterr().out
     assert "cloning epoch 2" in out and "held-out accuracy" in out and "DAgger round 1" in out
+    assert "PPO iteration 1" in out and "trained in" in out
+    assert model.with_suffix(".clone.pt").exists()  # the clone kept beside the fine-tuned policy
     data = json.loads(results.read_text())
     assert set(data["opponents"]) == {"buyer"} and data["max_steps"] is None and data["max_rounds"] == 30
     assert len(data["opponents"]["buyer"]["games"]) == 2
