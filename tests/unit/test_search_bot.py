@@ -46,8 +46,8 @@ def hidden_changed(game: Game, seed: int) -> Game:
     return twin
 
 
-@pytest.mark.parametrize("seed", [1, 2])
-def test_decisions_do_not_depend_on_the_hidden_deck_order_or_dice(seed: int) -> None:
+@pytest.mark.parametrize(("seed", "params"), [(1, CHEAP), (2, CHEAP), (1, CHEAP + ",learned=1")])
+def test_decisions_do_not_depend_on_the_hidden_deck_order_or_dice(seed: int, params: str) -> None:
     game = first_buy_decision(seed)
     twin = hidden_changed(game, 1000 + seed)
     assert twin.state.decks != game.state.decks  # the hidden order really differs
@@ -55,14 +55,14 @@ def test_decisions_do_not_depend_on_the_hidden_deck_order_or_dice(seed: int) -> 
     answers = []
     for played in (game, twin):
         seat = played.state.stack[-1].player
-        bot = make_agent("expert", CHEAP)
+        bot = make_agent("expert", params)
         assert isinstance(bot, SearchAgent)
         answer = bot.decide(PlayerView(played, seat), played.decision_actions(), random.Random(7))
         assert bot.searched == 1 and bot.rollouts == 6  # buy and decline, three rollouts each
         answers.append((answer, bot.last_values))
     assert answers[0] == answers[1]  # the same answer from the same values, to the last bit
     # the values do depend on the bot's own seed: the rollouts are not all one future
-    other = make_agent("expert", CHEAP)
+    other = make_agent("expert", params)
     assert isinstance(other, SearchAgent)
     seat = game.state.stack[-1].player
     other.decide(PlayerView(game, seat), game.decision_actions(), random.Random(8))
@@ -114,6 +114,8 @@ def test_parameters() -> None:
         make_agent("expert", "horizon=-1")
     with pytest.raises(ValueError, match="below 1"):
         make_agent("expert", "perturb=1")
+    with pytest.raises(ValueError, match="'learned' is 0 or 1"):
+        make_agent("expert", "learned=2")
 
 
 def test_another_answer_replaces_the_heuristics_only_when_it_wins_clearly(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -50,6 +50,7 @@ from monopoly_engine.core.edition import HOTEL, SKYSCRAPER
 from monopoly_engine.views import PlayerView
 
 from .base import Agent
+from .learned_value import shipped_weights, win_chances
 from .runner import Table
 
 # The heuristic bot's parameters a rollout perturbs, with their defaults, by their public names only (what
@@ -78,6 +79,7 @@ class SearchParams:
     confidence: float = 2.0  # ... and least gain in standard errors of the gain (rollout by rollout: paired)
     ms: int = 0  # a cap on one decision's time in milliseconds (0: none; a cap makes answers depend on speed)
     max_rounds: int = 500  # a rollout never goes past this round (the simulations' round limit)
+    learned: int = 0  # 1: an unfinished rollout is worth the learned value's chance to win (0: the net-worth share)
 
     @classmethod
     def parse(cls, text: str | None) -> SearchParams:
@@ -109,6 +111,8 @@ class SearchParams:
             raise ValueError("expert parameter 'rollouts' must be at least 1")
         if params.perturb >= 1:
             raise ValueError(f"expert parameter 'perturb' must be below 1, not {params.perturb}")
+        if params.learned not in (0, 1):
+            raise ValueError(f"expert parameter 'learned' is 0 or 1, not {params.learned}")
         return params
 
     def as_text(self) -> str:
@@ -126,6 +130,7 @@ class SearchAgent:
         self.params = params if params is not None else SearchParams()
         self._make_heuristic: Callable[[str | None], Agent] = heuristic or (lambda p: make_agent("heuristic", p))
         self._heuristic = self._make_heuristic(None)  # proposes the candidates, answers what is not searched
+        self._weights = shipped_weights() if self.params.learned else None  # the learned value's, if used
         self.searched = 0  # decisions searched so far (for tests and measurements)
         self.rollouts = 0  # rollouts played so far
         self.last_values: list[float] = []  # the candidates' mean values at the last searched decision
@@ -217,7 +222,7 @@ class SearchAgent:
             limit = min(limit, game.state.rounds + params.horizon)
         if not game.state.over and game.state.rounds < limit:
             Table(game, bots, draw, max_rounds=limit).advance_bots()
-        return value(game, view.seat)
+        return value(game, view.seat, self._weights)
 
 
 def perturbed(rng: random.Random, spread: float) -> str:
@@ -231,13 +236,16 @@ def perturbed(rng: random.Random, spread: float) -> str:
     return ",".join(items)
 
 
-def value(game: Game, seat: int) -> float:
+def value(game: Game, seat: int, weights: tuple[float, ...] | None = None) -> float:
     """What a (possibly unfinished) game is worth to ``seat``: its result once the game has a winner (1, 0, or a
-    share of a shared win), otherwise its share of the players' net worth."""
+    share of a shared win), otherwise its chance to win by the learned value of ``weights``
+    (``learned_value.win_chances``) or, without weights, its share of the players' net worth."""
     state = game.state
     if state.over and (state.winner >= 0 or state.winners):
         winners = state.winners or (state.winner,)
         return 1.0 / len(winners) if seat in winners else 0.0
+    if weights is not None:
+        return win_chances(game, weights)[seat]
     worths = [net_worth(game, p) for p in range(len(state.players))]
     total = sum(worths)
     return worths[seat] / total if total > 0 else 0.0
