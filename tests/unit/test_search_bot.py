@@ -149,3 +149,47 @@ def test_the_perturbed_parameters_are_the_heuristics_with_its_defaults() -> None
     text = perturbed(random.Random(3), 0.2)
     make_agent("heuristic", text)  # every key known, every value accepted
     assert text != perturbed(random.Random(4), 0.2) and perturbed(random.Random(3), 0) == ""
+
+
+def test_set_completing_offers_are_compared_at_the_end_of_a_turn(monkeypatch: pytest.MonkeyPatch) -> None:
+    from monopoly_engine.agents.search_trades import OfferMemory, completing_offers
+    from monopoly_engine.core.actions import EndTurn, ProposeTrade
+    from monopoly_engine.core.decisions import TurnDecision
+
+    game = new_game("classic-en", ["a", "b"], seed=4).game
+    table = Table(game, [make_agent("heuristic"), make_agent("heuristic")], random.Random(4))
+    while True:  # to an end of turn where a set-completing offer exists
+        assert not game.state.over
+        seat = game.state.stack[-1].player
+        view = PlayerView(game, seat)
+        if type(game.decision) is TurnDecision and not view.roll_due and completing_offers(view, OfferMemory(), 4):
+            break
+        table.step()
+    offers = completing_offers(view, OfferMemory(), 4)
+    assert SearchAgent(SearchParams()).candidates(view, game.decision_actions(), EndTurn(seat)) == [EndTurn(seat)]
+    bot = make_agent("expert", "trades=4")
+    assert isinstance(bot, SearchAgent)
+    assert bot.candidates(view, game.decision_actions(), EndTurn(seat)) == [EndTurn(seat), *offers]
+    favoured = offers[-1]
+    monkeypatch.setattr(bot._heuristic, "decide", lambda view, actions, rng: EndTurn(seat))
+    monkeypatch.setattr(bot, "rollout", lambda view, c, seed: 0.4 + 0.001 * (seed % 5) + 0.2 * (c == favoured))
+    assert bot.decide(view, game.decision_actions(), random.Random(1)) == favoured
+    assert isinstance(favoured, ProposeTrade)  # made: not listed again for a while
+    again = bot.candidates(view, game.decision_actions(), EndTurn(seat))
+    assert all(o.get.spaces != favoured.get.spaces for o in again[1:] if isinstance(o, ProposeTrade))
+
+
+def test_a_rollout_bot_refused_by_the_engine_ends_its_rollout_where_it_stands() -> None:
+    from monopoly_engine.core.actions import Build
+
+    class Stubborn:  # what a fresh rollout bot does when it repeats an offer refused earlier in the turn
+        name = "stubborn"
+
+        def decide(self, view: PlayerView, actions: list[object], rng: random.Random) -> object:
+            return Build(view.seat, 1)  # never legal here: nobody holds the browns
+
+    game = first_buy_decision(2)
+    seat = game.state.stack[-1].player
+    bot = SearchAgent(SearchParams(rollouts=2, horizon=3), heuristic=lambda params: Stubborn())  # type: ignore[arg-type, return-value]
+    worth = bot.rollout(PlayerView(game, seat), Decline(seat), 5)
+    assert bot.cut_short == 1 and 0 < worth < 1

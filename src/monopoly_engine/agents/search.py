@@ -38,7 +38,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, fields
 
 from monopoly_engine.core import Action, Game
-from monopoly_engine.core.actions import Bid, EndTurn, Pass
+from monopoly_engine.core.actions import Bid, EndTurn, Pass, ProposeTrade
 from monopoly_engine.core.decisions import (
     AuctionDecision,
     BuyDecision,
@@ -51,7 +51,8 @@ from monopoly_engine.views import PlayerView
 
 from .base import Agent
 from .learned_value import shipped_weights, win_chances
-from .runner import Table
+from .runner import AgentActionError, Table
+from .search_trades import OfferMemory, completing_offers
 
 # The heuristic bot's parameters a rollout perturbs, with their defaults, by their public names only (what
 # ``make_agent("heuristic", "key=value,...")`` reads: the bot's insides may change; ``test_search_bot`` checks these
@@ -80,6 +81,7 @@ class SearchParams:
     ms: int = 0  # a cap on one decision's time in milliseconds (0: none; a cap makes answers depend on speed)
     max_rounds: int = 500  # a rollout never goes past this round (the simulations' round limit)
     learned: int = 0  # 1: an unfinished rollout is worth the learned value's chance to win (0: the net-worth share)
+    trades: int = 0  # at most this many set-completing trade offers compared at the end of a turn (search_trades)
 
     @classmethod
     def parse(cls, text: str | None) -> SearchParams:
@@ -131,8 +133,10 @@ class SearchAgent:
         self._make_heuristic: Callable[[str | None], Agent] = heuristic or (lambda p: make_agent("heuristic", p))
         self._heuristic = self._make_heuristic(None)  # proposes the candidates, answers what is not searched
         self._weights = shipped_weights() if self.params.learned else None  # the learned value's, if used
+        self._offers = OfferMemory()  # the set-completing offers made (``trades``), not repeated every turn
         self.searched = 0  # decisions searched so far (for tests and measurements)
         self.rollouts = 0  # rollouts played so far
+        self.cut_short = 0  # rollouts ended early by a refused repeat offer (``rollout``)
         self.last_values: list[float] = []  # the candidates' mean values at the last searched decision
 
     def __repr__(self) -> str:
@@ -159,7 +163,10 @@ class SearchAgent:
         candidates = self.candidates(view, actions, proposal)
         if len(candidates) < 2:
             return proposal
-        return self.search(view, candidates, seed)
+        answer = self.search(view, candidates, seed)
+        if type(answer) is ProposeTrade and answer is not proposal:
+            self._offers.made(view, answer)
+        return answer
 
     def candidates(self, view: PlayerView, actions: list[Action], proposal: Action) -> list[Action]:
         """What is compared at this decision, the heuristic's ``proposal`` first; one item: nothing to search."""
@@ -173,9 +180,12 @@ class SearchAgent:
         elif kind is TurnDecision:
             if view.roll_due and not view.in_jail():
                 return [proposal]  # before the roll: the Mega bus tickets' moves, left to the heuristic
+            offers: list[Action] = []
+            if not view.roll_due and self.params.trades:
+                offers.extend(completing_offers(view, self._offers, self.params.trades))
             if not view.roll_due and type(proposal) is EndTurn:
-                return [proposal]  # nothing the heuristic would do: end the turn at once
-            others = actions
+                return [proposal, *offers]  # (alone: nothing the heuristic would do, end the turn at once)
+            others = [*actions, *offers]
         else:
             return [proposal]
         found = [proposal]
@@ -221,7 +231,13 @@ class SearchAgent:
         if params.horizon:
             limit = min(limit, game.state.rounds + params.horizon)
         if not game.state.over and game.state.rounds < limit:
-            Table(game, bots, draw, max_rounds=limit).advance_bots()
+            try:
+                Table(game, bots, draw, max_rounds=limit).advance_bots()
+            except AgentActionError:
+                # A rollout bot is fresh: it does not remember the offers refused earlier in this turn of the
+                # real game, and may make one again, which the engine refuses (nothing applied). The rollout
+                # ends there, worth the position it reached.
+                self.cut_short += 1
         return value(game, view.seat, self._weights)
 
 
