@@ -84,3 +84,41 @@ def test_a_weights_file_of_other_features_is_refused() -> None:
         parse_weights({**good, "weights": [float("nan")] * len(FEATURES)})
     with pytest.raises(TypeError, match="JSON object"):
         parse_weights([1, 2])
+
+
+@pytest.fixture(scope="module")
+def fit_value():  # type: ignore[no-untyped-def]
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "benchmarks" / "fit_value.py"
+    spec = importlib.util.spec_from_file_location("fit_value_under_test", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_fit_recovers_the_weights_that_drew_the_winners(fit_value) -> None:  # type: ignore[no-untyped-def]
+    np = pytest.importorskip("numpy")
+    rng = np.random.default_rng(1)
+    n, d = 20000, 3
+    x = rng.normal(size=(n, 4, d))
+    mask = np.ones((n, 4), dtype=bool)
+    mask[: n // 2, 2:] = False  # half heads-up
+    truth = np.array([1.0, -0.5, 0.25])
+    p = fit_value.chances(truth, x, mask)
+    winners = np.array([rng.choice(4, p=row) for row in p])
+    y = np.zeros((n, 4))
+    y[np.arange(n), winners] = 1
+    fitted = fit_value.fit(x, mask, y, ridge=0.0)
+    assert np.abs(fitted - truth).max() < 0.06
+
+
+def test_the_fit_writes_weights_the_bot_loads(fit_value, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    out = tmp_path / "weights.json"
+    assert fit_value.main(["--games", "20", "--holdout", "2", "--out", str(out), "--json"]) == 0
+    data = json.loads(out.read_text())
+    assert len(parse_weights(data)) == len(FEATURES)
+    assert data["games"] == {"all": 20, "held_out": 10, "edition": "classic-en"}
+    assert data["figures"]["held_out"]["all"]["positions"] > 0
