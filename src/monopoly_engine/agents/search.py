@@ -9,8 +9,11 @@ and the dice drawn afresh, never read), followed by ``horizon`` rounds of heuris
 parameters perturbed by up to ``perturb`` (so that the rollouts do not all assume one opponent). Rollout ``i`` uses
 the same imagined game, dice and perturbations for every candidate (common random numbers: the candidates are
 compared on the same futures). A rollout is worth the game's result when it ended (1 won, 0 lost, a share of a
-shared win), otherwise the seat's share of the players' net worth (cash, property at its printed price less the
-mortgage where mortgaged, buildings at cost). The candidate with the
+shared win), otherwise the seat's chance to win by the learned value (``learned=1``, the default:
+``agents.learned_value``, a model fitted on self-play games' results, read after a short ``horizon``) or, with
+``learned=0``, its share of the players' net worth (cash, property at its printed price less the mortgage where
+mortgaged, buildings at cost). At the end of a turn it also compares up to ``trades`` offers that would complete
+one of its colour groups (``agents.search_trades``), which the heuristic does not make heads-up. The candidate with the
 highest mean replaces the heuristic's answer only when it beats it clearly: by more than ``margin`` in value and by
 more than ``confidence`` standard errors of the paired gains (rollout by rollout); otherwise the heuristic's answer
 stands. Without that test the search's noise alone would overturn good answers half the time when the values are
@@ -73,15 +76,15 @@ PERTURBED: tuple[tuple[str, float, type], ...] = (
 class SearchParams:
     """The search bot's settings (``make_agent("expert", "rollouts=8,horizon=6")``)."""
 
-    rollouts: int = 16  # rollouts per candidate at a searched decision
-    horizon: int = 30  # rounds played forward in a rollout (0: to the end of the game)
+    rollouts: int = 64  # rollouts per candidate at a searched decision
+    horizon: int = 4  # rounds played forward in a rollout (0: to the end of the game)
     perturb: float = 0.2  # each rollout bot's heuristic parameters are scaled by a factor within 1 +- this
     margin: float = 0.01  # least mean gain in value over the heuristic's answer for another to be taken
     confidence: float = 2.0  # ... and least gain in standard errors of the gain (rollout by rollout: paired)
     ms: int = 0  # a cap on one decision's time in milliseconds (0: none; a cap makes answers depend on speed)
     max_rounds: int = 500  # a rollout never goes past this round (the simulations' round limit)
-    learned: int = 0  # 1: an unfinished rollout is worth the learned value's chance to win (0: the net-worth share)
-    trades: int = 0  # at most this many set-completing trade offers compared at the end of a turn (search_trades)
+    learned: int = 1  # 1: an unfinished rollout is worth the learned value's chance to win (0: the net-worth share)
+    trades: int = 4  # at most this many set-completing trade offers compared at the end of a turn (search_trades)
 
     @classmethod
     def parse(cls, text: str | None) -> SearchParams:
