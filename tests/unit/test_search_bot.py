@@ -46,8 +46,8 @@ def hidden_changed(game: Game, seed: int) -> Game:
     return twin
 
 
-@pytest.mark.parametrize("seed", [1, 2])
-def test_decisions_do_not_depend_on_the_hidden_deck_order_or_dice(seed: int) -> None:
+@pytest.mark.parametrize(("seed", "params"), [(1, CHEAP), (2, CHEAP), (1, CHEAP + ",learned=0,trades=0")])
+def test_decisions_do_not_depend_on_the_hidden_deck_order_or_dice(seed: int, params: str) -> None:
     game = first_buy_decision(seed)
     twin = hidden_changed(game, 1000 + seed)
     assert twin.state.decks != game.state.decks  # the hidden order really differs
@@ -55,14 +55,14 @@ def test_decisions_do_not_depend_on_the_hidden_deck_order_or_dice(seed: int) -> 
     answers = []
     for played in (game, twin):
         seat = played.state.stack[-1].player
-        bot = make_agent("expert", CHEAP)
+        bot = make_agent("expert", params)
         assert isinstance(bot, SearchAgent)
         answer = bot.decide(PlayerView(played, seat), played.decision_actions(), random.Random(7))
         assert bot.searched == 1 and bot.rollouts == 6  # buy and decline, three rollouts each
         answers.append((answer, bot.last_values))
     assert answers[0] == answers[1]  # the same answer from the same values, to the last bit
     # the values do depend on the bot's own seed: the rollouts are not all one future
-    other = make_agent("expert", CHEAP)
+    other = make_agent("expert", params)
     assert isinstance(other, SearchAgent)
     seat = game.state.stack[-1].player
     other.decide(PlayerView(game, seat), game.decision_actions(), random.Random(8))
@@ -114,6 +114,8 @@ def test_parameters() -> None:
         make_agent("expert", "horizon=-1")
     with pytest.raises(ValueError, match="below 1"):
         make_agent("expert", "perturb=1")
+    with pytest.raises(ValueError, match="'learned' is 0 or 1"):
+        make_agent("expert", "learned=2")
 
 
 def test_another_answer_replaces_the_heuristics_only_when_it_wins_clearly(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -147,3 +149,48 @@ def test_the_perturbed_parameters_are_the_heuristics_with_its_defaults() -> None
     text = perturbed(random.Random(3), 0.2)
     make_agent("heuristic", text)  # every key known, every value accepted
     assert text != perturbed(random.Random(4), 0.2) and perturbed(random.Random(3), 0) == ""
+
+
+def test_set_completing_offers_are_compared_at_the_end_of_a_turn(monkeypatch: pytest.MonkeyPatch) -> None:
+    from monopoly_engine.agents.search_trades import OfferMemory, completing_offers
+    from monopoly_engine.core.actions import EndTurn, ProposeTrade
+    from monopoly_engine.core.decisions import TurnDecision
+
+    game = new_game("classic-en", ["a", "b"], seed=4).game
+    table = Table(game, [make_agent("heuristic"), make_agent("heuristic")], random.Random(4))
+    while True:  # to an end of turn where a set-completing offer exists
+        assert not game.state.over
+        seat = game.state.stack[-1].player
+        view = PlayerView(game, seat)
+        if type(game.decision) is TurnDecision and not view.roll_due and completing_offers(view, OfferMemory(), 4):
+            break
+        table.step()
+    offers = completing_offers(view, OfferMemory(), 4)
+    without = SearchAgent(SearchParams(trades=0))
+    assert without.candidates(view, game.decision_actions(), EndTurn(seat)) == [EndTurn(seat)]
+    bot = make_agent("expert", "trades=4")
+    assert isinstance(bot, SearchAgent)
+    assert bot.candidates(view, game.decision_actions(), EndTurn(seat)) == [EndTurn(seat), *offers]
+    favoured = offers[-1]
+    monkeypatch.setattr(bot._heuristic, "decide", lambda view, actions, rng: EndTurn(seat))
+    monkeypatch.setattr(bot, "rollout", lambda view, c, seed: 0.4 + 0.001 * (seed % 5) + 0.2 * (c == favoured))
+    assert bot.decide(view, game.decision_actions(), random.Random(1)) == favoured
+    assert isinstance(favoured, ProposeTrade)  # made: not listed again for a while
+    again = bot.candidates(view, game.decision_actions(), EndTurn(seat))
+    assert all(o.get.spaces != favoured.get.spaces for o in again[1:] if isinstance(o, ProposeTrade))
+
+
+def test_a_rollout_bot_refused_by_the_engine_ends_its_rollout_where_it_stands() -> None:
+    from monopoly_engine.core.actions import Build
+
+    class Stubborn:  # what a fresh rollout bot does when it repeats an offer refused earlier in the turn
+        name = "stubborn"
+
+        def decide(self, view: PlayerView, actions: list[object], rng: random.Random) -> object:
+            return Build(view.seat, 1)  # never legal here: nobody holds the browns
+
+    game = first_buy_decision(2)
+    seat = game.state.stack[-1].player
+    bot = SearchAgent(SearchParams(rollouts=2, horizon=3), heuristic=lambda params: Stubborn())  # type: ignore[arg-type, return-value]
+    worth = bot.rollout(PlayerView(game, seat), Decline(seat), 5)
+    assert bot.cut_short == 1 and 0 < worth < 1

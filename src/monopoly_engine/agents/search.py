@@ -9,8 +9,11 @@ and the dice drawn afresh, never read), followed by ``horizon`` rounds of heuris
 parameters perturbed by up to ``perturb`` (so that the rollouts do not all assume one opponent). Rollout ``i`` uses
 the same imagined game, dice and perturbations for every candidate (common random numbers: the candidates are
 compared on the same futures). A rollout is worth the game's result when it ended (1 won, 0 lost, a share of a
-shared win), otherwise the seat's share of the players' net worth (cash, property at its printed price less the
-mortgage where mortgaged, buildings at cost). The candidate with the
+shared win), otherwise the seat's chance to win by the learned value (``learned=1``, the default:
+``agents.learned_value``, a model fitted on self-play games' results, read after a short ``horizon``) or, with
+``learned=0``, its share of the players' net worth (cash, property at its printed price less the mortgage where
+mortgaged, buildings at cost). At the end of a turn it also compares up to ``trades`` offers that would complete
+one of its colour groups (``agents.search_trades``), which the heuristic does not make heads-up. The candidate with the
 highest mean replaces the heuristic's answer only when it beats it clearly: by more than ``margin`` in value and by
 more than ``confidence`` standard errors of the paired gains (rollout by rollout); otherwise the heuristic's answer
 stands. Without that test the search's noise alone would overturn good answers half the time when the values are
@@ -38,7 +41,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, fields
 
 from monopoly_engine.core import Action, Game
-from monopoly_engine.core.actions import Bid, EndTurn, Pass
+from monopoly_engine.core.actions import Bid, EndTurn, Pass, ProposeTrade
 from monopoly_engine.core.decisions import (
     AuctionDecision,
     BuyDecision,
@@ -50,7 +53,9 @@ from monopoly_engine.core.edition import HOTEL, SKYSCRAPER
 from monopoly_engine.views import PlayerView
 
 from .base import Agent
-from .runner import Table
+from .learned_value import shipped_weights, win_chances
+from .runner import AgentActionError, Table
+from .search_trades import OfferMemory, completing_offers
 
 # The heuristic bot's parameters a rollout perturbs, with their defaults, by their public names only (what
 # ``make_agent("heuristic", "key=value,...")`` reads: the bot's insides may change; ``test_search_bot`` checks these
@@ -71,13 +76,15 @@ PERTURBED: tuple[tuple[str, float, type], ...] = (
 class SearchParams:
     """The search bot's settings (``make_agent("expert", "rollouts=8,horizon=6")``)."""
 
-    rollouts: int = 16  # rollouts per candidate at a searched decision
-    horizon: int = 30  # rounds played forward in a rollout (0: to the end of the game)
+    rollouts: int = 64  # rollouts per candidate at a searched decision
+    horizon: int = 4  # rounds played forward in a rollout (0: to the end of the game)
     perturb: float = 0.2  # each rollout bot's heuristic parameters are scaled by a factor within 1 +- this
     margin: float = 0.01  # least mean gain in value over the heuristic's answer for another to be taken
     confidence: float = 2.0  # ... and least gain in standard errors of the gain (rollout by rollout: paired)
     ms: int = 0  # a cap on one decision's time in milliseconds (0: none; a cap makes answers depend on speed)
     max_rounds: int = 500  # a rollout never goes past this round (the simulations' round limit)
+    learned: int = 1  # 1: an unfinished rollout is worth the learned value's chance to win (0: the net-worth share)
+    trades: int = 4  # at most this many set-completing trade offers compared at the end of a turn (search_trades)
 
     @classmethod
     def parse(cls, text: str | None) -> SearchParams:
@@ -109,6 +116,8 @@ class SearchParams:
             raise ValueError("expert parameter 'rollouts' must be at least 1")
         if params.perturb >= 1:
             raise ValueError(f"expert parameter 'perturb' must be below 1, not {params.perturb}")
+        if params.learned not in (0, 1):
+            raise ValueError(f"expert parameter 'learned' is 0 or 1, not {params.learned}")
         return params
 
     def as_text(self) -> str:
@@ -126,8 +135,11 @@ class SearchAgent:
         self.params = params if params is not None else SearchParams()
         self._make_heuristic: Callable[[str | None], Agent] = heuristic or (lambda p: make_agent("heuristic", p))
         self._heuristic = self._make_heuristic(None)  # proposes the candidates, answers what is not searched
+        self._weights = shipped_weights() if self.params.learned else None  # the learned value's, if used
+        self._offers = OfferMemory()  # the set-completing offers made (``trades``), not repeated every turn
         self.searched = 0  # decisions searched so far (for tests and measurements)
         self.rollouts = 0  # rollouts played so far
+        self.cut_short = 0  # rollouts ended early by a refused repeat offer (``rollout``)
         self.last_values: list[float] = []  # the candidates' mean values at the last searched decision
 
     def __repr__(self) -> str:
@@ -154,7 +166,10 @@ class SearchAgent:
         candidates = self.candidates(view, actions, proposal)
         if len(candidates) < 2:
             return proposal
-        return self.search(view, candidates, seed)
+        answer = self.search(view, candidates, seed)
+        if type(answer) is ProposeTrade and answer is not proposal:
+            self._offers.made(view, answer)
+        return answer
 
     def candidates(self, view: PlayerView, actions: list[Action], proposal: Action) -> list[Action]:
         """What is compared at this decision, the heuristic's ``proposal`` first; one item: nothing to search."""
@@ -168,9 +183,12 @@ class SearchAgent:
         elif kind is TurnDecision:
             if view.roll_due and not view.in_jail():
                 return [proposal]  # before the roll: the Mega bus tickets' moves, left to the heuristic
+            offers: list[Action] = []
+            if not view.roll_due and self.params.trades:
+                offers.extend(completing_offers(view, self._offers, self.params.trades))
             if not view.roll_due and type(proposal) is EndTurn:
-                return [proposal]  # nothing the heuristic would do: end the turn at once
-            others = actions
+                return [proposal, *offers]  # (alone: nothing the heuristic would do, end the turn at once)
+            others = [*actions, *offers]
         else:
             return [proposal]
         found = [proposal]
@@ -216,8 +234,14 @@ class SearchAgent:
         if params.horizon:
             limit = min(limit, game.state.rounds + params.horizon)
         if not game.state.over and game.state.rounds < limit:
-            Table(game, bots, draw, max_rounds=limit).advance_bots()
-        return value(game, view.seat)
+            try:
+                Table(game, bots, draw, max_rounds=limit).advance_bots()
+            except AgentActionError:
+                # A rollout bot is fresh: it does not remember the offers refused earlier in this turn of the
+                # real game, and may make one again, which the engine refuses (nothing applied). The rollout
+                # ends there, worth the position it reached.
+                self.cut_short += 1
+        return value(game, view.seat, self._weights)
 
 
 def perturbed(rng: random.Random, spread: float) -> str:
@@ -231,13 +255,16 @@ def perturbed(rng: random.Random, spread: float) -> str:
     return ",".join(items)
 
 
-def value(game: Game, seat: int) -> float:
+def value(game: Game, seat: int, weights: tuple[float, ...] | None = None) -> float:
     """What a (possibly unfinished) game is worth to ``seat``: its result once the game has a winner (1, 0, or a
-    share of a shared win), otherwise its share of the players' net worth."""
+    share of a shared win), otherwise its chance to win by the learned value of ``weights``
+    (``learned_value.win_chances``) or, without weights, its share of the players' net worth."""
     state = game.state
     if state.over and (state.winner >= 0 or state.winners):
         winners = state.winners or (state.winner,)
         return 1.0 / len(winners) if seat in winners else 0.0
+    if weights is not None:
+        return win_chances(game, weights)[seat]
     worths = [net_worth(game, p) for p in range(len(state.players))]
     total = sum(worths)
     return worths[seat] / total if total > 0 else 0.0
