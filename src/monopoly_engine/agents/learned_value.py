@@ -23,7 +23,7 @@ from importlib import resources
 
 from monopoly_engine.core import Game
 from monopoly_engine.core.dice import utility_roll_mean
-from monopoly_engine.core.edition import HOTEL, SKYSCRAPER, STREET, UTILITY
+from monopoly_engine.core.edition import HOTEL, SKYSCRAPER, STREET, UTILITY, Space
 from monopoly_engine.core.rent import standing_rent
 
 from .tables import board_tables
@@ -77,18 +77,7 @@ def features(game: Game, seat: int) -> list[float]:
             and all(owner[other] == seat for other in edition.group_of[space])
         ):
             sets += 1
-        b = level[space]
-        if b:
-            if hotels_only:
-                built += sp.hotel_cost
-            else:
-                built += min(b, 4) * sp.house_cost
-                if b >= HOTEL:
-                    built += sp.hotel_cost
-                if b >= SKYSCRAPER:
-                    built += sp.skyscraper_cost
-        if depot[space]:
-            built += sp.depot_cost
+        built += buildings_cost(sp, level[space], depot[space], hotels_only)
     opponents = sum(1 for p in state.players if not p.bankrupt) - 1
     cash = player.cash
     return [
@@ -101,6 +90,23 @@ def features(game: Game, seat: int) -> list[float]:
         float(sets),
         1.0 if player.in_jail else 0.0,
     ]
+
+
+def buildings_cost(sp: Space, level: int, depot: bool, hotels_only: bool) -> int:
+    """What the buildings standing on a street at ``level`` (and its depot, Mega) cost to build."""
+    built = 0
+    if level:
+        if hotels_only:
+            built += sp.hotel_cost
+        else:
+            built += min(level, 4) * sp.house_cost
+            if level >= HOTEL:
+                built += sp.hotel_cost
+            if level >= SKYSCRAPER:
+                built += sp.skyscraper_cost
+    if depot:
+        built += sp.depot_cost
+    return built
 
 
 def win_chances(game: Game, weights: tuple[float, ...]) -> list[float]:

@@ -49,11 +49,10 @@ from monopoly_engine.core.decisions import (
     TradeDecision,
     TurnDecision,
 )
-from monopoly_engine.core.edition import HOTEL, SKYSCRAPER
 from monopoly_engine.views import PlayerView
 
 from .base import Agent
-from .learned_value import shipped_weights, win_chances
+from .learned_value import buildings_cost, shipped_weights, win_chances
 from .runner import AgentActionError, Table
 from .search_trades import OfferMemory, completing_offers
 
@@ -285,18 +284,7 @@ def net_worth(game: Game, seat: int) -> float:
             continue
         sp = spaces[space]
         total += sp.price - (sp.mortgage if mortgaged[space] else 0)
-        built = level[space]
-        if built:
-            if hotels_only:
-                total += sp.hotel_cost
-            else:
-                total += min(built, 4) * sp.house_cost
-                if built >= HOTEL:
-                    total += sp.hotel_cost
-                if built >= SKYSCRAPER:
-                    total += sp.skyscraper_cost
-        if depot[space]:
-            total += sp.depot_cost
+        total += buildings_cost(sp, level[space], depot[space], hotels_only)
     return float(total)
 
 
