@@ -172,7 +172,14 @@ def test_set_completing_offers_are_compared_at_the_end_of_a_turn(monkeypatch: py
     assert isinstance(bot, SearchAgent)
     assert bot.candidates(view, game.decision_actions(), EndTurn(seat)) == [EndTurn(seat), *offers]
     favoured = offers[-1]
-    monkeypatch.setattr(bot._heuristic, "decide", lambda view, actions, rng: EndTurn(seat))
+
+    class EndsTurn:  # the heuristic's answer stood in for (a compiled heuristic's methods cannot be patched)
+        name = "ends-turn"
+
+        def decide(self, view: PlayerView, actions: list[object], rng: random.Random) -> object:
+            return EndTurn(seat)
+
+    monkeypatch.setattr(bot, "_heuristic", EndsTurn())
     monkeypatch.setattr(bot, "rollout", lambda view, c, seed: 0.4 + 0.001 * (seed % 5) + 0.2 * (c == favoured))
     assert bot.decide(view, game.decision_actions(), random.Random(1)) == favoured
     assert isinstance(favoured, ProposeTrade)  # made: not listed again for a while
