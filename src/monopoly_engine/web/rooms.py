@@ -347,13 +347,17 @@ class Room:
         table = self.table
         assert table is not None
         while True:
-            request = self.pending()
-            if request is None or not table.is_bot(request.seat):
+            if not self._bot_due(table):
                 return moved
             table.step()
             moved = True
             if self.bot_delay > 0:
                 return moved
+
+    def _bot_due(self, table: Table) -> bool:
+        """Whether the request the table waits on is a bot's to answer."""
+        request = self.pending()
+        return request is not None and table.is_bot(request.seat)
 
     async def _bots_think_off_loop(self) -> bool:
         """``_bots_play`` with each bot's thinking on a worker thread, so that a search bot's second of thought
@@ -363,8 +367,7 @@ class Room:
         table = self.table
         assert table is not None
         while True:
-            request = self.pending()
-            if request is None or not table.is_bot(request.seat):
+            if not self._bot_due(table):
                 return moved
             thought = await asyncio.to_thread(table.think)
             if thought is None:
