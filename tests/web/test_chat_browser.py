@@ -99,9 +99,17 @@ def test_two_people_and_a_spectator_chat_and_the_host_mutes_the_spectators(serve
     ann.click('#host form.handover[data-seat="1"] button[type=submit]')
     mark = ann.locator('.player[data-seat="1"] .bot-mark')
     expect(mark).to_be_visible()
-    box = mark.bounding_box()
-    assert box is not None and box["width"] >= 10 and box["height"] >= 10
-    assert "bot.svg" in mark.evaluate("(m) => getComputedStyle(m).backgroundImage")
+    # the bot plays on at once and the list is drawn again on every move: measure the mark inside the page, in one
+    # step, rather than take a handle that a redraw can detach between two calls
+    ann.wait_for_function(
+        """() => {
+            const m = document.querySelector('.player[data-seat="1"] .bot-mark');
+            if (!m) return false;
+            const box = m.getBoundingClientRect();
+            return box.width >= 10 && box.height >= 10 && getComputedStyle(m).backgroundImage.includes("bot.svg");
+        }""",
+        timeout=10000,
+    )
     assert ann.evaluate("() => fetch('/static/bot.svg').then((r) => r.status)") == 200
     expect(ann.locator('.player[data-seat="1"]')).to_contain_text("played by a heuristic bot")
     shoot(ann, "bot-mark-desktop")
