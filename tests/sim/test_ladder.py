@@ -34,9 +34,20 @@ def test_the_schedule_plays_both_seat_orders_and_every_table_seat() -> None:
     assert not [s for s in schedule(entrants, "classic-en", 5, games=2, table_games=0) if s.fmt == TABLES]
 
 
+def test_lone_keeps_only_those_bots_tables_with_the_full_ladders_seeds() -> None:
+    entrants = parse_bots("random,buyer,heuristic")
+    full = schedule(entrants, "classic-en", 5, games=2, table_games=4)
+    some = schedule(entrants, "classic-en", 5, games=2, table_games=4, lone=["heuristic"])
+    assert [s for s in some if s.fmt == HEADS_UP] == [s for s in full if s.fmt == HEADS_UP]
+    tables = [s for s in some if s.fmt == TABLES]
+    assert {s.bot for s in tables} == {2} and {s.opponent for s in tables} == {0, 1} and len(tables) == 2 * 4
+    assert tables == [s for s in full if s.fmt == TABLES and s.bot == 2]  # the same games, seed for seed
+
+
 @pytest.mark.parametrize(
     ("bots", "kwargs", "message"),
     [
+        ("random,buyer", {"lone": ["heuristic"]}, "--lone names heuristic"),
         ("random", {}, "at least two bots"),
         ("random,buyer", {"games": 0, "table_games": 0}, "at least 1"),
         ("random,expert:rollouts=0", {}, "rollouts"),
@@ -79,11 +90,17 @@ def test_the_results_file_reproduces(tmp_path: Path) -> None:
     assert serial["ratings"] and {line["bot"] for line in serial["ratings"]} == {"buyer", "random"}
     again = ladder(tmp_path / "c.json", "--backend", "serial", "--seed", "4")
     assert again["seatings"] != serial["seatings"]
+    assert "lone_at_tables" not in serial  # (a file of the full ladder is as it was before the option)
+    lone = ladder(tmp_path / "d.json", "--backend", "serial", "--lone", "random")
+    assert lone["lone_at_tables"] == ["random"]
+    assert [r for r in lone["results"] if r["format"] == TABLES] == [results[(TABLES, "random")]]
 
 
 def test_bad_arguments_exit_2(tmp_path: Path) -> None:
     done = runner.invoke(app, ["ladder", "--bots", "buyer,nobody", "--games", "2"])
     assert done.exit_code == 2 and "nobody" in done.output
+    done = runner.invoke(app, ["ladder", "--bots", "buyer,random", "--games", "2", "--lone", "heuristic"])
+    assert done.exit_code == 2 and "--lone names heuristic" in done.output
     existing = tmp_path / "x.json"
     existing.write_text("{}", encoding="utf-8")
     done = runner.invoke(app, ["ladder", "--bots", "buyer,random", "--out", str(existing)])

@@ -32,6 +32,13 @@ def ladder_command(
             help="4-player games per ordered pair, a bot against three of another (default: --games; 0: none)."
         ),
     ] = None,
+    lone: Annotated[
+        str | None,
+        typer.Option(
+            help="Only the 4-player tables where one of these bots (comma-separated labels) sits alone against "
+            "three of another (default: every bot); the games are the full ladder's, seed for seed."
+        ),
+    ] = None,
     seed: Annotated[int, typer.Option(help="Base seed: the same seed gives the same ladder.")] = 1,
     edition: Annotated[str, typer.Option("--edition", "-e", help="Edition id or edition file.")] = "classic-en",
     option: Annotated[
@@ -65,7 +72,8 @@ def ladder_command(
     if out is not None:
         _checked(lambda: check_new_file(out, force))
     entrants = _checked(lambda: parse_bots(bots))
-    seatings = _checked(lambda: schedule(entrants, edition, seed, games, table_games, options, max_rounds))
+    lone_labels = [label.strip() for label in lone.split(",") if label.strip()] if lone is not None else None
+    seatings = _checked(lambda: schedule(entrants, edition, seed, games, table_games, options, max_rounds, lone_labels))
     total = sum(s.games for s in seatings)
     start = time.perf_counter()
     try:
@@ -77,7 +85,7 @@ def ladder_command(
     argv = ["monopoly", "ladder", *(arg for arg in sys.argv[2:] if arg)] if sys.argv[1:2] == ["ladder"] else []
     result = LadderResult(
         entrants, edition, seed, games, games if table_games is None else table_games, max_rounds, options,
-        seatings, records, ratings, shlex.join(argv),
+        seatings, records, ratings, shlex.join(argv), lone=lone_labels or None,
     )  # fmt: skip
     data = ladder_json(result)
     typer.echo(f"Ladder on {edition}, seed {seed}: {total} games in {seconds:.1f} s")

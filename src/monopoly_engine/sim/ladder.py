@@ -3,7 +3,9 @@ games, with a results file that a second run reproduces exactly.
 
 For bots A and B (every unordered pair), ``games`` heads-up games split between the two seat orders (A first,
 then B first). For every ordered pair (A, B), ``games`` 4-player games of A against three B's (``table_games``;
-0 leaves the tables out), A's seat rotating through the four seats. Every seating is a ``SimSpec`` with its own
+0 leaves the tables out), A's seat rotating through the four seats; ``lone`` keeps only the tables whose lone bot
+is one of those named (B against three A's costs three times A's thinking per game, and a target may ask only for
+A's side). Every seating is a ``SimSpec`` with its own
 seed, ``"SEED/h/I/J/ORDER"`` or ``"SEED/t/I/J/SEAT"`` (I, J: the bots' numbers in the list), so each game is fixed by
 the ladder's seed alone and never depends on the backend or the number of worker processes; all the games run on
 one backend (``backends.run_schedule``).
@@ -75,6 +77,7 @@ class LadderResult:
     ratings: list[dict[str, Any]] | None
     command: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
+    lone: list[str] | None = None  # the bots alone at the tables, when not every bot
 
 
 def schedule(
@@ -85,8 +88,11 @@ def schedule(
     table_games: int | None = None,
     options: Mapping[str, Any] | None = None,
     max_rounds: int = DEFAULT_MAX_ROUNDS,
+    lone: Sequence[str] | None = None,
 ) -> list[LadderSeating]:
-    """Every seating of the ladder, checked (edition, options, bots and their parameters, player counts)."""
+    """Every seating of the ladder, checked (edition, options, bots and their parameters, player counts).
+    ``lone``: the labels of the bots that sit alone at the 4-player tables (default: every bot); a seating keeps
+    its seed either way, so these tables are the same games as the full ladder's."""
     from monopoly_engine.agents.imported import default_search, is_class_path
 
     table_games = games if table_games is None else table_games
@@ -94,6 +100,11 @@ def schedule(
         raise ValueError("--games and --table-games cannot be negative, and one must be at least 1")
     if len(entrants) < 2:
         raise ValueError("a ladder needs at least two bots")
+    labels = [e.label for e in entrants]
+    unknown = [label for label in lone or () if label not in labels]
+    if unknown:
+        raise ValueError(f"--lone names {', '.join(unknown)}, which --bots does not ({', '.join(labels)})")
+    alone = set(range(len(entrants))) if not lone else {labels.index(label) for label in lone}
     import_path = default_search() if any(is_class_path(e.kind) for e in entrants) else ()
     opts = tuple(sorted((options or {}).items()))
     seatings: list[LadderSeating] = []
@@ -119,6 +130,8 @@ def schedule(
         add(HEADS_UP, a, b, (a, b), f"h/{a}/{b}/0", share + (extra > 0))
         add(HEADS_UP, a, b, (b, a), f"h/{a}/{b}/1", share)
     for a, b in itertools.permutations(range(len(entrants)), 2):
+        if a not in alone:
+            continue
         share, extra = divmod(table_games, TABLE_SIZE)
         for seat in range(TABLE_SIZE):
             seats = tuple(a if k == seat else b for k in range(TABLE_SIZE))
@@ -208,6 +221,7 @@ def ladder_json(result: LadderResult) -> dict[str, Any]:
         "options": result.options,
         "seed": result.seed,
         "games_per_pairing": {HEADS_UP: result.games, TABLES: result.table_games},
+        **({"lone_at_tables": result.lone} if result.lone else {}),
         "max_rounds": result.max_rounds,
         "bots": [bot_settings(e, search) for e in result.entrants],
         "seatings": [
