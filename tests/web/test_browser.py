@@ -195,7 +195,13 @@ def test_in_cheaters_one_person_cheats_and_the_other_accuses(server, browser):
             ann.wait_for_timeout(30)
     assert cheat is not None, "Ann never had a cheat to make"
     assert accused, "Bea was never offered the accusation"
-    sync_api.expect(bea.locator("#events")).to_contain_text("did cheat", timeout=5000)
+    events = bea.locator("#events")
+    sync_api.expect(events).to_contain_text(re.compile(r"(Right|Wrong): Ann did"), timeout=5000)
+    # the verdict is the truth: a cheat voided before it took effect (Ann sent to jail first, say, which a loaded
+    # machine's timing makes possible) was never made, and an accusation of it is wrong
+    text = events.inner_text()
+    voided = "Ann's cheat" in text and "was never used: it is void." in text
+    assert ("Wrong: Ann did not cheat" in text) == voided, text
     bea.screenshot(path=str(ARTEFACTS / "cheaters-accused.png"), full_page=True)
     # Ann's secret never reached Bea's page before the accusation revealed it
     assert "Secret to Ann" not in bea.locator("#events").inner_text()
