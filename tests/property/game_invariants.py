@@ -185,24 +185,26 @@ def check_invariants(game: Game, total: int) -> None:
 def check_holdings_index(game: Game) -> None:
     """The engine's holdings index lists, for every seat, what walking every property through the rules lists
     (``Game.property_actions_recount``): the lifts, builds and depots, the steps that raise cash, and both."""
+    heads = {game.edition.group_head[s] for s in game.edition.properties}
     for player, p in enumerate(game.state.players):
         if p.bankrupt:
             continue
+        walks = {}
         # (the narrow listings first: each computes one half of the index's entries, which the last reads together)
         for develop, raise_cash in ((False, True), (True, False), (True, True)):
             # (``_property_actions`` is what ``free_actions``, ``development_actions`` and ``raising_actions`` read.)
             indexed = game._property_actions(player, develop=develop, raise_cash=raise_cash)
-            walked = game.property_actions_recount(player, develop=develop, raise_cash=raise_cash)
+            walked = walks[develop, raise_cash] = game.property_actions_recount(
+                player, develop=develop, raise_cash=raise_cash
+            )
             assert indexed == walked, (
                 f"player {player}, develop={develop}, raise_cash={raise_cash}: the index lists {indexed}, "
                 f"the recount {walked}"
             )
-        for head in {game.edition.group_head[s] for s in game.edition.properties}:
-            builds = [
-                a
-                for a in game.property_actions_recount(player, develop=True, raise_cash=False)
-                if type(a) is Build and game.edition.group_head[a.space] == head
-            ]
+        # (one walk of the developing steps serves every group: the recount is what each group is checked against)
+        developing = walks[True, False]
+        for head in heads:
+            builds = [a for a in developing if type(a) is Build and game.edition.group_head[a.space] == head]
             assert game.group_builds(player, head) == builds, f"player {player}: group_builds({head}) differs"
 
 
