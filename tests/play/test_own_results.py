@@ -47,7 +47,7 @@ def run(**options: object) -> list[str]:
 
 def test_an_accusation_and_its_verdict_are_on_the_accusers_next_screen() -> None:
     checked = 0
-    for seed in (1, 2, 3):
+    for seed in (1, 2):  # three accusations between them
         shown = run(players="Me:human,Bo:heuristic,Cy:heuristic", edition="cheaters-ru", seed=seed)
         for k, screen in enumerate(shown[:-1]):
             if screen.rfind("Which cheat did") <= screen.rfind("whom do you accuse?"):
