@@ -41,7 +41,7 @@ from monopoly_engine.core.decisions import AuctionDecision, MortgageDecision, Tr
 from monopoly_engine.core.dice import utility_roll_mean
 from monopoly_engine.core.edition import BUS_TICKETS, UTILITY
 from monopoly_engine.core.events import visible_events
-from monopoly_engine.core.state import Claim, claim_of
+from monopoly_engine.core.state import Claim, GameState, claim_of
 
 
 class GameRecord(Protocol):
@@ -361,7 +361,13 @@ class PlayerView:
 
     @property
     def rounds(self) -> int:
+        """The rounds completed (from the opening roll's winner)."""
         return self._state.rounds
+
+    @property
+    def round_under_way(self) -> int:
+        """The round a person is told the game is in, from 1 (``round_under_way``)."""
+        return round_under_way(self._state)
 
     @property
     def turns(self) -> int:
@@ -656,6 +662,13 @@ class PlayerView:
     def building_counts(self, player: int) -> tuple[int, int, int, int]:
         """``(houses, hotels, skyscrapers, depots)`` standing on ``player``'s properties (the last two Mega's)."""
         return properties.building_counts(self._game, player)
+
+
+def round_under_way(state: GameState) -> int:
+    """The round under way, from 1: the engine counts the rounds completed from the opening roll's winner; a game
+    ended by a round limit stops at its last round. What the terminal's header and the browser's board both say."""
+    done = state.over and state.current == state.first and not state.rolled
+    return state.rounds + (0 if done and state.rounds else 1)
 
 
 def views_for(game: Game, record: GameRecord | None = None) -> list[PlayerView]:

@@ -203,6 +203,10 @@ def test_in_cheaters_one_person_cheats_and_the_other_accuses(server, browser):
     voided = "Ann's cheat" in text and "was never used: it is void." in text
     assert ("Wrong: Ann did not cheat" in text) == voided, text
     bea.screenshot(path=str(ARTEFACTS / "cheaters-accused.png"), full_page=True)
+    # the face-up cheats are named as such, and the middle counts the hotels alone (the edition has no houses)
+    sync_api.expect(bea.locator("#mine .cheats")).to_contain_text("Cheat cards face up: ")
+    sync_api.expect(bea.locator(".middle .facts").first).to_contain_text("Hotels in the bank: ")
+    assert "Houses" not in bea.locator(".middle").inner_text()
     # Ann's secret never reached Bea's page before the accusation revealed it
     assert "Secret to Ann" not in bea.locator("#events").inner_text()
 

@@ -55,6 +55,21 @@ def test_the_middle_shows_the_banks_buildings_and_the_decks_left():
     classic = new_game("classic-en", ["Ann", "Bob"], seed=3)
     plain = table(classic, PlayerView(classic.game, 0), Words(classic.game, Translator("en")))
     assert set(plain["bank"]) == {"houses", "hotels"}  # no skyscrapers in the classic game
+    cheaters = new_game("cheaters-ru", ["Ann", "Bob"], seed=3)
+    view = PlayerView(cheaters.game, 0)
+    hotels_only = table(cheaters, view, Words(cheaters.game, Translator("en")))
+    assert hotels_only["bank"] == {"hotels": view.bank_hotels}  # hotels only: no count of houses it never has
+
+
+def test_the_round_is_the_one_under_way_from_1_as_the_terminal_says():
+    recorded = new_game("classic-en", ["Ann", "Bob"], seed=3)
+    game = recorded.game
+    assert table(recorded, PlayerView(game, 0), Words(game, Translator("en")))["round"] == 1  # no round completed
+    while game.state.rounds < 2:
+        actions = game.legal_actions()
+        recorded.play(next((a for a in actions if type(a) is Roll), actions[0]))
+    shown = table(recorded, PlayerView(game, 0), Words(game, Translator("en")))["round"]
+    assert shown == 3 == PlayerView(game, 1).round_under_way
 
 
 def test_every_square_has_a_short_label_of_whole_words_and_distinct_labels():

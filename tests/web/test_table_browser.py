@@ -62,6 +62,8 @@ def test_a_roll_draws_the_dice_and_walks_the_token_to_a_highlighted_square_on_ev
     mover.wait_for_selector(ROLL)
     assert mover.locator("#board .middle .die").count() == 0
     assert "Nobody has rolled yet." in mover.locator("#board .middle").inner_text()
+    assert "Round 1" in mover.locator("#board .middle").inner_text()  # the round under way, from 1
+    assert "Giro 1" in watcher.locator("#board .middle").inner_text()
     action = json.loads(mover.locator(ROLL).first.get_attribute("data-action"))
     seat = action["player"]
     mover.locator(ROLL).first.click()

@@ -24,6 +24,7 @@ from rich.text import Text
 from monopoly_engine.choices import Context, Item, Menu
 from monopoly_engine.core.edition import HOTEL, SKYSCRAPER, STREET
 from monopoly_engine.core.mega import tickets_left
+from monopoly_engine.views import round_under_way
 
 from . import ring
 from .styles import legend_key, player_style
@@ -73,9 +74,7 @@ class Screen:
     def round_seen(self) -> int:
         """The round under way, from 1: the engine counts the rounds completed from the opening roll's winner;
         a game ended by a round limit stops at its last round."""
-        state = self.ctx.game.state
-        done = state.over and state.current == state.first and not state.rolled
-        return state.rounds + (0 if done and state.rounds else 1)
+        return round_under_way(self.ctx.game.state)
 
     def header(self) -> Text:
         ctx = self.ctx

@@ -231,7 +231,7 @@ class StateFrame(TypedDict):
         Field(
             description="the middle of the board: `roll` (the last: `player`, `dice`, `doubles`, `speed`, `v`; "
             "or null), `bank` (`houses`, `hotels`, `skyscrapers` where the edition has them), `cards_left` "
-            "(`deck`, `left`), `round`"
+            "(`deck`, `left`), `round` (the round under way, from 1)"
         ),
     ]
     results: NotRequired[

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from monopoly_engine.core.events import DiceRolled
+from monopoly_engine.core.rule_options import EditionFeatures
 from monopoly_engine.game import RecordedGame
 from monopoly_engine.i18n.events import Words
 from monopoly_engine.views import PlayerView
@@ -37,15 +38,17 @@ def last_roll(recorded: RecordedGame) -> dict[str, Any] | None:
 
 def table(recorded: RecordedGame, view: PlayerView, words: Words) -> dict[str, Any]:
     """What the middle of the board shows besides whose turn: the last roll, the bank's houses, hotels (and
-    skyscrapers where the edition has them) and each deck's cards left, by the deck's name in the seat's
-    language."""
+    skyscrapers where the edition has them; no houses where it has none), each deck's cards left, by the deck's
+    name in the seat's language, and the round under way."""
     edition = view.edition
-    bank: dict[str, int] = {"houses": view.bank_houses, "hotels": view.bank_hotels}
+    # (an edition of hotels only, the Cheaters one, has no houses to count: none is shown rather than "0")
+    bank: dict[str, int] = {"houses": view.bank_houses} if EditionFeatures.of(edition).houses else {}
+    bank["hotels"] = view.bank_hotels
     if view.rules.skyscrapers:
         bank["skyscrapers"] = view.bank_skyscrapers
     return {
         "roll": last_roll(recorded),
         "bank": bank,
         "cards_left": [{"deck": words.deck(deck), "left": view.deck_size(deck)} for deck in edition.decks],
-        "round": view.rounds,
+        "round": view.round_under_way,  # (from 1, as the terminal counts; ``rounds`` is those completed)
     }

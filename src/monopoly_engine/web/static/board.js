@@ -273,7 +273,8 @@ export class Board {
     const facts = [];
     if (t.round) facts.push(w.round.replace("{n}", String(t.round)));
     if (t.bank) {
-      facts.push(`${w.bank_houses}: ${t.bank.houses}`, `${w.bank_hotels}: ${t.bank.hotels}`);
+      if (t.bank.houses !== undefined) facts.push(`${w.bank_houses}: ${t.bank.houses}`, `${w.bank_hotels}: ${t.bank.hotels}`);
+      else facts.push(`${w.bank_hotels_only}: ${t.bank.hotels}`); // (hotels only: the Cheaters edition)
       if (t.bank.skyscrapers !== undefined) facts.push(`${w.bank_skyscrapers}: ${t.bank.skyscrapers}`);
     }
     parts.push(el("p", "facts", facts.join(" · ")));

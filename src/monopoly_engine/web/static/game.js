@@ -225,7 +225,7 @@ function renderMine() {
   const parts = [];
   if (mine && mine.cards.length) parts.push(el("ul", {}, ...mine.cards.map((c) => el("li", {}, `${c.deck}: ${c.text}`))));
   if (mine && mine.pending_cheats.length) parts.push(el("ul", { class: "secret" }, ...mine.pending_cheats.map((c) => el("li", {}, c))));
-  if (state.face_up_cheats) parts.push(el("p", { class: "cheats" }, state.face_up_cheats.join(" · ")));
+  if (state.face_up_cheats) parts.push(el("p", { class: "cheats" }, `${words.face_up_cheats}: ${state.face_up_cheats.join(" · ")}`));
   box.replaceChildren(...parts);
 }
 
