@@ -65,8 +65,9 @@ from .params import (
     TICKET_BUY_SHARE,
     HeuristicParams,
 )
+from .shared import _Funded, _Shared, shared_table
 from .trades import _clip, _Trade
-from .valuation import _Board, _Funded
+from .valuation import _Board
 
 
 class HeuristicAgent:
@@ -96,6 +97,7 @@ class HeuristicAgent:
         self._street_index: tuple[int, ...] = ()
         self._deciding = False
         self._valuation: _Board | None = None
+        self._shared: _Shared | None = None  # what the heuristic seats of this game share (``shared_table``)
         self._memories: dict[int, _Memory] = {}
         self._memory = _Memory()
 
@@ -173,6 +175,7 @@ class HeuristicAgent:
         memory.forget_board()
         self._memory = memory
         self._view = view
+        self._shared = shared_table(view)
         facts = _EDITION_FACTS.get(id(view.edition))
         if facts is None or facts[0] is not view.edition or facts[1] is not view.rules:
             if len(_EDITION_FACTS) >= _EDITION_FACTS_MAX:
@@ -193,7 +196,7 @@ class HeuristicAgent:
         """The valuation of the board as it stands: one per decision (the board cannot change within one)."""
         board = self._valuation
         if board is None:
-            board = _Board(view, self._tables, self.params)  # type: ignore[arg-type]
+            board = _Board(view, self._tables, self.params, self._shared)  # type: ignore[arg-type]
             if self._deciding:
                 self._valuation = board
         return board
