@@ -326,8 +326,7 @@ class HeuristicAgent:
 
     def _jail(self, view: PlayerView, actions: list[Action], roll: Action) -> Action:
         params = self.params
-        board = self._board(view)
-        danger = self.danger(board)
+        danger = self._danger_now(view)  # (no valuation of the board needed)
         if view.rounds >= params.jail_late_round or danger >= params.jail_danger:
             return roll  # late: jail is a safe place to wait
         card = first_of(actions, UseCard)
@@ -795,7 +794,7 @@ class HeuristicAgent:
         if bid is not None:
             price = building_cost(view.edition.spaces[decision.space], decision.kind)
             amount = bid.amount  # type: ignore[attr-defined]
-            if amount <= 1.5 * price and view.cash() - amount >= self.reserve(self._board(view)):
+            if amount <= 1.5 * price and view.cash() - amount >= self._reserve_now(view):
                 return bid
         return first_of(actions, Pass) or actions[0]
 
@@ -804,7 +803,7 @@ class HeuristicAgent:
         lift = LiftMortgage(view.seat, space)
         keep = KeepMortgage(view.seat, space)
         if lift in actions and (
-            keep not in actions or view.cash() - view.unmortgage_cost(space) >= self.reserve(self._board(view))
+            keep not in actions or view.cash() - view.unmortgage_cost(space) >= self._reserve_now(view)
         ):
             return lift
         return keep if keep in actions else actions[0]
