@@ -4,6 +4,7 @@ a valuation works out afresh, after every action of real games; the seats of one
 
 from __future__ import annotations
 
+import functools
 import random
 from collections import Counter
 
@@ -46,6 +47,10 @@ def _check_shapes(views: list[PlayerView], params: HeuristicParams, counted: Cou
             counted["checked"] += 1
 
 
+def _after_action(views: list[PlayerView], params: HeuristicParams, counted: Counter[str], _events: object) -> None:
+    _check_shapes(views, params, counted)
+
+
 @pytest.mark.parametrize("edition_id", ["classic-en", "mega", "cheaters-ru"])
 def test_the_shared_shapes_are_fresh_ones_after_every_action(edition_id: str) -> None:
     counted: Counter[str] = Counter()
@@ -54,9 +59,7 @@ def test_the_shared_shapes_are_fresh_ones_after_every_action(edition_id: str) ->
         game = _new_game(edition_id, seed)
         views = views_for(game)
         agents = [HeuristicAgent(params) for _ in range(4)]
-        play_game(
-            game, agents, random.Random(seed), 150, lambda _events, views=views: _check_shapes(views, params, counted)
-        )
+        play_game(game, agents, random.Random(seed), 150, functools.partial(_after_action, views, params, counted))
     assert counted["checked"] > 1000 and counted["stale, never asked"] > 0
 
 
