@@ -1,6 +1,6 @@
 """The heuristic seats' table of one game (``agents/heuristic/shared.py``): every group shape it keeps is the one
-a valuation works out afresh, after every action of real games; the seats of one game find one table, another game
-(a clone included) another, and the registry of tables stays bounded."""
+a valuation works out afresh, after every action of real games (every seat a heuristic, or only some); the seats of
+one game find one table, another game (a clone included) another, and the registry of tables stays bounded."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from collections import Counter
 
 import pytest
 
-from monopoly_engine.agents import HeuristicAgent
+from monopoly_engine.agents import HeuristicAgent, make_agent
 from monopoly_engine.agents import tables as bot_tables
 from monopoly_engine.agents.heuristic import HeuristicParams
 from monopoly_engine.agents.heuristic import shared as shared_module
@@ -61,6 +61,17 @@ def test_the_shared_shapes_are_fresh_ones_after_every_action(edition_id: str) ->
         agents = [HeuristicAgent(params) for _ in range(4)]
         play_game(game, agents, random.Random(seed), 150, functools.partial(_after_action, views, params, counted))
     assert counted["checked"] > 1000 and counted["stale, never asked"] > 0
+
+
+def test_the_shared_shapes_are_fresh_ones_with_only_some_seats_heuristic() -> None:
+    counted: Counter[str] = Counter()
+    params = HeuristicParams()
+    for seed in range(2):
+        game = _new_game("classic-en", seed)
+        views = views_for(game)
+        agents = [HeuristicAgent(params), make_agent("buyer"), HeuristicAgent(params), make_agent("random")]
+        play_game(game, agents, random.Random(seed), 150, functools.partial(_after_action, views, params, counted))
+    assert counted["checked"] > 100
 
 
 class _Stop(Exception):
