@@ -11,8 +11,9 @@ clone of one, has its own, and the table holds on to it, so its identity cannot 
 table is kept). The versions in it only grow within a game (a board set by hand bumps them all:
 ``GameState.board_changed``), so an entry kept by group version is never stale. The tables live in a small bounded
 registry (``_TABLES``), found by every heuristic seat of the game whichever agent object plays it (a seat handed to
-a new bot mid-game finds it too), and dropped oldest first: memory stays flat however many games, or search
-rollouts on clones, a process plays; each worker process has its own.
+a new bot mid-game finds it too), and emptied when full (one atomic step: the web server's bots think on several
+threads; a seat keeps the table it found): memory stays flat however many games, or search rollouts on clones, a
+process plays; each worker process has its own.
 """
 
 from __future__ import annotations
@@ -57,13 +58,13 @@ _TABLES_MAX = 8
 
 
 def shared_table(view: PlayerView) -> _Shared:
-    """The table of ``view``'s game, made on its first call (the oldest table dropped when there are
+    """The table of ``view``'s game, made on its first call (the registry emptied first when it holds
     ``_TABLES_MAX``)."""
     live = view.group_versions
     table = _TABLES.get(id(live))
     if table is None or table.live is not live:
         if len(_TABLES) >= _TABLES_MAX:
-            del _TABLES[next(iter(_TABLES))]
+            _TABLES.clear()
         table = _TABLES[id(live)] = _Shared(live, group_heads(view, board_tables(view.edition)))
     return table
 
