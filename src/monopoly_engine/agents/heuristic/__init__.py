@@ -87,7 +87,9 @@ buying, bidding or paying a debt only the steps that raise cash are listed (``vi
 buying and bidding count what cheap mortgages raise only when the reserve without it does not settle the
 decision.
 One valuation of the board is made per decision and shared by its parts; valuations touch only the groups
-concerned. Remembered per seat while what they depend on stays the same: the danger (each property's term
+concerned, and a group's valuation shape (its worth before the holder's cash) is kept by the group's version in one
+table per game for all its heuristic seats that value alike (``shared.py``): the other seats, and later decisions,
+ask the same ones. Remembered per seat while what they depend on stays the same: the danger (each property's term
 kept and worked out again only for the groups whose ``view.group_versions`` moved) and the cash cheap mortgages
 raise (this seat's ``holdings_version``). A trade is judged by walking its groups
 once, then at each cash term tried with a few sums (``_Trade``; a search judges each piece given or asked

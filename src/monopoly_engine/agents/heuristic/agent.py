@@ -65,8 +65,9 @@ from .params import (
     TICKET_BUY_SHARE,
     HeuristicParams,
 )
+from .shared import _Funded, _Shared, shared_table
 from .trades import _clip, _Trade
-from .valuation import _Board, _Funded
+from .valuation import _Board
 
 
 class HeuristicAgent:
@@ -96,6 +97,7 @@ class HeuristicAgent:
         self._street_index: tuple[int, ...] = ()
         self._deciding = False
         self._valuation: _Board | None = None
+        self._shared: _Shared | None = None  # what the heuristic seats of this game share (``shared_table``)
         self._memories: dict[int, _Memory] = {}
         self._memory = _Memory()
 
@@ -173,6 +175,7 @@ class HeuristicAgent:
         memory.forget_board()
         self._memory = memory
         self._view = view
+        self._shared = shared_table(view)
         facts = _EDITION_FACTS.get(id(view.edition))
         if facts is None or facts[0] is not view.edition or facts[1] is not view.rules:
             if len(_EDITION_FACTS) >= _EDITION_FACTS_MAX:
@@ -193,7 +196,7 @@ class HeuristicAgent:
         """The valuation of the board as it stands: one per decision (the board cannot change within one)."""
         board = self._valuation
         if board is None:
-            board = _Board(view, self._tables, self.params)  # type: ignore[arg-type]
+            board = _Board(view, self._tables, self.params, self._shared)  # type: ignore[arg-type]
             if self._deciding:
                 self._valuation = board
         return board
@@ -323,8 +326,7 @@ class HeuristicAgent:
 
     def _jail(self, view: PlayerView, actions: list[Action], roll: Action) -> Action:
         params = self.params
-        board = self._board(view)
-        danger = self.danger(board)
+        danger = self._danger_now(view)  # (no valuation of the board needed)
         if view.rounds >= params.jail_late_round or danger >= params.jail_danger:
             return roll  # late: jail is a safe place to wait
         card = first_of(actions, UseCard)
@@ -792,7 +794,7 @@ class HeuristicAgent:
         if bid is not None:
             price = building_cost(view.edition.spaces[decision.space], decision.kind)
             amount = bid.amount  # type: ignore[attr-defined]
-            if amount <= 1.5 * price and view.cash() - amount >= self.reserve(self._board(view)):
+            if amount <= 1.5 * price and view.cash() - amount >= self._reserve_now(view):
                 return bid
         return first_of(actions, Pass) or actions[0]
 
@@ -801,7 +803,7 @@ class HeuristicAgent:
         lift = LiftMortgage(view.seat, space)
         keep = KeepMortgage(view.seat, space)
         if lift in actions and (
-            keep not in actions or view.cash() - view.unmortgage_cost(space) >= self.reserve(self._board(view))
+            keep not in actions or view.cash() - view.unmortgage_cost(space) >= self._reserve_now(view)
         ):
             return lift
         return keep if keep in actions else actions[0]

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from .valuation import _Board, _Funded
+from .shared import _Funded
+from .valuation import _Board
 
 
 class _Trade:

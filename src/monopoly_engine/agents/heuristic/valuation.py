@@ -12,11 +12,7 @@ from ..tables import BoardTables, GroupTable, rent_rate
 from .params import (
     HeuristicParams,
 )
-
-# ``_Board.shape`` of a set whose worth depends on its holder's cash: (asset, bare value, development value,
-# what three houses on each street cost, the whole set's developed value when the missing street is the
-# bank's or None), finished by ``_Board.funded_value``.
-_Funded = tuple[float, float, float, int, "float | None"]
+from .shared import _Funded, _Shape, _Shared, group_heads
 
 
 class _Board:
@@ -28,6 +24,7 @@ class _Board:
         "chance",
         "dice",
         "funded",
+        "heads",
         "horizon",
         "levels",
         "me",
@@ -39,10 +36,13 @@ class _Board:
         "shapes",
         "spaces",
         "tables",
+        "versions",
         "view",
     )
 
-    def __init__(self, view: PlayerView, tables: BoardTables, params: HeuristicParams) -> None:
+    def __init__(
+        self, view: PlayerView, tables: BoardTables, params: HeuristicParams, shared: _Shared | None = None
+    ) -> None:
         self.view = view
         self.tables = tables
         self.spaces = view.edition.spaces
@@ -56,7 +56,16 @@ class _Board:
         self.mortgaged = view.mortgaged
         self.levels = view.levels
         self.funded: dict[tuple[int, int], float] = {}  # (group, holder) -> funded worth as the board stands
-        self.shapes: dict[tuple[int, int, tuple[tuple[int, int], ...]], float | _Funded] = {}  # see ``parts``
+        # The shapes asked of this board (see ``remember_shape``): kept for every heuristic seat of the game that
+        # values alike (``_Shared.shapes_for``), or for this decision alone without a shared table.
+        self.shapes: dict[_Shape, float | _Funded] = (
+            {}
+            if shared is None
+            else shared.shapes_for((params.horizon, params.set_bonus, params.partial_weight, opponents))
+        )
+        self.versions = view.group_versions
+        # per group of ``tables``: its head, where ``versions`` keeps its version
+        self.heads = group_heads(view, tables) if shared is None else shared.heads
         self._holdings: tuple[tuple[int, ...], tuple[int, ...], tuple[bool, ...], tuple[bool, ...]] | None = None
         self.dice = utility_roll_mean(view.rules)  # a utility's mean rent roll
 
@@ -70,10 +79,31 @@ class _Board:
     ) -> float:
         """What ``holder``'s part of ``group`` is worth (see the module docstring); with ``fund``, an unbuilt
         set's development counts only in the share the holder's cash (changed by ``cash``) can pay for."""
-        shape = self.shape(group, holder, over, fund)
+        shape: float | _Funded | None
+        if over:  # (a purchase's change, judged once: not worth a key)
+            shape = self.shape(group, holder, over, fund)
+        else:
+            g = group.index
+            key = (g, self.versions[self.heads[g]], holder, (), fund)  # (see ``remember_shape``)
+            shape = self.shapes.get(key)
+            if shape is None:
+                shape = self.remember_shape(key, group, holder, None, fund)
         if type(shape) is float:
             return shape
         return self.funded_value(shape, self.view.cash(holder) + (cash.get(holder, 0) if cash else 0))  # type: ignore[arg-type]
+
+    def remember_shape(
+        self, key: _Shape, group: GroupTable, holder: int, over: dict[int, int] | None, fund: bool
+    ) -> float | _Funded:
+        """``shape(group, holder, over, fund)``, kept in ``shapes`` at ``key``: (the group's index, its version,
+        ``holder``, ``over``'s changes to the group in ``over``'s order, ``fund``). A shape depends on nothing
+        else but the number of opponents and the valuation's parameters, which pick ``shapes``; the callers look
+        the key up first (``worth``, ``parts``)."""
+        shapes = self.shapes
+        if len(shapes) >= SHAPES_MAX:
+            shapes.clear()  # (versions only grow: what a long game left behind is never asked again)
+        shape = shapes[key] = self.shape(group, holder, over, fund)
+        return shape
 
     def shape(self, group: GroupTable, holder: int, over: dict[int, int] | None, fund: bool) -> float | _Funded:
         """``worth`` without the holder's cash: the worth itself when cash does not count, or, for an unbuilt
@@ -148,8 +178,8 @@ class _Board:
     def parts(self, holder: int, over: dict[int, int]) -> list[tuple[float | _Funded, float]]:
         """Per group that ``over`` touches (in its order): the ``shape`` of ``holder``'s part after the changes
         ``over`` (judged with ``fund``) and its ``funded_worth`` as the board stands, for ``gain``. A group's
-        shape depends only on the changes to its own spaces: remembered by them (a trade search tries the
-        same pieces with many others)."""
+        shape depends only on the changes to its own spaces: remembered by them (``remember_shape``: a trade
+        search tries the same pieces with many others, and the other seats ask the same)."""
         groups = self.tables.groups
         group_of = self.tables.group_of
         touched: dict[int, list[tuple[int, int]]] = {}
@@ -160,13 +190,15 @@ class _Board:
             else:
                 changes.append((s, o))
         shapes = self.shapes
+        versions = self.versions
+        heads = self.heads
         found = []
         for g, changes in touched.items():
             group = groups[g]
-            key = (g, holder, tuple(changes))
+            key = (g, versions[heads[g]], holder, tuple(changes), True)
             shape = shapes.get(key)
             if shape is None:
-                shape = shapes[key] = self.shape(group, holder, over, True)
+                shape = self.remember_shape(key, group, holder, over, True)
             found.append((shape, self.funded_worth(group, holder)))
         return found
 
@@ -222,6 +254,10 @@ class _Board:
     def danger(self) -> float:
         """Rent this seat is expected to pay per dice roll on the opponents' board."""
         return _danger(self.view, self.p)
+
+
+# ``_Board.shapes`` holds at most this many (a game's table is emptied when full)
+SHAPES_MAX = 4096
 
 
 def _danger(view: PlayerView, p: Sequence[float]) -> float:
