@@ -33,17 +33,17 @@ def edition_choice(view: PlayerView, actions: list[Action]) -> Action | None:
     """The answer to one of the edition's own decisions; None for any other decision."""
     kind = type(view.decision)
     if kind is DeckChoiceDecision:
-        return next((a for a in actions if type(a) is DrawCard and a.deck == PREFERRED_DECK), actions[0])  # type: ignore[attr-defined]
+        return next((a for a in actions if type(a) is DrawCard and a.deck == PREFERRED_DECK), actions[0])
     if kind is CardLimitDecision:
         plays = [a for a in actions if type(a) is PlayCard]
         if plays:
-            return max(plays, key=lambda a: _play_value(view, a))  # type: ignore[arg-type]
+            return max(plays, key=lambda a: _play_value(view, a))
         discards = [a for a in actions if type(a) is DiscardCard]
         return discards[-1] if discards else actions[0]
     if kind is ReturnDeedDecision:
         returns = [a for a in actions if type(a) is ReturnDeed]
         if returns:
-            return min(returns, key=lambda a: view.nominal_value(a.space))  # type: ignore[attr-defined]
+            return min(returns, key=lambda a: view.nominal_value(a.space))
     return None
 
 

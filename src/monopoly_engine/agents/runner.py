@@ -404,7 +404,8 @@ class Table:
         if type(request) is Decide:
             return agent.decide(view, request.actions, self.rng)
         if kind is OfferInterjection:
-            return agent.interject(view, self.rng)  # type: ignore[attr-defined]  # only an interjector is offered
+            interjection: Action | None = agent.interject(view, self.rng)  # type: ignore[attr-defined]  # (only an interjector is offered one)
+            return interjection
         wants = getattr(agent, "claims_rent", None)
         return ClaimRent(request.seat) if wants is None or wants(view) else None
 

@@ -171,7 +171,7 @@ def encode(action: Action) -> int | None:
         return GIFT_CASH if action.choice == "cash" else GIFT_TICKET  # type: ignore[attr-defined]
     if cls is PlayCard or cls is DiscardCard:
         slot = _DECK_SLOT.get(action.deck)  # type: ignore[attr-defined]
-        card = action.card  # type: ignore[attr-defined]
+        card: int = action.card  # type: ignore[attr-defined]
         if slot is None or not 0 <= card < MAX_CARDS:
             return None
         return (CARDS if cls is PlayCard else DISCARDS) + slot * MAX_CARDS + card
