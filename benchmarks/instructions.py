@@ -2,10 +2,14 @@
 callgrind, which a machine's load does not move (the timed benchmarks move by 30% and more between runs of the
 same code on a shared machine). On demand, with ``valgrind`` installed:
 
-    python benchmarks/instructions.py rl [--games G]      # env, engine + lists, engine per decision, and ratios
+    python benchmarks/instructions.py rl [--games G] [--parts]  # env, engine + lists, engine per decision, ratios
     python benchmarks/instructions.py bots [--games G]    # four heuristic bots per roll (bench_bots' games)
     python benchmarks/instructions.py buyers [--games G]  # four buyer bots per roll (the same seeds)
     python benchmarks/instructions.py engine [--games G] [--actions FILE]  # the engine alone, per roll and action
+
+``rl --parts`` also counts the environment's parts as ``bench_rl --parts`` times them: ``step`` alone, then
+``step`` with one part before each decision (the observation vector, the mask, the engine's free-action listing
+the mask reads), each printed as the difference (four more runs).
 
 ``--gc-off`` counts with the garbage collector disabled in the runs (its full passes fall at other places when
 the code before a part changes, which moves a part's count by a few per cent though its code did not change).
@@ -43,6 +47,7 @@ except ImportError:  # run from a checkout without installing
     sys.path.insert(0, str(HERE.parent / "src"))
 
 RL_PARTS = ("base", "env", "lists", "apply")
+RL_ENV_PARTS = ("step", "observation", "mask", "free_actions")  # ``bench_rl.PARTS``, with ``--parts``
 BOT_PARTS = ("base", "bots")
 BUYERS = "buyer,buyer,buyer,buyer"
 
@@ -96,6 +101,8 @@ def run_part(kind: str, part: str, games: int) -> int:
             return bench_rl.run_env(env, chosen)[1]
         if part in ("lists", "apply"):
             return bench_rl.run_engine(env, chosen, lists=part == "lists")[1]
+        if part in RL_ENV_PARTS:
+            return bench_rl.run_part(env, chosen, part)[1]
         return sum(1 for game in chosen for action in game["ints"] if action is not None)
     import bench_bots
 
@@ -161,6 +168,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("kind", choices=("rl", "bots", "buyers", "engine"))
     parser.add_argument("--games", type=int, default=None, help="rl: 5 games; bots: 20 games")
     parser.add_argument("--gc-off", action="store_true", help="the garbage collector disabled in the runs")
+    parser.add_argument("--parts", action="store_true", help="rl: also count the environment's parts apart")
     parser.add_argument(
         "--actions", type=Path, default=None, help="engine: the recorded actions' file (recorded into it if missing)"
     )
@@ -183,7 +191,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  instructions per roll:    {(total - base) / rolls / 1e3:8.1f}k")
         print(f"  instructions per action:  {(total - base) / actions / 1e3:8.1f}k")
         return 0
-    parts = RL_PARTS if args.kind == "rl" else BOT_PARTS
+    parts = (RL_PARTS + (RL_ENV_PARTS if args.parts else ())) if args.kind == "rl" else BOT_PARTS
     totals = {part: count(args.kind, part, games, args.gc_off) for part in parts}
     base = totals["base"][0]
     if args.kind == "rl":
@@ -194,6 +202,11 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  engine + legal lists:   {per['lists'] / 1e3:8.1f}k")
         print(f"  engine (apply):         {per['apply'] / 1e3:8.1f}k")
         print(f"  ratio env / engine + lists: {per['env'] / per['lists']:.2f}x (target 2.0x)")
+        if args.parts:
+            print("  parts (step alone, then step with the part before each decision, as the difference):")
+            print(f"    step:                 {per['step'] / 1e3:8.1f}k")
+            for part in RL_ENV_PARTS[1:]:
+                print(f"    {part + ':':<22}{(per[part] - per['step']) / 1e3:8.1f}k")
     else:
         rolls = totals["bots"][1][0]
         bots = "heuristic" if args.kind == "bots" else "buyer"

@@ -26,6 +26,7 @@ from monopoly_engine.core.decisions import (
     TradeDecision,
 )
 from monopoly_engine.rl.actions import DECKS, MAX_PLAYERS, MAX_SQUARES, legal_mask
+from monopoly_engine.rl.gym_env import MonopolyEnv
 from monopoly_engine.rl.observation import (
     DECISION_KINDS,
     GL_BANK,
@@ -74,6 +75,7 @@ from monopoly_engine.rl.observation import (
     SQ_TRADE_GIVE,
     SQUARE_FEATURES,
     SQUARES_SIZE,
+    ObservationEncoder,
 )
 from monopoly_engine.views import PlayerView
 
@@ -243,3 +245,74 @@ def test_every_observation_and_mask_are_the_slow_paths(edition: str, options: di
         assert np.array_equal(observed["action_mask"], legal_mask(view, request.actions)), decisions
         decisions += 1
         env.step(int(rng.choice(np.flatnonzero(observed["action_mask"]))))
+
+
+@pytest.mark.parametrize(("edition", "options"), CONFIGURATION_PARAMS)
+def test_observations_and_masks_among_bots_are_the_slow_paths(edition: str, options: dict) -> None:
+    """Games against bots (``MonopolyEnv``: the bots play many actions between two of the learner's decisions,
+    cheats and trades of their own included), several episodes on one environment (its encoders' kept rows carry
+    over the resets): at every learner decision its observation and mask are the slow paths', and every bot
+    seat's observation, made by an encoder of its own kept across the whole run, is the one written from that
+    seat's view."""
+    env = MonopolyEnv(edition=edition, options=options, opponents=["heuristic", "random"], max_rounds=40)
+    others = ObservationEncoder(env.setup.edition)
+    rng = np.random.default_rng(5)
+    decisions = 0
+    for episode in range(3):
+        observed, _ = env.reset(seed=20 + episode)
+        done = False
+        while not done and decisions < 400:
+            views = env.episode.views
+            request = env.episode.request
+            view = views[env.seat]
+            assert np.array_equal(observed["observation"], written_observation(view, True)), decisions
+            assert np.array_equal(observed["action_mask"], legal_mask(view, request.actions)), decisions
+            for seat, other in enumerate(views):
+                if seat != env.seat:
+                    assert np.array_equal(others.encode(other, False), written_observation(other, False)), seat
+            decisions += 1
+            observed, _, terminated, truncated, _ = env.step(int(rng.choice(np.flatnonzero(observed["action_mask"]))))
+            done = terminated or truncated
+    assert decisions > 100
+
+
+@pytest.mark.parametrize(("edition", "options"), [("classic-en", {}), ("cheaters-ru", {})])
+def test_a_seat_sees_nothing_hidden(edition: str, options: dict) -> None:
+    """The observation reads the seat's view alone: at every learner decision among bots, the decks' order and
+    the cheat pile's order turned otherwise, and (the Cheaters edition) the bots' pending cheats taken away, give
+    the same observation, from the kept encoder and from a new one."""
+    env = MonopolyEnv(edition=edition, options=options, opponents=["heuristic", "heuristic"], max_rounds=40)
+    rng = np.random.default_rng(7)
+    checked = others_cheating = 0
+    for episode in range(3):
+        observed, _ = env.reset(seed=30 + episode)
+        done = False
+        while not done:
+            state = env.episode.game.state
+            view = env.episode.views[env.seat]
+            before = observed["observation"]
+            decks = {deck: list(cards) for deck, cards in state.decks.items()}
+            cheats = state.cheats
+            hidden = (list(cheats.pile), list(cheats.pending)) if cheats is not None else None
+            for cards in state.decks.values():
+                cards.reverse()
+            if cheats is not None:
+                cheats.pile.reverse()
+                mine = [p for p in cheats.pending if p.player == env.seat]
+                others_cheating += len(cheats.pending) > len(mine)
+                cheats.pending[:] = mine
+            assert np.array_equal(env.setup.encoder.encode(view, True), before), checked
+            assert np.array_equal(ObservationEncoder(env.setup.edition).encode(view, True), before), checked
+            for deck, cards in decks.items():  # the game put back as it was
+                state.decks[deck].clear()
+                state.decks[deck].extend(cards)
+            if cheats is not None and hidden is not None:
+                cheats.pile.clear()
+                cheats.pile.extend(hidden[0])
+                cheats.pending[:] = hidden[1]
+            checked += 1
+            action = int(rng.choice(np.flatnonzero(observed["action_mask"])))
+            observed, _, terminated, truncated, _ = env.step(action)
+            done = terminated or truncated
+    assert checked > 100
+    assert others_cheating > 0 or edition != "cheaters-ru"

@@ -298,6 +298,11 @@ class MaskEncoder:
         self._candidates: dict[
             int, tuple[PlayerView, tuple[int, ...], int, list[tuple[int, int, int, tuple[int, ...]]], bytes]
         ] = {}
+        # Per seat: the candidates' entry (``_candidates``' tuple) and the seat's refused offers (the view's list)
+        # that its row of ranks was cleared for, and that row, the refused offers' ranks set to 0. The refused
+        # offers change only when an offer of the seat is refused and at the end of a turn: at most decisions the
+        # row is the one kept.
+        self._cleared: dict[int, tuple[object, list[tuple[object, ...]], bytes]] = {}
 
     def mask(self, view: PlayerView, decision_actions: Iterable[Action]) -> np.ndarray:
         """The mask of ``view``'s seat, as ``legal_mask`` gives it."""
@@ -311,7 +316,7 @@ class MaskEncoder:
         may apply without checking it again while the state is the one it was listed in; and the mask's trade
         part (a byte per integer from ``TRADES``, 1: the offer is legal; empty: none is), an immutable copy by
         which ``decode``'s offer for a set integer may be applied so too."""
-        mask = np.zeros(ACTION_COUNT, dtype=np.int8)
+        mask = np.zeros(ACTION_COUNT, np.int8)  # (a keyword costs more than the zeros)
         # (a cell is set there in a fraction of a numpy item assignment's time; the trade part is copied in at once)
         cells = mask.data.cast("B")
         listed: dict[int, Action] = {}
@@ -380,10 +385,16 @@ class MaskEncoder:
             reached = bisect_right(self.amounts, cash)  # the ranks the cash covers: 1 to ``reached``
             if not reached:
                 return b""
-            row = kept[4].translate(_AT_MOST[reached])
+            seat_ranks = kept[4]
             refused = view.refused_offers()
             if refused:
-                row = self._without_refused(view, row, refused)
+                # (a rank cleared to 0 translates to 0: the refused offers are left out of the ranks, once per
+                # change of the candidates or of the refused offers)
+                cleared = self._cleared.get(seat)
+                if cleared is None or cleared[0] is not kept or cleared[1] != refused:
+                    cleared = self._cleared[seat] = (kept, refused, self._without_refused(view, seat_ranks, refused))
+                seat_ranks = cleared[2]
+            row = seat_ranks.translate(_AT_MOST[reached])
             mask[TRADES:ACTION_COUNT] = row
             return row
         set_row = bytearray(ACTION_COUNT - TRADES)
@@ -411,8 +422,9 @@ class MaskEncoder:
         return row
 
     def _without_refused(self, view: PlayerView, row: bytes, refused: list[tuple[object, ...]]) -> bytes:
-        """``row`` with the family's offers among ``refused`` (``trade.offer_key``'s form: cash alone for one
-        square, to its owner now) cleared: refused in this turn, the engine refuses them again until the next."""
+        """``row`` (a byte per trade integer: the mask's, or the seat's ranks) with the family's offers among
+        ``refused`` (``trade.offer_key``'s form: cash alone for one square, to its owner now) cleared: refused in
+        this turn, the engine refuses them again until the next."""
         cleared = bytearray(row)
         owners = view.owners
         for _, partner, give_spaces, give_cash, give_cards, get_spaces, get_cash, get_cards in refused:
