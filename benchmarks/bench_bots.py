@@ -1,11 +1,12 @@
 """How fast bots play complete games, against the floor, in one run. On demand:
 
-    PYTHONPATH=src python benchmarks/bench_bots.py [--games N] [--sim-games M] [--repeat K] [--json]
+    PYTHONPATH=src python benchmarks/bench_bots.py [--games N] [--sim-games M] [--repeat K] [--bots buyer] [--json]
     PYTHONPATH=src python benchmarks/bench_bots.py --profile [--games N] [--top T]
     PYTHONPATH=src python benchmarks/bench_bots.py --breakdown [--games N] [--repeat K] [--json]
 
 FLOOR: ``run()`` of ``../shared/bench/floor.py`` beside the repository (``--floor PATH``; ``shared_floor.py``),
-measured in the same run. ONE PROCESS: complete 4-player classic-en games between heuristic bots, driven by
+measured in the same run. ONE PROCESS: complete 4-player classic-en games between heuristic bots (``--bots buyer``:
+four buyer bots, against their own targets: ``BUYER_TARGETS``), driven by
 ``monopoly_engine.agents.runner.play_game`` with an ``on_events`` that keeps every event of the game (dropped when
 the game is over), games seeded as ``monopoly simulate --seed 1`` seeds them (``sim.seeds``), a draw at
 ``monopoly_engine.sim.DEFAULT_MAX_ROUNDS`` rounds. Reported: games/s, dice rolls/s (``GameState.rolls``), ns per
@@ -70,7 +71,9 @@ from monopoly_engine.sim.seeds import agent_seed, game_seed
 from monopoly_engine.sim.tuning import batch_gc
 
 EDITION = "classic-en"
-PLAYERS = "heuristic,heuristic,heuristic,heuristic"
+PLAYERS = "heuristic,heuristic,heuristic,heuristic"  # (the breakdown's and the profile's)
+# ``--bots buyer``: the same measurement with four buyer bots (issue 31's second line of targets), pure and compiled
+BUYER_TARGETS = (30.0, 15.0)
 SEED = 1
 TARGET_RATIO = 50.0
 TARGET_RATIO_COMPILED = 20.0
@@ -83,8 +86,8 @@ clock = time.process_time  # as bench_engine's floor: CPU time of this process
 clock_wall = time.perf_counter
 
 
-def _spec():
-    return make_spec(EDITION, PLAYERS, SEED, max_rounds=DEFAULT_MAX_ROUNDS)
+def _spec(bots: str = "heuristic"):
+    return make_spec(EDITION, ",".join([bots] * 4), SEED, max_rounds=DEFAULT_MAX_ROUNDS)
 
 
 def play_one(spec, edition, index: int, agents=None) -> tuple[int, int, bool]:
@@ -364,10 +367,10 @@ def _simulate(spec, games: int, workers: int) -> dict:
     }
 
 
-def run(games: int, floor: FloorRun, repeat: int = 3, sim_games: int = 0) -> dict:
+def run(games: int, floor: FloorRun, repeat: int = 3, sim_games: int = 0, bots: str = "heuristic") -> dict:
     """Measure the floor and the one-process games ``repeat`` times, interleaved, each at its best run; then
-    (``sim_games`` > 0) the process backend with 1 and 2 workers."""
-    spec = _spec()
+    (``sim_games`` > 0) the process backend with 1 and 2 workers. ``bots``: the kind in all four seats."""
+    spec = _spec(bots)
     edition = load_edition(EDITION)
     play_one(spec, edition, games)  # warm up: imports, the bots' per-edition tables (not one of the timed games)
     logs = _recorded_actions(spec, edition, games)
@@ -388,11 +391,14 @@ def run(games: int, floor: FloorRun, repeat: int = 3, sim_games: int = 0) -> dic
     bot_ns = bot_s / rolls * 1e9
     compiled = monopoly_engine.COMPILED
     target = TARGET_RATIO_COMPILED if compiled else TARGET_RATIO
+    if bots == "buyer":
+        target = BUYER_TARGETS[1] if compiled else BUYER_TARGETS[0]
     engine_target = TARGET_ENGINE_RATIO_COMPILED if compiled else TARGET_ENGINE_RATIO
     result: dict = {
         "build": "compiled" if compiled else "pure Python",
         "edition": EDITION,
-        "players": PLAYERS,
+        "players": ",".join(spec.kinds),
+        "bots": bots,
         "seed": SEED,
         "max_rounds": spec.max_rounds,
         "games": games,
@@ -435,7 +441,7 @@ def run(games: int, floor: FloorRun, repeat: int = 3, sim_games: int = 0) -> dic
 def print_table(r: dict) -> None:
     mib = 1024 * 1024
     rows = [
-        ("games (4 heuristic bots, classic-en)", f"{r['games']} ({r['games_with_a_winner']} with a winner)"),
+        (f"games (4 {r['bots']} bots, classic-en)", f"{r['games']} ({r['games_with_a_winner']} with a winner)"),
         ("build", r["build"]),
         ("dice rolls / events kept", f"{r['rolls']:,} / {r['events']:,}"),
         ("one process, best of", f"{r['repeat']} runs (CPU time)"),
@@ -497,6 +503,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--breakdown", action="store_true", help="a roll's cost taken apart (BREAKDOWN in the module's text) instead"
     )
+    parser.add_argument(
+        "--bots", choices=("heuristic", "buyer"), default="heuristic", help="the kind in all four seats"
+    )
     add_option(parser)
     args = parser.parse_args(argv)
     if args.profile:
@@ -509,7 +518,7 @@ def main(argv: list[str] | None = None) -> int:
         else:
             print_breakdown(parts)
         return 0
-    result = run(max(1, args.games), load(args.floor), args.repeat, max(0, args.sim_games))
+    result = run(max(1, args.games), load(args.floor), args.repeat, max(0, args.sim_games), args.bots)
     if args.json:
         print(json.dumps(result, indent=2))
     else:
