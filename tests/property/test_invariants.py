@@ -309,10 +309,10 @@ def record_coverage(rec: RecordedGame) -> None:
 
 # The default run does not shrink: a game of 1500 checked steps takes minutes to shrink, and the
 # failure report already names the seed, the options and a log that replays to the failing step.
-# It draws 15 games per edition (6 on Mega), a sample kept small for the run's time; the slow run draws 500
+# It draws 12 games per edition (5 on Mega), a sample kept small for the run's time; the slow run draws 500
 # per edition, the translations included, and shrinks.
 @pytest.mark.parametrize("edition", [e for e in EDITIONS if e not in FEWER_EXAMPLES + TRANSLATIONS])
-@settings(max_examples=15, deadline=None, suppress_health_check=_HEALTH, phases=_NO_SHRINK)
+@settings(max_examples=12, deadline=None, suppress_health_check=_HEALTH, phases=_NO_SHRINK)
 @given(data=st.data())
 def test_random_play_keeps_invariants(edition: str, data: st.DataObject) -> None:
     play_checked_game(edition, data)
@@ -321,7 +321,7 @@ def test_random_play_keeps_invariants(edition: str, data: st.DataObject) -> None
 # The Mega board (52 squares, every rule of the classic game and its own) in the default run with fewer
 # examples, to keep the run short; the slow run gives it as many as the others.
 @pytest.mark.parametrize("edition", [e for e in EDITIONS if e in FEWER_EXAMPLES])
-@settings(max_examples=6, deadline=None, suppress_health_check=_HEALTH, phases=_NO_SHRINK)
+@settings(max_examples=5, deadline=None, suppress_health_check=_HEALTH, phases=_NO_SHRINK)
 @given(data=st.data())
 def test_random_play_keeps_invariants_fewer_examples(edition: str, data: st.DataObject) -> None:
     play_checked_game(edition, data)

@@ -18,7 +18,7 @@ from monopoly_engine.core import Game
 from monopoly_engine.core.actions import Bid
 from monopoly_engine.game import RecordedGame, new_game, replay_lines
 
-GAMES = 200
+GAMES = 120  # (the invariant games play more of them, every step checked; the slow run 500 an edition)
 MAX_ACTIONS = 20_000
 ENDINGS = {"most-cash", "shared-win", "last-player-standing"}
 
